@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Specimen",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "specimen", targets: ["specimen"]),
+        .library(name: "SpecimenMarkdown", targets: ["SpecimenMarkdown"]),
+        .library(name: "SpecimenSite", targets: ["SpecimenSite"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+        ),
+        .target(name: "SpecimenDiagnostics"),
+        .target(name: "SpecimenMarkdown", dependencies: ["CCmarkGFM"]),
+        .target(
+            name: "SpecimenSite",
+            dependencies: [
+                "SpecimenDiagnostics",
+                "SpecimenMarkdown",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
+            name: "SpecimenServer",
+            dependencies: [
+                "SpecimenSite",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
+        .executableTarget(
+            name: "specimen",
+            dependencies: [
+                "SpecimenSite",
+                "SpecimenServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "SpecimenMarkdownTests", dependencies: ["SpecimenMarkdown"]),
+        .testTarget(name: "SpecimenSiteTests", dependencies: ["SpecimenSite"]),
+        .testTarget(name: "SpecimenServerTests", dependencies: ["SpecimenServer"]),
+        .testTarget(name: "SpecimenCLITests", dependencies: ["specimen"]),
+    ]
+)

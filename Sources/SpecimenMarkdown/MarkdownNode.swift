@@ -1,0 +1,110 @@
+import CCmarkGFM
+
+/// A node of a `MarkdownDocument`'s tree; valid only while its document is alive.
+public struct MarkdownNode {
+    let pointer: OpaquePointer
+
+    init(_ pointer: OpaquePointer) {
+        self.pointer = pointer
+    }
+
+    /// What the node is.
+    public var kind: MarkdownNodeKind {
+        MarkdownNodeKind(cmark_node_get_type(pointer), typeString: typeString)
+    }
+
+    /// cmark-gfm's name for the node type, e.g. `heading` or `table`.
+    public var typeString: String {
+        cmark_node_get_type_string(pointer).map { String(cString: $0) } ?? ""
+    }
+
+    /// Text of text, code, code-block and HTML nodes.
+    public var literal: String? {
+        cmark_node_get_literal(pointer).map { String(cString: $0) }
+    }
+
+    /// Destination of a link or image.
+    public var url: String? {
+        get { cmark_node_get_url(pointer).map { String(cString: $0) } }
+        nonmutating set { cmark_node_set_url(pointer, newValue) }
+    }
+
+    /// Info string of a fenced code block.
+    public var fenceInfo: String? {
+        cmark_node_get_fence_info(pointer).map { String(cString: $0) }
+    }
+
+    /// Level (1–6) of a heading, 0 otherwise.
+    public var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
+
+    /// 1-based line where the node starts (0 when cmark-gfm does not track it).
+    public var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
+    /// 1-based byte column where the node starts (0 when untracked).
+    public var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
+
+    public var parent: MarkdownNode? { cmark_node_parent(pointer).map(MarkdownNode.init) }
+    public var firstChild: MarkdownNode? { cmark_node_first_child(pointer).map(MarkdownNode.init) }
+    public var next: MarkdownNode? { cmark_node_next(pointer).map(MarkdownNode.init) }
+
+    /// Direct children in order.
+    public var children: [MarkdownNode] {
+        var result: [MarkdownNode] = []
+        var child = firstChild
+        while let node = child {
+            result.append(node)
+            child = node.next
+        }
+        return result
+    }
+
+    /// This node and all descendants in document order (collected first, so callers may edit).
+    public func descendants() -> [MarkdownNode] {
+        var result: [MarkdownNode] = []
+        guard let iterator = cmark_iter_new(pointer) else { return result }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) {
+                result.append(MarkdownNode(node))
+            }
+        }
+        return result
+    }
+
+    /// The text a reader sees: literals of text and code descendants, concatenated.
+    public var plainText: String {
+        var text = ""
+        for node in descendants() {
+            switch node.kind {
+            case .text, .code: text += node.literal ?? ""
+            case .softBreak, .lineBreak: text += " "
+            default: break
+            }
+        }
+        return text
+    }
+
+    /// Replaces this node by a custom block that renders `html` verbatim, and frees this node.
+    ///
+    /// Custom blocks are emitted even when raw HTML is disabled, which is what generated markup needs.
+    public func replaceWithHTMLBlock(_ html: String) {
+        replace(with: CMARK_NODE_CUSTOM_BLOCK, html: html)
+    }
+
+    /// Replaces this node by a custom inline that renders `html` verbatim, and frees this node.
+    public func replaceWithHTMLInline(_ html: String) {
+        replace(with: CMARK_NODE_CUSTOM_INLINE, html: html)
+    }
+
+    private func replace(with type: cmark_node_type, html: String) {
+        guard let replacement = cmark_node_new(type) else { return }
+        cmark_node_set_on_enter(replacement, html)
+        cmark_node_set_on_exit(replacement, "")
+        if cmark_node_replace(pointer, replacement) != 0 {
+            cmark_node_free(pointer)
+        } else {
+            cmark_node_free(replacement)
+        }
+    }
+}

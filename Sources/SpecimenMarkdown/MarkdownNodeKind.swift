@@ -1,0 +1,39 @@
+import CCmarkGFM
+
+/// The kind of a node, with cmark-gfm's extension nodes identified by their type string.
+public enum MarkdownNodeKind: Sendable, Hashable {
+    case document, blockQuote, list, item, codeBlock, htmlBlock, customBlock, paragraph
+    case heading, thematicBreak, footnoteDefinition
+    case text, softBreak, lineBreak, code, htmlInline, customInline, emphasis, strong
+    case link, image, footnoteReference
+    /// An extension node such as `table`, `table_row`, `strikethrough` or `tasklist`.
+    case other(String)
+
+    init(_ type: cmark_node_type, typeString: String) {
+        switch type {
+        case CMARK_NODE_DOCUMENT: self = .document
+        case CMARK_NODE_BLOCK_QUOTE: self = .blockQuote
+        case CMARK_NODE_LIST: self = .list
+        case CMARK_NODE_ITEM: self = .item
+        case CMARK_NODE_CODE_BLOCK: self = .codeBlock
+        case CMARK_NODE_HTML_BLOCK: self = .htmlBlock
+        case CMARK_NODE_CUSTOM_BLOCK: self = .customBlock
+        case CMARK_NODE_PARAGRAPH: self = .paragraph
+        case CMARK_NODE_HEADING: self = .heading
+        case CMARK_NODE_THEMATIC_BREAK: self = .thematicBreak
+        case CMARK_NODE_FOOTNOTE_DEFINITION: self = .footnoteDefinition
+        case CMARK_NODE_TEXT: self = .text
+        case CMARK_NODE_SOFTBREAK: self = .softBreak
+        case CMARK_NODE_LINEBREAK: self = .lineBreak
+        case CMARK_NODE_CODE: self = .code
+        case CMARK_NODE_HTML_INLINE: self = .htmlInline
+        case CMARK_NODE_CUSTOM_INLINE: self = .customInline
+        case CMARK_NODE_EMPH: self = .emphasis
+        case CMARK_NODE_STRONG: self = .strong
+        case CMARK_NODE_LINK: self = .link
+        case CMARK_NODE_IMAGE: self = .image
+        case CMARK_NODE_FOOTNOTE_REFERENCE: self = .footnoteReference
+        default: self = .other(typeString)
+        }
+    }
+}
