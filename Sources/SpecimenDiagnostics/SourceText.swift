@@ -23,3 +23,13 @@ extension String {
         hasSuffix("\r") ? String(dropLast()) : self
     }
 }
+
+extension SourceText {
+    /// Converts a 1-based UTF-8 byte column (as cmark-gfm reports it) to a 1-based character column.
+    public static func characterColumn(byteColumn: Int, in line: String) -> Int {
+        let bytes = Array(line.utf8)
+        let prefixLength = min(max(0, byteColumn - 1), bytes.count)
+        let prefix = String(decoding: bytes[0..<prefixLength], as: UTF8.self)
+        return prefix.count + 1
+    }
+}

@@ -108,3 +108,11 @@ public struct MarkdownNode {
         }
     }
 }
+
+extension MarkdownNode {
+    /// Unlinks this node from the tree and frees it.
+    public func remove() {
+        cmark_node_unlink(pointer)
+        cmark_node_free(pointer)
+    }
+}

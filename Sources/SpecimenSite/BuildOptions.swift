@@ -1,0 +1,18 @@
+import Foundation
+
+/// What the command line asks of a build; nil fields fall back to `specimen.yml`.
+public struct BuildOptions: Sendable {
+    public var root: URL
+    public var output: String?
+    public var baseURL: String?
+    public var strict: Bool
+    public var includeDrafts: Bool
+
+    public init(root: URL, output: String? = nil, baseURL: String? = nil, strict: Bool = false, includeDrafts: Bool = false) {
+        self.root = root
+        self.output = output
+        self.baseURL = baseURL
+        self.strict = strict
+        self.includeDrafts = includeDrafts
+    }
+}

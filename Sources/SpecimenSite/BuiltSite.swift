@@ -1,0 +1,14 @@
+import Foundation
+import SpecimenDiagnostics
+
+/// A site rendered in memory: every output file by path, ready to be written in one go.
+public struct BuiltSite: Sendable {
+    public var config: SiteConfig
+    /// Where the site is to be written.
+    public var outputDirectory: URL
+    /// File contents by path below the output folder, e.g. `foundations/colors/index.html`.
+    public var files: [String: Data]
+    /// Warnings (and notes) of a successful build.
+    public var diagnostics: [Diagnostic]
+    public var pageCount: Int
+}

@@ -1,0 +1,90 @@
+import Foundation
+import SpecimenDiagnostics
+
+/// What `Content/` holds: Markdown pages and the other files copied beside them.
+public struct ContentInventory: Sendable {
+    public var pages: [ContentPage]
+    /// Non-Markdown files below `Content/` (images, downloads), as paths below `Content/`.
+    public var assets: [String]
+    public var diagnostics: [Diagnostic]
+}
+
+/// Finds and reads every page of `Content/`.
+public enum ContentDiscovery {
+    public static let folderName = "Content"
+
+    /// Reads `root/Content` recursively; every unreadable or malformed page becomes a diagnostic.
+    public static func discover(root: URL, includeDrafts: Bool) -> ContentInventory {
+        let contentURL = root.appendingPathComponent(folderName)
+        var pages: [ContentPage] = []
+        var assets: [String] = []
+        var diagnostics: [Diagnostic] = []
+        for relativePath in FileWalk.files(under: contentURL) {
+            let displayPath = "\(folderName)/\(relativePath)"
+            guard relativePath.lowercased().hasSuffix(".md") else {
+                assets.append(relativePath)
+                continue
+            }
+            do throws(DiagnosticsFailure) {
+                let text = try SourceFile.readText(at: contentURL.appendingPathComponent(relativePath), displayPath: displayPath)
+                let split = try FrontMatterParser.split(text, file: displayPath)
+                if split.frontMatter.draft && !includeDrafts { continue }
+                pages.append(ContentPage(
+                    sourcePath: relativePath,
+                    displayPath: displayPath,
+                    frontMatter: split.frontMatter,
+                    body: split.body,
+                    bodyLineOffset: split.bodyLineOffset,
+                    route: PageRoute.route(forSourcePath: relativePath)))
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        diagnostics.append(contentsOf: routeConflicts(in: pages))
+        return ContentInventory(pages: pages, assets: assets, diagnostics: diagnostics)
+    }
+
+    private static func routeConflicts(in pages: [ContentPage]) -> [Diagnostic] {
+        var firstByRoute: [String: ContentPage] = [:]
+        var diagnostics: [Diagnostic] = []
+        for page in pages {
+            if let other = firstByRoute[page.route] {
+                diagnostics.append(.error(
+                    "route-conflict",
+                    "'\(page.displayPath)' and '\(other.displayPath)' both publish to /\(page.route); rename one of them",
+                    at: SourceLocation(file: page.displayPath)))
+            } else {
+                firstByRoute[page.route] = page
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// Recursive listing of regular files, hidden files skipped, sorted for stable output.
+/// Symbolic links to folders are followed once; a link back up the tree is not walked again.
+enum FileWalk {
+    static func files(under folder: URL) -> [String] {
+        var result: [String] = []
+        var visited: Set<String> = []
+        walk(folder, prefix: "", visited: &visited, into: &result)
+        return result.sorted()
+    }
+
+    private static func walk(_ folder: URL, prefix: String, visited: inout Set<String>, into result: inout [String]) {
+        guard visited.insert(folder.resolvingSymlinksInPath().path).inserted,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        else { return }
+        for name in names where !name.hasPrefix(".") {
+            let url = folder.appendingPathComponent(name)
+            let relative = prefix.isEmpty ? name : "\(prefix)/\(name)"
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                walk(url, prefix: relative, visited: &visited, into: &result)
+            } else {
+                // Broken links are listed too, so that reading them reports the problem.
+                result.append(relative)
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import SpecimenDiagnostics
+import Yams
+
+/// The YAML block at the top of a page, between `---` lines.
+public struct FrontMatter: Sendable, Hashable {
+    public var title: String?
+    public var description: String?
+    public var order: Int?
+    public var draft: Bool = false
+
+    public init(title: String? = nil, description: String? = nil, order: Int? = nil, draft: Bool = false) {
+        self.title = title
+        self.description = description
+        self.order = order
+        self.draft = draft
+    }
+}
+
+/// A page's text split into front matter and Markdown body.
+struct FrontMatterSplit {
+    var frontMatter: FrontMatter
+    var body: String
+    /// Lines before the body starts, to map body positions back to the file.
+    var bodyLineOffset: Int
+}
+
+enum FrontMatterParser {
+    /// Splits and parses front matter; a page without a leading `---` line has none.
+    static func split(_ text: String, file: String) throws(DiagnosticsFailure) -> FrontMatterSplit {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = lines.first, first.trimmingTrailingSpace() == "---" else {
+            return FrontMatterSplit(frontMatter: FrontMatter(), body: text, bodyLineOffset: 0)
+        }
+        guard let closing = lines.dropFirst().firstIndex(where: { ["---", "..."].contains($0.trimmingTrailingSpace()) }) else {
+            throw DiagnosticsFailure(.error(
+                "front-matter-unterminated",
+                "front matter starts with '---' but has no closing '---' line",
+                at: SourceLocation(file: file, line: 1, column: 1), sourceLine: String(first)))
+        }
+        let yaml = lines[1..<closing].joined(separator: "\n")
+        let body = lines[(closing + 1)...].joined(separator: "\n")
+        let frontMatter = try parse(yaml, file: file, fileText: text)
+        return FrontMatterSplit(frontMatter: frontMatter, body: body, bodyLineOffset: closing + 1)
+    }
+
+    private static func parse(_ yaml: String, file: String, fileText: String) throws(DiagnosticsFailure) -> FrontMatter {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch {
+            var diagnostic = YAMLDiagnostics.diagnostic(for: error, code: "front-matter-syntax", file: file, text: yaml, lineOffset: 1)
+            diagnostic.message = diagnostic.message.replacingOccurrences(of: "invalid YAML", with: "invalid front matter")
+            throw DiagnosticsFailure(diagnostic)
+        }
+        var result = FrontMatter()
+        guard let node else { return result }
+        guard let mapping = node.mapping else {
+            throw DiagnosticsFailure(error(node, file, fileText, "front matter must be a mapping such as 'title: Colors'"))
+        }
+        var errors: [Diagnostic] = []
+        for (keyNode, value) in mapping {
+            switch keyNode.string ?? "" {
+            case "title":
+                if let text = value.scalar?.string { result.title = text } else { errors.append(error(value, file, fileText, "'title' must be text")) }
+            case "description":
+                if let text = value.scalar?.string { result.description = text } else { errors.append(error(value, file, fileText, "'description' must be text")) }
+            case "order":
+                if let number = value.int { result.order = number } else { errors.append(error(value, file, fileText, "'order' must be a whole number")) }
+            case "draft":
+                if let flag = value.bool { result.draft = flag } else { errors.append(error(value, file, fileText, "'draft' must be true or false")) }
+            default:
+                // Other keys are the writer's own metadata; they are allowed.
+                break
+            }
+        }
+        if !errors.isEmpty { throw DiagnosticsFailure(errors) }
+        return result
+    }
+
+    private static func error(_ node: Node, _ file: String, _ fileText: String, _ message: String) -> Diagnostic {
+        let location = YAMLDiagnostics.location(of: node, file: file, lineOffset: 1)
+        return .error("front-matter-type", message, at: location, sourceLine: SourceText.line(location.line, in: fileText))
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingTrailingSpace() -> Substring {
+        var result = self
+        while let last = result.last, last == " " || last == "\t" || last == "\r" { result = result.dropLast() }
+        return result
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import SpecimenDiagnostics
+
+/// Resolves the destinations written in pages: relative `.md` links to page URLs, files beside
+/// pages to their published path, site-root paths under the base path.
+struct LinkResolver: Sendable {
+    enum Resolution: Equatable {
+        /// Leave the destination as written (external, fragment-only, or URL-relative).
+        case unchanged
+        case rewritten(String)
+        /// A `.md` link to no page; `suggestion` is the closest existing page path.
+        case missingPage(target: String, suggestion: String?)
+        /// A `.md` link to a page that exists only as a draft.
+        case draftPage(target: String)
+    }
+
+    let baseURL: BaseURL
+    /// Routes by source path below `Content/`.
+    let routes: [String: String]
+    let draftPaths: Set<String>
+    /// Files published at the same path below the base: content assets and `Public/` files.
+    let files: Set<String>
+
+    func resolve(_ destination: String, fromFolder folder: String) -> Resolution {
+        guard !destination.isEmpty, !destination.hasPrefix("#"), !destination.hasPrefix("//"),
+              !Self.hasScheme(destination)
+        else { return .unchanged }
+        let (path, suffix) = Self.splitSuffix(destination)
+        guard !path.isEmpty else { return .unchanged }
+        let decoded = path.removingPercentEncoding ?? path
+        let isRootRelative = decoded.hasPrefix("/")
+        let candidate = isRootRelative
+            ? Self.normalize(String(decoded.dropFirst()))
+            : Self.normalize(folder.isEmpty ? decoded : "\(folder)/\(decoded)")
+
+        if decoded.lowercased().hasSuffix(".md") {
+            guard let candidate else { return .missingPage(target: decoded, suggestion: nil) }
+            if let route = routes[candidate] {
+                return .rewritten(baseURL.href(PageRoute.encoded(route)) + suffix)
+            }
+            if draftPaths.contains(candidate) { return .draftPage(target: candidate) }
+            let suggestion = Suggestion.closest(to: candidate, in: routes.keys)
+            return .missingPage(target: candidate, suggestion: suggestion)
+        }
+        if isRootRelative {
+            if baseURL.path != "/", path.hasPrefix(baseURL.path) { return .unchanged }
+            guard baseURL.path != "/" else { return .unchanged }
+            return .rewritten(baseURL.path + String(path.dropFirst()) + suffix)
+        }
+        if let candidate, files.contains(candidate) {
+            return .rewritten(baseURL.href(PageRoute.encoded(candidate)) + suffix)
+        }
+        return .unchanged
+    }
+
+    static func hasScheme(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":") else { return false }
+        let scheme = text[..<colon]
+        guard let first = scheme.first, first.isLetter else { return false }
+        return scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
+    }
+
+    /// Splits `path?query#fragment` into the path and the rest.
+    static func splitSuffix(_ text: String) -> (String, String) {
+        guard let index = text.firstIndex(where: { $0 == "#" || $0 == "?" }) else { return (text, "") }
+        return (String(text[..<index]), String(text[index...]))
+    }
+
+    /// Resolves `.` and `..`; nil when the path climbs above `Content/`.
+    static func normalize(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}

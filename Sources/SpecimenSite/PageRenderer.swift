@@ -1,0 +1,110 @@
+import Foundation
+import SpecimenDiagnostics
+import SpecimenMarkdown
+
+/// Renders one page's Markdown: GFM via cmark-gfm, heading ids and anchors, rewritten links.
+struct PageRenderer: Sendable {
+    let options: MarkdownOptions
+    let links: LinkResolver
+
+    func render(_ page: ContentPage) -> RenderedPage {
+        let document = MarkdownDocument(page.body, options: options)
+        let bodyLines = page.body.split(separator: "\n", omittingEmptySubsequences: false)
+        var diagnostics: [Diagnostic] = []
+        var title = page.frontMatter.title
+        var slugger = HeadingSlugger()
+        var toc: [TableOfContentsEntry] = []
+        var anchors: Set<String> = []
+
+        for node in document.root.descendants() {
+            switch node.kind {
+            case .link, .image:
+                if let diagnostic = rewriteDestination(of: node, page: page, bodyLines: bodyLines) {
+                    diagnostics.append(diagnostic)
+                }
+            default:
+                break
+            }
+        }
+
+        if let first = document.root.firstChild, first.kind == .heading, first.headingLevel == 1 {
+            let text = first.plainText
+            if title == nil || title == text {
+                title = text
+                first.remove()
+            }
+        }
+
+        for node in document.root.descendants() where node.kind == .heading {
+            let text = node.plainText
+            let id = slugger.slug(for: text)
+            anchors.insert(id)
+            let level = node.headingLevel
+            if level == 2 || level == 3 { toc.append(TableOfContentsEntry(id: id, title: text, level: level)) }
+            let inner = Self.innerHTML(of: document.renderHTML(of: node), level: level)
+            node.replaceWithHTMLBlock(
+                "<h\(level) id=\"\(id)\">\(inner) <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>\n")
+        }
+
+        return RenderedPage(
+            page: page,
+            title: title ?? Self.humanize(page.isIndex ? (page.folder.split(separator: "/").last.map(String.init) ?? "Home") : String(page.sourcePath.split(separator: "/").last!.dropLast(3))),
+            contentHTML: document.renderHTML(),
+            tableOfContents: toc,
+            anchors: anchors,
+            diagnostics: diagnostics)
+    }
+
+    private func rewriteDestination(of node: MarkdownNode, page: ContentPage, bodyLines: [Substring]) -> Diagnostic? {
+        guard let destination = node.url else { return nil }
+        switch links.resolve(destination, fromFolder: page.folder) {
+        case .unchanged:
+            return nil
+        case .rewritten(let url):
+            node.url = url
+            return nil
+        case .missingPage(let target, let suggestion):
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+            return located(node, destination, page, bodyLines, code: "link-broken",
+                           message: "link to missing page '\(target)'\(hint)")
+        case .draftPage(let target):
+            return located(node, destination, page, bodyLines, code: "link-to-draft",
+                           message: "link to '\(target)', which is a draft and is not published; build with --drafts or remove the link")
+        }
+    }
+
+    private func located(_ node: MarkdownNode, _ destination: String, _ page: ContentPage, _ bodyLines: [Substring], code: String, message: String) -> Diagnostic {
+        var lineNumber = node.startLine
+        var ancestor = node.parent
+        while lineNumber == 0, let current = ancestor {
+            lineNumber = current.startLine
+            ancestor = current.parent
+        }
+        lineNumber = max(1, lineNumber)
+        let line = lineNumber <= bodyLines.count ? String(bodyLines[lineNumber - 1]) : ""
+        var column = SourceText.characterColumn(byteColumn: node.startColumn, in: line)
+        // Point at the destination itself when it is on the reported line.
+        if let range = line.range(of: "](\(destination)") ?? line.range(of: destination) {
+            column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
+            if line[range].hasPrefix("](") { column += 2 }
+        }
+        let location = SourceLocation(file: page.displayPath, line: lineNumber + page.bodyLineOffset, column: column)
+        return .error(code, message, at: location, sourceLine: line)
+    }
+
+    /// The HTML between `<hN>` and `</hN>` of a heading rendered on its own.
+    static func innerHTML(of html: String, level: Int) -> String {
+        var text = Substring(html)
+        let open = "<h\(level)>", close = "</h\(level)>"
+        if text.hasPrefix(open) { text = text.dropFirst(open.count) }
+        while text.last == "\n" { text = text.dropLast() }
+        if text.hasSuffix(close) { text = text.dropLast(close.count) }
+        return String(text)
+    }
+
+    /// `color-tokens` → `Color tokens`.
+    static func humanize(_ name: String) -> String {
+        let spaced = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        return spaced.prefix(1).uppercased() + spaced.dropFirst()
+    }
+}

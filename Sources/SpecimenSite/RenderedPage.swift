@@ -1,0 +1,20 @@
+import SpecimenDiagnostics
+
+/// A heading listed in a page's table of contents.
+public struct TableOfContentsEntry: Sendable, Hashable {
+    public var id: String
+    public var title: String
+    public var level: Int
+}
+
+/// A page's Markdown turned into HTML, with what the layout and later checks need.
+public struct RenderedPage: Sendable {
+    public var page: ContentPage
+    public var title: String
+    public var contentHTML: String
+    /// Headings of levels 2 and 3, in order.
+    public var tableOfContents: [TableOfContentsEntry]
+    /// Every heading id on the page, for anchor checks.
+    public var anchors: Set<String>
+    public var diagnostics: [Diagnostic]
+}

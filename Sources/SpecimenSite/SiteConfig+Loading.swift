@@ -1,0 +1,107 @@
+import Foundation
+import SpecimenDiagnostics
+import Yams
+
+extension SiteConfig {
+    static let knownKeys = ["title", "description", "language", "baseURL", "output", "strict", "markdown", "tokens", "themeModifier"]
+
+    /// Reads `specimen.yml` from `root`; a handbook without one gets the defaults.
+    /// Returns warnings (unknown keys); throws located errors.
+    public static func load(root: URL, fileName: String = "specimen.yml") throws(DiagnosticsFailure) -> (SiteConfig, [Diagnostic]) {
+        let url = root.appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else { return (SiteConfig(), []) }
+        let text = try SourceFile.readText(at: url, displayPath: fileName)
+        return try parse(text, file: fileName)
+    }
+
+    /// Parses the text of a config file.
+    public static func parse(_ text: String, file: String) throws(DiagnosticsFailure) -> (SiteConfig, [Diagnostic]) {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch {
+            throw DiagnosticsFailure(YAMLDiagnostics.diagnostic(for: error, code: "config-syntax", file: file, text: text))
+        }
+        var config = SiteConfig()
+        guard let node else { return (config, []) }
+        guard let mapping = node.mapping else {
+            throw DiagnosticsFailure(.error("config-type", "specimen.yml must be a mapping of settings", at: YAMLDiagnostics.location(of: node, file: file)))
+        }
+        var reader = ConfigReader(file: file, text: text)
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "title": config.title = reader.string(value, key) ?? config.title
+            case "description": config.description = reader.string(value, key) ?? config.description
+            case "language": config.language = reader.string(value, key) ?? config.language
+            case "output": config.output = reader.string(value, key) ?? config.output
+            case "themeModifier": config.themeModifier = reader.string(value, key) ?? config.themeModifier
+            case "strict": config.strict = reader.bool(value, key) ?? config.strict
+            case "baseURL":
+                if let text = reader.string(value, key) {
+                    if let parsed = BaseURL(parsing: text) {
+                        config.baseURL = parsed
+                    } else {
+                        reader.fail(value, "config-value", "baseURL '\(text)' is neither an http(s) URL nor a path")
+                    }
+                }
+            case "tokens":
+                if let single = value.scalar?.string {
+                    config.tokens = [single]
+                } else if let list = value.sequence {
+                    config.tokens = list.compactMap { reader.string($0, "tokens entry") }
+                } else if value.mapping != nil {
+                    reader.fail(value, "config-type", "'tokens' must be a file, a glob, or a list of them")
+                }
+            case "markdown":
+                guard let options = value.mapping else {
+                    reader.fail(value, "config-type", "'markdown' must be a mapping, e.g. 'unsafe: true'")
+                    continue
+                }
+                for (optionKey, optionValue) in options {
+                    let name = optionKey.string ?? ""
+                    if name == "unsafe" {
+                        config.markdownUnsafe = reader.bool(optionValue, "markdown.unsafe") ?? config.markdownUnsafe
+                    } else {
+                        reader.warnUnknown(optionKey, name: "markdown.\(name)", known: ["markdown.unsafe"])
+                    }
+                }
+            default:
+                reader.warnUnknown(keyNode, name: key, known: knownKeys)
+            }
+        }
+        if !reader.errors.isEmpty { throw DiagnosticsFailure(reader.errors + reader.warnings) }
+        return (config, reader.warnings)
+    }
+}
+
+/// Typed access to config values that records located diagnostics instead of throwing.
+private struct ConfigReader {
+    let file: String
+    let text: String
+    var errors: [Diagnostic] = []
+    var warnings: [Diagnostic] = []
+
+    mutating func string(_ node: Node, _ key: String) -> String? {
+        if let scalar = node.scalar { return scalar.string }
+        fail(node, "config-type", "'\(key)' must be a string")
+        return nil
+    }
+
+    mutating func bool(_ node: Node, _ key: String) -> Bool? {
+        if let value = node.bool { return value }
+        fail(node, "config-type", "'\(key)' must be true or false")
+        return nil
+    }
+
+    mutating func fail(_ node: Node, _ code: String, _ message: String) {
+        let location = YAMLDiagnostics.location(of: node, file: file)
+        errors.append(.error(code, message, at: location, sourceLine: SourceText.line(location.line, in: text)))
+    }
+
+    mutating func warnUnknown(_ node: Node, name: String, known: [String]) {
+        let location = YAMLDiagnostics.location(of: node, file: file)
+        let message = "unknown setting '\(name)'\(Suggestion.phrase(for: name, in: known))"
+        warnings.append(.warning("config-unknown-key", message, at: location, sourceLine: SourceText.line(location.line, in: text)))
+    }
+}

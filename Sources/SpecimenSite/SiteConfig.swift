@@ -1,0 +1,42 @@
+import Foundation
+
+/// The settings of `specimen.yml`, after defaults and command-line overrides.
+public struct SiteConfig: Sendable, Hashable {
+    public var title: String
+    public var description: String
+    public var language: String
+    public var baseURL: BaseURL
+    /// Output folder, relative to the handbook root unless absolute.
+    public var output: String
+    /// Warnings fail the build.
+    public var strict: Bool
+    /// Raw HTML in pages passes through (GFM's tagfilter still applies).
+    public var markdownUnsafe: Bool
+    /// Token sources as written in the config; read by the token stage.
+    public var tokens: [String]
+    /// The resolver modifier the site's light/dark switch drives.
+    public var themeModifier: String
+
+    /// The defaults a handbook gets without a config file.
+    public init(
+        title: String = "Handbook",
+        description: String = "",
+        language: String = "en",
+        baseURL: BaseURL = .root,
+        output: String = "Output",
+        strict: Bool = false,
+        markdownUnsafe: Bool = true,
+        tokens: [String] = [],
+        themeModifier: String = "theme"
+    ) {
+        self.title = title
+        self.description = description
+        self.language = language
+        self.baseURL = baseURL
+        self.output = output
+        self.strict = strict
+        self.markdownUnsafe = markdownUnsafe
+        self.tokens = tokens
+        self.themeModifier = themeModifier
+    }
+}

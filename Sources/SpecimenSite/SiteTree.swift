@@ -1,0 +1,123 @@
+/// The handbook's structure from `Content/`'s folders: sections holding pages and sections,
+/// ordered by front-matter `order`, then title.
+struct SiteTree: Sendable {
+    // Mutated only while the tree is built in `init`; read-only (and so shareable) after.
+    final class Section: @unchecked Sendable {
+        let folder: String
+        var page: RenderedPage?
+        var title: String
+        var order: Int?
+        var children: [Entry] = []
+
+        init(folder: String, title: String) {
+            self.folder = folder
+            self.title = title
+        }
+
+        var route: String { page?.page.route ?? (folder.isEmpty ? "" : "\(folder)/") }
+    }
+
+    enum Entry: Sendable {
+        case page(RenderedPage)
+        case section(Section)
+
+        var title: String {
+            switch self {
+            case .page(let page): page.title
+            case .section(let section): section.title
+            }
+        }
+
+        var order: Int? {
+            switch self {
+            case .page(let page): page.page.frontMatter.order
+            case .section(let section): section.order
+            }
+        }
+
+        var route: String {
+            switch self {
+            case .page(let page): page.page.route
+            case .section(let section): section.route
+            }
+        }
+    }
+
+    let root: Section
+    /// Every section by folder path, `` for the root.
+    let sections: [String: Section]
+
+    init(pages: [RenderedPage], siteTitle: String) {
+        var sections: [String: Section] = [:]
+        let root = Section(folder: "", title: siteTitle)
+        sections[""] = root
+
+        func section(for folder: String) -> Section {
+            if let existing = sections[folder] { return existing }
+            let name = folder.split(separator: "/").last.map(String.init) ?? folder
+            let created = Section(folder: folder, title: PageRenderer.humanize(name))
+            sections[folder] = created
+            let parentFolder = folder.split(separator: "/").dropLast().joined(separator: "/")
+            section(for: parentFolder).children.append(.section(created))
+            return created
+        }
+
+        let folders = Set(pages.map { $0.page.folder })
+        for page in pages {
+            if page.page.isIndex {
+                let owner = section(for: page.page.folder)
+                owner.page = page
+                owner.title = page.title
+                owner.order = page.page.frontMatter.order
+                continue
+            }
+            // `a.md` beside a folder `a/` without an index page stands for that folder.
+            let asFolder = String(page.page.sourcePath.dropLast(3))
+            if folders.contains(where: { $0 == asFolder || $0.hasPrefix(asFolder + "/") }) {
+                let owner = section(for: asFolder)
+                if owner.page == nil {
+                    owner.page = page
+                    owner.title = page.title
+                    owner.order = page.page.frontMatter.order
+                    continue
+                }
+            }
+            section(for: page.page.folder).children.append(.page(page))
+        }
+        for section in sections.values {
+            section.children.sort { a, b in
+                switch (a.order, b.order) {
+                case let (x?, y?) where x != y: return x < y
+                case (_?, nil): return true
+                case (nil, _?): return false
+                default:
+                    let titles = (a.title.lowercased(), b.title.lowercased())
+                    return titles.0 != titles.1 ? titles.0 < titles.1 : a.route < b.route
+                }
+            }
+        }
+        self.root = root
+        self.sections = sections
+    }
+
+    /// Sections without an index page get a generated listing page.
+    var sectionsNeedingListing: [Section] {
+        sections.values.filter { $0.page == nil }.sorted { $0.folder < $1.folder }
+    }
+
+    /// Every route in reading order: a section's page, then its children, depth first.
+    var readingOrder: [(title: String, route: String)] {
+        var result: [(String, String)] = []
+        func visit(_ section: Section) {
+            result.append((section.title, section.route))
+            for child in section.children {
+                switch child {
+                case .page(let page): result.append((page.title, page.page.route))
+                case .section(let nested): visit(nested)
+                }
+            }
+        }
+        visit(root)
+        return result
+    }
+}

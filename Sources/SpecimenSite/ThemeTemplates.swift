@@ -1,0 +1,95 @@
+import Foundation
+import Mustache
+import SpecimenDiagnostics
+
+/// The parsed Mustache templates of a build: the default theme overridden by `Templates/`.
+struct ThemeTemplates: Sendable {
+    /// Templates every build renders.
+    static let entryPoints = ["layout", "section", "404"]
+    static let folderName = "Templates"
+
+    private let library: MustacheLibrary
+
+    /// Loads, parses and cross-checks templates; every problem is a located diagnostic.
+    static func load(root: URL) throws(DiagnosticsFailure) -> ThemeTemplates {
+        var sources: [String: (text: String, file: String)] = [:]
+        for (name, text) in DefaultTheme.templates {
+            sources[name] = (text, "(default theme) \(folderName)/\(name).mustache")
+        }
+        var diagnostics: [Diagnostic] = []
+        let folder = root.appendingPathComponent(folderName)
+        for path in FileWalk.files(under: folder) where path.hasSuffix(".mustache") {
+            let display = "\(folderName)/\(path)"
+            do throws(DiagnosticsFailure) {
+                let text = try SourceFile.readText(at: folder.appendingPathComponent(path), displayPath: display)
+                sources[String(path.dropLast(".mustache".count))] = (text, display)
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+
+        var library = MustacheLibrary()
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            do {
+                library.register(try MustacheTemplate(string: source.text), named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                let location = SourceLocation(file: source.file, line: error.context.lineNumber, column: error.context.columnNumber)
+                diagnostics.append(.error("template-syntax", "template error: \(describe(error.error))", at: location, sourceLine: error.context.line))
+            } catch {
+                diagnostics.append(.error("template-syntax", "template error: \(error)", at: SourceLocation(file: source.file)))
+            }
+            diagnostics.append(contentsOf: missingPartials(in: source.text, file: source.file, known: sources.keys))
+        }
+        for name in entryPoints where sources[name] == nil {
+            diagnostics.append(.error("template-missing", "the theme has no '\(name).mustache' template", at: SourceLocation(file: "\(folderName)/\(name).mustache")))
+        }
+        if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsFailure(diagnostics) }
+        return ThemeTemplates(library: library)
+    }
+
+    /// Renders the template `name`; the name is one of `entryPoints`, checked at load.
+    func render(_ name: String, _ context: [String: Any]) -> String {
+        library.render(context, withTemplate: name) ?? ""
+    }
+
+    /// `{{> name}}` references to templates that exist nowhere, located at the tag.
+    private static func missingPartials(in text: String, file: String, known: Dictionary<String, (text: String, file: String)>.Keys) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var searchStart = line.startIndex
+            while let open = line[searchStart...].range(of: "{{") {
+                guard let close = line[open.upperBound...].range(of: "}}") else { break }
+                let tag = line[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                if let sigil = tag.first, sigil == ">" || sigil == "<" {
+                    let name = tag.dropFirst().trimmingCharacters(in: .whitespaces)
+                    if !name.isEmpty, !known.contains(name) {
+                        let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
+                        diagnostics.append(.error(
+                            "template-missing",
+                            "template '\(name)' is included here but does not exist in \(folderName)/ or the default theme\(Suggestion.phrase(for: name, in: known))",
+                            at: SourceLocation(file: file, line: index + 1, column: column),
+                            sourceLine: String(line)))
+                    }
+                }
+                searchStart = close.upperBound
+            }
+        }
+        return diagnostics
+    }
+
+    private static func describe(_ error: Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
+        switch error {
+        case .sectionCloseNameIncorrect: return "a closing tag does not match the open section"
+        case .unfinishedName: return "a tag is not closed with '}}'"
+        case .expectedSectionEnd: return "a section is opened but never closed"
+        case .invalidSetDelimiter: return "a set-delimiter tag is malformed"
+        case .transformAppliedToInheritanceSection: return "a transform cannot apply to an inherited section"
+        case .illegalTokenInsideInheritSection: return "only block overrides may appear inside a parent partial"
+        case .textInsideInheritSection: return "text is not allowed inside a parent partial"
+        case .invalidConfigVariableSyntax: return "a configuration tag is malformed"
+        case .unrecognisedConfigVariable: return "unknown configuration tag"
+        @unknown default: return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import SpecimenDiagnostics
+import SpecimenSite
+
+/// Options shared by the commands that build a site.
+struct SiteOptions: ParsableArguments {
+    @Option(name: .long, help: "The handbook folder (holding specimen.yml and Content/).")
+    var root: String = "."
+
+    @Option(name: .long, help: "Where to write the site (default: 'output' of specimen.yml, or Output/).")
+    var output: String?
+
+    @Option(name: .customLong("base-url"), help: "Publish under this URL or path, e.g. /handbook/ or https://example.com/handbook/.")
+    var baseURL: String?
+
+    @Flag(name: .long, help: "Treat warnings as errors.")
+    var strict = false
+
+    @Flag(name: .long, help: "Include pages marked 'draft: true'.")
+    var drafts = false
+
+    var rootURL: URL {
+        URL(fileURLWithPath: root, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+    }
+
+    var buildOptions: BuildOptions {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let outputPath = output.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL.path }
+        return BuildOptions(root: rootURL, output: outputPath, baseURL: baseURL, strict: strict, includeDrafts: drafts)
+    }
+}
+
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "build", abstract: "Build the site into the output folder.")
+
+    @OptionGroup var site: SiteOptions
+
+    func run() throws {
+        _ = try SiteBuild.run(site)
+    }
+}
+
+/// Builds and writes a site, reporting on the terminal; shared by `build` and `serve`.
+enum SiteBuild {
+    static func run(_ options: SiteOptions) throws -> BuiltSite {
+        guard FileManager.default.fileExists(atPath: options.rootURL.path) else {
+            Terminal.report([.error("root-missing", "no handbook folder at \(options.rootURL.path)", at: SourceLocation(file: options.root))])
+            throw ExitCode.failure
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let outcome = buildAndWrite(options)
+        switch outcome {
+        case .success(let site):
+            Terminal.report(site.diagnostics)
+            let elapsed = clock.now - start
+            let warnings = site.diagnostics.filter { $0.severity == .warning }.count
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            Terminal.writeError(String(
+                format: "Built %d page%@, 0 tokens, %d warning%@ in %.2f s → %@",
+                site.pageCount, site.pageCount == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s",
+                seconds, relativePath(site.outputDirectory)))
+            return site
+        case .failure(let failure):
+            Terminal.report(failure.diagnostics)
+            let errors = failure.diagnostics.filter { $0.severity == .error }.count
+            Terminal.writeError("Build failed with \(errors) error\(errors == 1 ? "" : "s"); the previous output was left untouched.")
+            throw ExitCode.failure
+        }
+    }
+
+    private static func buildAndWrite(_ options: SiteOptions) -> Result<BuiltSite, DiagnosticsFailure> {
+        Result { () throws(DiagnosticsFailure) -> BuiltSite in
+            let site = try SiteBuilder.build(options.buildOptions) { event in
+                switch event {
+                case .stage(let name): Terminal.progress(name + "…")
+                case .pages(let done, let total): Terminal.progress("Rendering pages \(done)/\(total)")
+                }
+            }
+            Terminal.progress("Writing \(site.files.count) files…")
+            try OutputWriter.write(site, handbookRoot: options.rootURL)
+            return site
+        }
+    }
+
+    private static func relativePath(_ url: URL) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        let path = url.path
+        return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) + "/" : path + "/"
+    }
+}

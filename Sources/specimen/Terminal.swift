@@ -1,0 +1,42 @@
+import Foundation
+import SpecimenDiagnostics
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Everything the CLI prints: diagnostics, progress, summaries. Lower layers only return values.
+enum Terminal {
+    static let errorIsTerminal = isatty(STDERR_FILENO) == 1
+    nonisolated(unsafe) private static var progressShown = false
+
+    static func writeError(_ text: String) {
+        clearProgress()
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    static func writeOutput(_ text: String) {
+        clearProgress()
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    /// Prints diagnostics as `FILE:LINE:COL: severity: message [code]`, with the offending
+    /// line and a caret when a person is watching.
+    static func report(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            writeError(errorIsTerminal ? diagnostic.formattedWithExcerpt : diagnostic.formatted)
+        }
+    }
+
+    /// A single, overwritten status line; shown on terminals only.
+    static func progress(_ text: String) {
+        guard errorIsTerminal else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K\(text)".utf8))
+        progressShown = true
+    }
+
+    static func clearProgress() {
+        guard progressShown else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        progressShown = false
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// Runs the built `specimen` executable as a user would.
+struct SpecimenProcess {
+    struct Outcome {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    static let executable: URL = {
+        // Tests run from the same products folder the executable is built into.
+        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [products, products.deletingLastPathComponent()]
+        for folder in candidates where FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("specimen").path) {
+            return folder.appendingPathComponent("specimen")
+        }
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return packageRoot.appendingPathComponent(".build/debug/specimen")
+    }()
+
+    static func run(_ arguments: [String], in folder: URL) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus,
+                       standardOutput: String(decoding: outputData, as: UTF8.self),
+                       standardError: String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+func temporaryHandbook(_ files: [String: String]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-cli-\(UUID().uuidString)")
+    for (path, text) in files {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+    return root
+}
+
+@Suite("specimen command line")
+struct CommandLineTests {
+    @Test func buildWritesTheSiteAndEndsWithASummary() throws {
+        let root = try temporaryHandbook(["Content/index.md": "# Home\n", "Content/guide/start.md": "Start\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try SpecimenProcess.run(["build"], in: root)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let lastLine = outcome.standardError.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(lastLine.hasPrefix("Built 2 pages, 0 tokens, 0 warnings in "))
+        #expect(lastLine.hasSuffix(" → Output/"))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/guide/start/index.html").path))
+    }
+
+    @Test func rootOutputAndBaseURLOptionsAreHonoured() throws {
+        let root = try temporaryHandbook(["book/Content/index.md": "Hi\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try SpecimenProcess.run(["build", "--root", "book", "--output", "public-site", "--base-url", "/handbook/"], in: root)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let html = try String(contentsOf: root.appendingPathComponent("public-site/index.html"), encoding: .utf8)
+        #expect(html.contains("href=\"/handbook/assets/specimen.css\""))
+    }
+
+    @Test func errorsPrintFileLineColumnAndExitOne() throws {
+        let root = try temporaryHandbook([
+            "Content/index.md": "---\ntitle: Home\n---\n[Colors](colours.md)\n",
+            "Content/colors.md": "Colors\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try SpecimenProcess.run(["build"], in: root)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("Content/index.md:4:10: error: link to missing page 'colours.md'; did you mean 'colors.md'? [link-broken]\n"))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Output").path))
+    }
+
+    @Test func badUsageExitsTwo() throws {
+        let root = try temporaryHandbook(["Content/index.md": "Hi\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let unknown = try SpecimenProcess.run(["build", "--frobnicate"], in: root)
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("--frobnicate"))
+        let port = try SpecimenProcess.run(["serve", "--port", "70000"], in: root)
+        #expect(port.status == 2)
+    }
+
+    @Test func aMissingRootIsReported() throws {
+        let root = try temporaryHandbook([:])
+        let outcome = try SpecimenProcess.run(["build", "--root", root.appendingPathComponent("nowhere").path], in: FileManager.default.temporaryDirectory)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("error: no handbook folder at"))
+    }
+}
