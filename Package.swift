@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "specimen", targets: ["specimen"]),
         .library(name: "SpecimenMarkdown", targets: ["SpecimenMarkdown"]),
         .library(name: "SpecimenSite", targets: ["SpecimenSite"]),
+        .library(name: "SpecimenTokens", targets: ["SpecimenTokens"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -25,6 +26,7 @@ let package = Package(
         ),
         .target(name: "SpecimenDiagnostics"),
         .target(name: "SpecimenMarkdown", dependencies: ["CCmarkGFM"]),
+        .target(name: "SpecimenTokens", dependencies: ["SpecimenDiagnostics"]),
         .target(
             name: "SpecimenSite",
             dependencies: [
@@ -52,6 +54,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SpecimenMarkdownTests", dependencies: ["SpecimenMarkdown"]),
+        .testTarget(name: "SpecimenTokensTests", dependencies: ["SpecimenTokens"]),
         .testTarget(name: "SpecimenSiteTests", dependencies: ["SpecimenSite"]),
         .testTarget(name: "SpecimenServerTests", dependencies: ["SpecimenServer"]),
         .testTarget(name: "SpecimenCLITests", dependencies: ["specimen"]),
