@@ -34,3 +34,23 @@ struct CmarkConformanceTests {
         #expect(!html.contains("<b>"))
     }
 }
+
+@Suite("Rendering on many threads")
+struct ConcurrentRenderingTests {
+    @Test func inlineExtensionsSurviveParallelParsing() async {
+        let markdown = "~~gone~~ and www.example.com and **bold**\n"
+        let expected = Markdown.renderHTML(markdown, options: .githubFlavored(unsafe: true))
+        #expect(expected.contains("<del>gone</del>"))
+        let results = await withTaskGroup(of: [String].self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    (0..<300).map { _ in Markdown.renderHTML(markdown, options: .githubFlavored(unsafe: true)) }
+                }
+            }
+            var all: [String] = []
+            for await batch in group { all += batch }
+            return all
+        }
+        #expect(results.allSatisfy { $0 == expected })
+    }
+}
