@@ -9,7 +9,7 @@ public enum Suggestion {
             if best == nil || distance < best!.1 { best = (candidate, distance) }
         }
         guard let (candidate, distance) = best else { return nil }
-        let limit = max(2, min(lowered.count, candidate.count) / 3)
+        let limit = max(2, min(lowered.count, candidate.count) / 4)
         return distance <= limit ? candidate : nil
     }
 

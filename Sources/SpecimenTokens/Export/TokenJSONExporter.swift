@@ -1,0 +1,66 @@
+/// `tokens export --format json`: one object keyed by token path, each entry with `type`,
+/// `value` (resolved DTCG value), `css`, and `aliasOf`, `deprecated`, `description` when set.
+public enum TokenJSONExporter {
+    public static func export(_ tokens: ResolvedTokenSet) -> String {
+        JSONWriter.write(.object(JSONObject(tokens.tokens.map { token in
+            JSONMember(key: token.path, keyPosition: origin, value: node(entry(for: token)))
+        })))
+    }
+
+    /// One token's entry, as in the export.
+    public static func entry(for token: ResolvedToken) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("type", .string(token.type.rawValue)),
+            ("value", token.value.jsonValue),
+            ("css", .string(token.value.css)),
+        ]
+        if let alias = token.aliasOf { members.append(("aliasOf", .string(alias))) }
+        if let deprecation = token.deprecation {
+            members.append(("deprecated", deprecation.explanation.map(JSONValue.string) ?? .bool(true)))
+        }
+        if let description = token.description { members.append(("description", .string(description))) }
+        return .object(JSONObject(members.map { JSONMember(key: $0.0, keyPosition: origin, value: node($0.1)) }))
+    }
+
+    private static let origin = JSONPosition(line: 0, column: 0)
+    private static func node(_ value: JSONValue) -> JSONNode { JSONNode(value, at: origin) }
+}
+
+extension TokenJSONExporter {
+    /// The site's `tokens.json`: the modifiers, then every token of the default permutation with,
+    /// under `contexts`, the value it takes in each other context where it differs.
+    public static func exportAllContexts(defaults: ResolvedTokenSet, alternates: [TokenCSSExporter.ContextTokens], modifiers: [ResolverDocument.Modifier]) -> String {
+        let origin = JSONPosition(line: 0, column: 0)
+        func node(_ value: JSONValue) -> JSONNode { JSONNode(value, at: origin) }
+        func object(_ members: [(String, JSONValue)]) -> JSONValue {
+            .object(JSONObject(members.map { JSONMember(key: $0.0, keyPosition: origin, value: node($0.1)) }))
+        }
+        let modifierList: JSONValue = .array(modifiers.map { modifier in
+            var members: [(String, JSONValue)] = [
+                ("name", .string(modifier.name)),
+                ("contexts", .array(modifier.contexts.map { node(.string($0)) })),
+            ]
+            if let fallback = modifier.defaultContext { members.append(("default", .string(fallback))) }
+            return node(object(members))
+        })
+        let entries: [(String, JSONValue)] = defaults.tokens.map { token in
+            guard case .object(var entry) = entry(for: token) else { return (token.path, .null) }
+            var byModifier: [(String, JSONValue)] = []
+            for modifier in modifiers {
+                var contexts: [(String, JSONValue)] = []
+                for alternate in alternates where alternate.modifier == modifier.name {
+                    guard let other = alternate.tokens[token.path], other.value != token.value || other.aliasOf != token.aliasOf else { continue }
+                    var members: [(String, JSONValue)] = [("value", other.value.jsonValue), ("css", .string(other.value.css))]
+                    if let alias = other.aliasOf { members.append(("aliasOf", .string(alias))) }
+                    contexts.append((alternate.context, object(members)))
+                }
+                if !contexts.isEmpty { byModifier.append((modifier.name, object(contexts))) }
+            }
+            if !byModifier.isEmpty {
+                entry.members.append(JSONMember(key: "contexts", keyPosition: origin, value: node(object(byModifier))))
+            }
+            return (token.path, .object(entry))
+        }
+        return JSONWriter.write(object([("modifiers", modifierList), ("tokens", object(entries))]))
+    }
+}

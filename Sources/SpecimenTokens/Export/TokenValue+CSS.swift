@@ -1,0 +1,112 @@
+/// CSS serializations of resolved values, as `tokens.css` and token pages print them.
+extension TokenValue {
+    public var css: String {
+        switch self {
+        case .color(let color): color.cssString
+        case .dimension(let dimension): dimension.css
+        case .fontFamily(let names): names.map(CSSText.fontFamilyName).joined(separator: ", ")
+        case .fontWeight(let weight): CSSText.number(weight.numericValue)
+        case .duration(let duration): duration.css
+        case .cubicBezier(let curve): curve.css
+        case .number(let value): CSSText.number(value)
+        case .strokeStyle(let style): style.css
+        case .border(let border): "\(border.width.css) \(border.style.css) \(border.color.cssString)"
+        case .transition(let transition):
+            "\(transition.duration.css) \(transition.timingFunction.css) \(transition.delay.css)"
+        case .shadow(let layers): layers.map(\.css).joined(separator: ", ")
+        case .gradient(let stops):
+            "linear-gradient(" + stops.map { "\($0.color.cssString) \(CSSText.number($0.position * 100))%" }.joined(separator: ", ") + ")"
+        case .typography(let style):
+            "\(CSSText.number(style.fontWeight.numericValue)) \(style.fontSize.css)/\(CSSText.number(style.lineHeight)) "
+                + style.fontFamily.map(CSSText.fontFamilyName).joined(separator: ", ")
+        }
+    }
+}
+
+extension DimensionValue {
+    /// `16px`, `1.5rem`; unitless legacy values print as plain numbers.
+    public var css: String { CSSText.number(value) + unit }
+}
+
+extension DurationValue {
+    public var css: String { CSSText.number(value) + unit }
+}
+
+extension CubicBezier {
+    public var css: String { "cubic-bezier(\([x1, y1, x2, y2].map(CSSText.number).joined(separator: ", ")))" }
+}
+
+extension StrokeStyle {
+    /// CSS has no dash arrays for borders; dashes print as `dashed`.
+    public var css: String {
+        switch self {
+        case .keyword(let name): name
+        case .dashes: "dashed"
+        }
+    }
+}
+
+extension ShadowLayer {
+    public var css: String {
+        (inset ? "inset " : "") + "\(offsetX.css) \(offsetY.css) \(blur.css) \(spread.css) \(color.cssString)"
+    }
+}
+
+/// Small CSS text helpers.
+public enum CSSText {
+    /// Up to four decimals, trailing zeros trimmed: 1.5, 0.3333, 16.
+    public static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        var text = String(format4(value))
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    private static func format4(_ value: Double) -> String {
+        let scaled = (value * 10000).rounded() / 10000
+        let integer = Int(scaled)
+        let fraction = Int((abs(scaled - Double(integer)) * 10000).rounded())
+        let sign = scaled < 0 && integer == 0 ? "-" : ""
+        let digits = String(fraction)
+        return "\(sign)\(integer).\(String(repeating: "0", count: 4 - digits.count))\(digits)"
+    }
+
+    static let genericFamilies: Set<String> = [
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
+        "ui-monospace", "ui-rounded", "math", "emoji", "fangsong", "-apple-system", "BlinkMacSystemFont",
+    ]
+
+    /// Generic families stay bare; other names are quoted, with quotes and backslashes escaped.
+    public static func fontFamilyName(_ name: String) -> String {
+        if genericFamilies.contains(name) { return name }
+        return "\"" + name.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+    }
+
+    /// `color.brand.primary` → `--color-brand-primary`; characters CSS names cannot hold become `-`.
+    public static func customPropertyName(for path: String) -> String {
+        var name = "--"
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "-", "_": name.unicodeScalars.append(scalar)
+            case "$": continue
+            default:
+                if scalar.value > 0x7F, scalar.properties.isAlphabetic { name.unicodeScalars.append(scalar) } else { name += "-" }
+            }
+        }
+        return name
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = self[...]
+        while let range = rest.range(of: target) {
+            result += rest[..<range.lowerBound] + replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,82 @@
+/// An RFC 6901 JSON Pointer such as `#/colors/blue/$value/components/0` (`~1` is `/`, `~0` is `~`).
+public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
+    public var segments: [String]
+
+    public init(segments: [String]) {
+        self.segments = segments
+    }
+
+    /// Parses the fragment form (`#/a/b`, `#`) or the plain form (`/a/b`); nil when malformed.
+    public init?(parsing text: String) {
+        var body = Substring(text)
+        if body.hasPrefix("#") { body = body.dropFirst() }
+        if body.isEmpty { self.segments = []; return }
+        guard body.hasPrefix("/") else { return nil }
+        var segments: [String] = []
+        for raw in body.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            var segment = ""
+            var iterator = raw.makeIterator()
+            while let character = iterator.next() {
+                if character == "~" {
+                    switch iterator.next() {
+                    case "0": segment.append("~")
+                    case "1": segment.append("/")
+                    default: return nil
+                    }
+                } else {
+                    segment.append(character)
+                }
+            }
+            segments.append(segment.removingPercentEncodingIfValid())
+        }
+        self.segments = segments
+    }
+
+    public var description: String {
+        "#" + segments.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }.joined()
+    }
+
+    /// The node the pointer designates inside `root`, or nil.
+    public func resolve(in root: JSONNode) -> JSONNode? {
+        var current = root
+        for segment in segments {
+            switch current.value {
+            case .object(let object):
+                guard let next = object[segment] else { return nil }
+                current = next
+            case .array(let items):
+                guard let index = Int(segment), String(index) == segment, items.indices.contains(index) else { return nil }
+                current = items[index]
+            default:
+                return nil
+            }
+        }
+        return current
+    }
+}
+
+extension String {
+    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+
+    /// Fragments may percent-encode characters; decode only when the result is valid.
+    fileprivate func removingPercentEncodingIfValid() -> String {
+        guard contains("%") else { return self }
+        var bytes: [UInt8] = []
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "%"), let high = utf8.index(index, offsetBy: 1, limitedBy: utf8.endIndex),
+               let low = utf8.index(index, offsetBy: 2, limitedBy: utf8.endIndex), low < utf8.endIndex,
+               let value = UInt8(String(decoding: [utf8[high], utf8[low]], as: UTF8.self), radix: 16) {
+                bytes.append(value)
+                index = utf8.index(after: low)
+            } else {
+                bytes.append(byte)
+                index = utf8.index(after: index)
+            }
+        }
+        return String(validating: bytes, as: UTF8.self) ?? self
+    }
+}

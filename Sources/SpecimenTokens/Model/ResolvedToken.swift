@@ -1,0 +1,50 @@
+import SpecimenDiagnostics
+
+/// A token of one resolved permutation: its value with every alias replaced, and where it came from.
+public struct ResolvedToken: Sendable, Hashable {
+    /// Names joined by `.`, e.g. `color.brand.primary` or `color.accent.$root`.
+    public var path: String
+    public var type: TokenType
+    public var value: TokenValue
+    /// The token this one directly aliases, if its whole value is a reference.
+    public var aliasOf: String?
+    public var description: String?
+    public var deprecation: Deprecation?
+    /// `$extensions`, kept as written.
+    public var extensions: JSONNode?
+    /// Where the token's name is written.
+    public var source: SourceLocation
+}
+
+/// The resolved tokens of one permutation of contexts, in stable (path) order.
+public struct ResolvedTokenSet: Sendable {
+    public var tokens: [ResolvedToken]
+    private var indexByPath: [String: Int]
+
+    public init(tokens: [ResolvedToken]) {
+        self.tokens = tokens.sorted { $0.path < $1.path }
+        var index: [String: Int] = [:]
+        for (position, token) in self.tokens.enumerated() { index[token.path] = position }
+        self.indexByPath = index
+    }
+
+    public subscript(path: String) -> ResolvedToken? {
+        indexByPath[path].map { tokens[$0] }
+    }
+
+    /// The alias chain from `path` down to the token holding the raw value, `path` first.
+    public func aliasChain(from path: String) -> [String] {
+        var chain: [String] = []
+        var current: String? = path
+        while let step = current, !chain.contains(step), let token = self[step] {
+            chain.append(step)
+            current = token.aliasOf
+        }
+        return chain
+    }
+
+    /// Tokens whose value directly aliases `path`.
+    public func aliases(of path: String) -> [String] {
+        tokens.filter { $0.aliasOf == path }.map(\.path)
+    }
+}

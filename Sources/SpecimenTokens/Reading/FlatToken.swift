@@ -1,0 +1,46 @@
+import SpecimenDiagnostics
+
+/// A token with what it inherits from its groups, keyed by its full path.
+struct FlatToken: Sendable {
+    var path: String
+    var definition: TokenDefinition
+    /// The nearest ancestor group's `$type`.
+    var groupType: TokenType?
+    /// The deprecation in force: the token's own, or the nearest group's (`false` undoes it).
+    var deprecation: Deprecation?
+}
+
+/// Every token of a tree, and every group path (to tell "refers to a group" from "unknown").
+struct FlatTokens: Sendable {
+    var tokens: [String: FlatToken] = [:]
+    var groups: Set<String> = []
+
+    init(_ root: TokenGroup) {
+        visit(root, path: [], groupType: nil, deprecation: nil)
+    }
+
+    private mutating func visit(_ group: TokenGroup, path: [String], groupType: TokenType?, deprecation: Deprecation?) {
+        let type = group.type ?? groupType
+        let deprecated: Deprecation? = Self.deprecation(group.deprecated) ?? deprecation
+        for (name, node) in group.members {
+            let childPath = path + [name]
+            let key = childPath.joined(separator: ".")
+            switch node {
+            case .group(let child):
+                groups.insert(key)
+                visit(child, path: childPath, groupType: type, deprecation: deprecated)
+            case .token(let definition):
+                let own: Deprecation? = Self.deprecation(definition.deprecated) ?? deprecated
+                tokens[key] = FlatToken(path: key, definition: definition, groupType: type, deprecation: own)
+            }
+        }
+    }
+
+    /// nil means "not set here": the caller keeps what it inherits. `false` is handled by callers.
+    private static func deprecation(_ node: JSONNode?) -> Deprecation?? {
+        guard let node else { return nil }
+        if let flag = node.bool { return flag ? .some(Deprecation(explanation: nil)) : .some(nil) }
+        if let text = node.string { return .some(Deprecation(explanation: text)) }
+        return nil
+    }
+}

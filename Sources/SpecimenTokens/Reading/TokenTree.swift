@@ -1,0 +1,71 @@
+import SpecimenDiagnostics
+
+/// A token as written: its raw `$value` and properties, not yet resolved.
+struct TokenDefinition: Sendable {
+    var value: JSONNode
+    var declaredType: TokenType?
+    /// `$type` was written but names no type (already reported).
+    var hasInvalidType = false
+    var description: String?
+    var deprecated: JSONNode?
+    var extensions: JSONNode?
+    /// Where the token's name is written.
+    var location: SourceLocation
+    var file: String
+}
+
+/// A group as written, with its members in order; merging and `$extends` produce new trees.
+struct TokenGroup: Sendable {
+    var type: TokenType?
+    var description: String?
+    var deprecated: JSONNode?
+    var extensions: JSONNode?
+    var extends: (target: String, location: SourceLocation)?
+    var location: SourceLocation
+    private(set) var order: [String] = []
+    private(set) var children: [String: TokenTreeNode] = [:]
+
+    init(location: SourceLocation) {
+        self.location = location
+    }
+
+    subscript(name: String) -> TokenTreeNode? {
+        get { children[name] }
+        set {
+            if let newValue {
+                if children.updateValue(newValue, forKey: name) == nil { order.append(name) }
+            } else if children.removeValue(forKey: name) != nil {
+                order.removeAll { $0 == name }
+            }
+        }
+    }
+
+    /// Members in the order first written.
+    var members: [(name: String, node: TokenTreeNode)] {
+        order.map { ($0, children[$0]!) }
+    }
+
+    /// Lays `other` over this group: properties it sets win, groups merge deeply, and a token
+    /// replaces whatever was at its path.
+    mutating func merge(_ other: TokenGroup) {
+        if let type = other.type { self.type = type }
+        if let description = other.description { self.description = description }
+        if let deprecated = other.deprecated { self.deprecated = deprecated }
+        if let extensions = other.extensions { self.extensions = extensions }
+        if let extends = other.extends { self.extends = extends }
+        for (name, node) in other.members {
+            if case .group(let incoming) = node, case .group(var existing)? = self[name] {
+                existing.merge(incoming)
+                self[name] = .group(existing)
+            } else {
+                self[name] = node
+            }
+        }
+    }
+}
+
+/// A member of a group: a token or a nested group.
+indirect enum TokenTreeNode: Sendable {
+    case token(TokenDefinition)
+    case group(TokenGroup)
+}

@@ -1,0 +1,265 @@
+import Foundation
+import SpecimenDiagnostics
+
+extension ResolverDocument {
+    /// Reads a resolver document and every token file it references (relative to its folder).
+    public static func load(url: URL, displayPath: String) -> ResolverDocument {
+        var loader = ResolverLoader(file: displayPath, folder: url.deletingLastPathComponent(), displayFolder: (displayPath as NSString).deletingLastPathComponent)
+        guard let text = loader.readText(url, displayPath: displayPath, at: nil) else {
+            return ResolverDocument(file: displayPath, modifiers: [], steps: [], diagnostics: loader.diagnostics)
+        }
+        return parse(text, file: displayPath, loader: &loader)
+    }
+
+    /// Parses a resolver document's text; file references resolve against `folder`.
+    public static func parse(_ text: String, file: String, folder: URL) -> ResolverDocument {
+        var loader = ResolverLoader(file: file, folder: folder, displayFolder: (file as NSString).deletingLastPathComponent)
+        return parse(text, file: file, loader: &loader)
+    }
+
+    /// True when a parsed JSON document looks like a resolver document rather than tokens.
+    public static func isResolverDocument(_ root: JSONNode) -> Bool {
+        guard let object = root.object else { return false }
+        return object["resolutionOrder"] != nil || (object["$schema"]?.string?.contains("resolver") ?? false)
+    }
+
+    private static func parse(_ text: String, file: String, loader: inout ResolverLoader) -> ResolverDocument {
+        let root: JSONNode
+        do {
+            let parsed = try JSONReader.parse(text, file: file)
+            root = parsed.root
+            loader.diagnostics += parsed.warnings
+        } catch {
+            return ResolverDocument(file: file, modifiers: [], steps: [], diagnostics: error.diagnostics)
+        }
+        loader.document = root
+        var document = ResolverDocument(file: file, modifiers: [], steps: [], diagnostics: [])
+        guard let object = root.object else {
+            loader.error(root, "resolver-syntax", "a resolver document must be a JSON object")
+            document.diagnostics = loader.diagnostics
+            return document
+        }
+        document.name = object["name"]?.string
+        document.description = object["description"]?.string
+        if let version = object["version"] {
+            if version.string != "2025.10" {
+                loader.error(version, "resolver-version", "'version' must be \"2025.10\"")
+            }
+        } else {
+            // The spec requires it, yet none of its own examples has it: read on, and say so.
+            loader.diagnostics.append(.warning("resolver-version-missing", "a resolver document should declare \"version\": \"2025.10\"", at: loader.location(root)))
+        }
+        guard let order = object["resolutionOrder"] else {
+            loader.error(root, "resolver-syntax", "a resolver document needs 'resolutionOrder', the list of sets and modifiers to merge")
+            document.diagnostics = loader.diagnostics
+            return document
+        }
+        guard let entries = order.array else {
+            loader.error(order, "resolver-syntax", "'resolutionOrder' must be an array")
+            document.diagnostics = loader.diagnostics
+            return document
+        }
+        var names: Set<String> = []
+        for entry in entries {
+            guard let (step, modifier) = loader.step(entry, sets: object["sets"]?.object, modifiers: object["modifiers"]?.object) else { continue }
+            let name: String
+            switch step {
+            case .set(let setName, _): name = setName
+            case .modifier(let modifierName, _): name = modifierName
+            }
+            if !names.insert(name).inserted {
+                loader.error(entry, "resolver-duplicate-name", "'\(name)' appears twice in 'resolutionOrder'")
+                continue
+            }
+            document.steps.append(step)
+            if let modifier { document.modifiers.append(modifier) }
+        }
+        document.diagnostics = loader.diagnostics
+        return document
+    }
+}
+
+/// The reading half of a resolver document: references, files, sets and modifiers.
+struct ResolverLoader {
+    let file: String
+    let folder: URL
+    let displayFolder: String
+    var document = JSONNode(.null, at: JSONPosition(line: 1, column: 1))
+    var diagnostics: [Diagnostic] = []
+    private var fileCache: [String: JSONNode] = [:]
+
+    init(file: String, folder: URL, displayFolder: String) {
+        self.file = file
+        self.folder = folder
+        self.displayFolder = displayFolder
+    }
+
+    mutating func step(_ entry: JSONNode, sets: JSONObject?, modifiers: JSONObject?) -> (ResolverDocument.Step, ResolverDocument.Modifier?)? {
+        guard let object = entry.object else {
+            error(entry, "resolver-syntax", "each 'resolutionOrder' entry must be an object: {\"$ref\": \"#/sets/…\"} or an inline set or modifier")
+            return nil
+        }
+        if let reference = object["$ref"] {
+            guard let target = reference.string, let pointer = JSONPointer(parsing: target), target.hasPrefix("#") else {
+                error(reference, "resolver-reference", "'resolutionOrder' entries reference '#/sets/NAME' or '#/modifiers/NAME'")
+                return nil
+            }
+            let segments = pointer.segments
+            if segments.first == "resolutionOrder" {
+                error(reference, "resolver-reference", "'\(target)' points into 'resolutionOrder', which nothing may reference")
+                return nil
+            }
+            guard segments.count == 2, let kind = segments.first, kind == "sets" || kind == "modifiers" else {
+                error(reference, "resolver-reference", "'\(target)' must name a set ('#/sets/NAME') or a modifier ('#/modifiers/NAME')")
+                return nil
+            }
+            let name = segments[1]
+            let pool = kind == "sets" ? sets : modifiers
+            guard let definition = pool?[name] else {
+                let known = pool?.keys ?? []
+                error(reference, "resolver-reference", "there is no \(kind == "sets" ? "set" : "modifier") '\(name)'\(Suggestion.phrase(for: name, in: known))")
+                return nil
+            }
+            return kind == "sets" ? set(name, definition).map { ($0, nil) } : modifier(name, definition)
+        }
+        guard let type = object["type"]?.string, type == "set" || type == "modifier" else {
+            error(entry, "resolver-syntax", "an inline 'resolutionOrder' entry needs \"type\": \"set\" or \"modifier\"")
+            return nil
+        }
+        guard let name = object["name"]?.string, !name.isEmpty else {
+            error(entry, "resolver-syntax", "an inline \(type) needs a unique 'name'")
+            return nil
+        }
+        return type == "set" ? set(name, entry).map { ($0, nil) } : modifier(name, entry)
+    }
+
+    private mutating func set(_ name: String, _ node: JSONNode) -> ResolverDocument.Step? {
+        guard let sources = node.object?["sources"]?.array else {
+            error(node, "resolver-syntax", "set '\(name)' needs 'sources', an array of token documents or {\"$ref\": …}")
+            return nil
+        }
+        return .set(name: name, sources: sources.compactMap { source($0) })
+    }
+
+    private mutating func modifier(_ name: String, _ node: JSONNode) -> (ResolverDocument.Step, ResolverDocument.Modifier)? {
+        guard let object = node.object, let contextsNode = object["contexts"], let contexts = contextsNode.object else {
+            error(node, "resolver-syntax", "modifier '\(name)' needs 'contexts', an object of context names to source lists")
+            return nil
+        }
+        if contexts.members.isEmpty {
+            error(contextsNode, "resolver-modifier-empty", "modifier '\(name)' has no contexts")
+            return nil
+        }
+        if contexts.members.count == 1 {
+            diagnostics.append(.warning("resolver-modifier-single", "modifier '\(name)' has a single context; a set would do", at: location(contextsNode)))
+        }
+        var sourcesByContext: [String: [TokenGroup]] = [:]
+        for member in contexts.members {
+            guard let sources = member.value.array else {
+                error(member.value, "resolver-syntax", "context '\(member.key)' of '\(name)' must be an array of sources")
+                continue
+            }
+            sourcesByContext[member.key] = sources.compactMap { source($0) }
+        }
+        var defaultContext: String?
+        if let defaultNode = object["default"] {
+            if let value = defaultNode.string, contexts[value] != nil {
+                defaultContext = value
+            } else {
+                error(defaultNode, "resolver-default", "'default' of '\(name)' must be one of its contexts: \(contexts.keys.joined(separator: ", "))")
+            }
+        }
+        let modifier = ResolverDocument.Modifier(name: name, contexts: contexts.keys, defaultContext: defaultContext, description: object["description"]?.string)
+        return (.modifier(name: name, contexts: sourcesByContext), modifier)
+    }
+
+    /// A source: an inline token document, or a reference to one in `$defs`, a file, or a file's fragment.
+    private mutating func source(_ node: JSONNode) -> TokenGroup? {
+        guard let object = node.object else {
+            error(node, "resolver-syntax", "a source must be a token document object or {\"$ref\": …}")
+            return nil
+        }
+        guard let reference = object["$ref"], object["$value"] == nil else {
+            return TokenSetBuilder.readTree(node, file: file, diagnostics: &diagnostics)
+        }
+        guard let target = reference.string else {
+            error(reference, "resolver-reference", "'$ref' must be a string")
+            return nil
+        }
+        if target.hasPrefix("http://") || target.hasPrefix("https://") {
+            error(reference, "resolver-reference-remote", "remote sources ('\(target)') are not fetched; download the file and reference it by path")
+            return nil
+        }
+        let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let path = parts[0]
+        let fragment = parts.count > 1 ? parts[1] : nil
+        var root: JSONNode
+        var sourceFile = file
+        if path.isEmpty {
+            root = document
+            if fragment?.hasPrefix("/resolutionOrder") == true {
+                error(reference, "resolver-reference", "'\(target)' points into 'resolutionOrder', which nothing may reference")
+                return nil
+            }
+            if fragment?.hasPrefix("/modifiers") == true || fragment?.hasPrefix("/sets") == true {
+                error(reference, "resolver-reference", "a source must be a token document; '\(target)' names a set or modifier, which belongs in 'resolutionOrder'")
+                return nil
+            }
+        } else {
+            sourceFile = displayFolder.isEmpty ? path : "\(displayFolder)/\(path)"
+            guard let loaded = loadFile(path, displayPath: sourceFile, at: reference) else { return nil }
+            root = loaded
+        }
+        if let fragment, !fragment.isEmpty {
+            let pointerText = fragment.hasPrefix("/") ? fragment : "/" + fragment
+            guard let pointer = JSONPointer(parsing: pointerText), let found = pointer.resolve(in: root) else {
+                error(reference, "resolver-reference", "'\(target)' points at nothing")
+                return nil
+            }
+            root = found
+        }
+        guard root.object != nil else {
+            error(reference, "resolver-reference", "'\(target)' is not a token document (an object)")
+            return nil
+        }
+        return TokenSetBuilder.readTree(root, file: sourceFile, diagnostics: &diagnostics)
+    }
+
+    private mutating func loadFile(_ path: String, displayPath: String, at node: JSONNode) -> JSONNode? {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+        if let cached = fileCache[url.standardizedFileURL.path] { return cached }
+        guard let text = readText(url, displayPath: displayPath, at: node) else { return nil }
+        do {
+            let parsed = try JSONReader.parse(text, file: displayPath)
+            diagnostics += parsed.warnings
+            fileCache[url.standardizedFileURL.path] = parsed.root
+            return parsed.root
+        } catch {
+            diagnostics += error.diagnostics
+            return nil
+        }
+    }
+
+    mutating func readText(_ url: URL, displayPath: String, at node: JSONNode?) -> String? {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            let message = "cannot read token file '\(displayPath)'"
+            if let node { error(node, "resolver-file-missing", message) } else {
+                diagnostics.append(.error("file-unreadable", message, at: SourceLocation(file: displayPath)))
+            }
+            return nil
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            diagnostics.append(.error("file-encoding", "file is not valid UTF-8 text", at: SourceLocation(file: displayPath)))
+            return nil
+        }
+        return text
+    }
+
+    mutating func error(_ node: JSONNode, _ code: String, _ message: String) {
+        diagnostics.append(.error(code, message, at: location(node)))
+    }
+
+    func location(_ node: JSONNode) -> SourceLocation {
+        SourceLocation(file: file, line: node.position.line, column: node.position.column)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import SpecimenDiagnostics
+
+/// A DTCG 2025.10 resolver document (`*.resolver.json`): sets and modifiers of token sources,
+/// and the order in which they merge. Its files are read once, when the document is loaded.
+public struct ResolverDocument: Sendable {
+    /// A modifier and its contexts, e.g. `theme` with `light` and `dark`.
+    public struct Modifier: Sendable, Hashable {
+        public var name: String
+        /// Context names in the order written.
+        public var contexts: [String]
+        public var defaultContext: String?
+        public var description: String?
+    }
+
+    enum Step: Sendable {
+        case set(name: String, sources: [TokenGroup])
+        case modifier(name: String, contexts: [String: [TokenGroup]])
+    }
+
+    public var file: String
+    public var name: String?
+    public var description: String?
+    /// The modifiers in resolution order.
+    public var modifiers: [Modifier]
+    var steps: [Step]
+    /// Findings while loading (warnings, or errors that made parts unusable).
+    public var diagnostics: [Diagnostic]
+
+    /// Every combination of contexts, modifiers in resolution order, contexts in written order.
+    public var permutations: [[String: String]] {
+        modifiers.reduce([[:]]) { partial, modifier in
+            partial.flatMap { inputs in
+                modifier.contexts.map { context in inputs.merging([modifier.name: context]) { _, new in new } }
+            }
+        }
+    }
+
+    /// Resolves one permutation. Inputs name contexts by modifier; names match case-insensitively,
+    /// missing modifiers take their default; anything else is an error.
+    public func resolve(inputs: [String: String], strict: Bool = false) -> TokenResolution {
+        var diagnostics = diagnostics
+        let (chosen, inputErrors) = validate(inputs: inputs)
+        diagnostics += inputErrors
+        guard inputErrors.isEmpty else {
+            return TokenResolution(tokens: ResolvedTokenSet(tokens: []), diagnostics: TokenDiagnostics.finish(diagnostics, strict: strict))
+        }
+        var trees: [TokenGroup] = []
+        for step in steps {
+            switch step {
+            case .set(_, let sources): trees += sources
+            case .modifier(let name, let contexts): trees += contexts[chosen[name] ?? ""] ?? []
+            }
+        }
+        let tokens = TokenSetBuilder.resolve(trees: trees, diagnostics: &diagnostics)
+        return TokenResolution(tokens: tokens, diagnostics: TokenDiagnostics.finish(diagnostics, strict: strict))
+    }
+
+    /// Maps inputs onto the written context names; reports unknown names and missing inputs.
+    public func validate(inputs: [String: String]) -> ([String: String], [Diagnostic]) {
+        var chosen: [String: String] = [:]
+        var attempted: Set<String> = []
+        var errors: [Diagnostic] = []
+        let location = SourceLocation(file: file)
+        for (key, value) in inputs {
+            guard let modifier = modifiers.first(where: { $0.name.lowercased() == key.lowercased() }) else {
+                errors.append(.error("resolver-input-unknown-modifier",
+                    "there is no modifier '\(key)'\(Suggestion.phrase(for: key, in: modifiers.map(\.name))); modifiers: \(modifiers.map(\.name).joined(separator: ", "))",
+                    at: location))
+                continue
+            }
+            attempted.insert(modifier.name)
+            guard let context = modifier.contexts.first(where: { $0.lowercased() == value.lowercased() }) else {
+                errors.append(.error("resolver-input-unknown-context",
+                    "modifier '\(modifier.name)' has no context '\(value)'\(Suggestion.phrase(for: value, in: modifier.contexts)); contexts: \(modifier.contexts.joined(separator: ", "))",
+                    at: location))
+                continue
+            }
+            chosen[modifier.name] = context
+        }
+        for modifier in modifiers where chosen[modifier.name] == nil && !attempted.contains(modifier.name) {
+            if let fallback = modifier.defaultContext {
+                chosen[modifier.name] = fallback
+            } else {
+                errors.append(.error("resolver-input-missing",
+                    "modifier '\(modifier.name)' has no default; choose one of \(modifier.contexts.joined(separator: ", ")) (e.g. --context \(modifier.name)=\(modifier.contexts.first ?? "…"))",
+                    at: location))
+            }
+        }
+        return (chosen, errors)
+    }
+}

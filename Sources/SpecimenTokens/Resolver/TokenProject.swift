@@ -1,0 +1,193 @@
+import Foundation
+import SpecimenDiagnostics
+
+/// Where a handbook's tokens come from: one resolver document, or token files merged in order.
+public struct TokenProject: Sendable {
+    enum Kind: Sendable {
+        case resolver(ResolverDocument)
+        case files([TokenSourceText])
+    }
+
+    let kind: Kind
+    /// Problems finding the sources (a pattern matching nothing, an unreadable file).
+    public var diagnostics: [Diagnostic]
+
+    /// The modifiers whose contexts pick a permutation (none without a resolver).
+    public var modifiers: [ResolverDocument.Modifier] {
+        if case .resolver(let document) = kind { return document.modifiers }
+        return []
+    }
+
+    /// Every permutation of contexts; a single empty one without a resolver.
+    public var permutations: [[String: String]] {
+        if case .resolver(let document) = kind { return document.permutations }
+        return [[:]]
+    }
+
+    /// Each modifier's default context, or its first when it has none.
+    public var defaultInputs: [String: String] {
+        Dictionary(uniqueKeysWithValues: modifiers.map { ($0.name, $0.defaultContext ?? $0.contexts.first ?? "") })
+    }
+
+    /// Every non-default context of every modifier, resolved with the other modifiers at their defaults.
+    public func alternateContexts(strict: Bool = false) -> [(modifier: String, context: String, resolution: TokenResolution)] {
+        let defaults = defaultInputs
+        var result: [(String, String, TokenResolution)] = []
+        for modifier in modifiers {
+            for context in modifier.contexts where context != defaults[modifier.name] {
+                var inputs = defaults
+                inputs[modifier.name] = context
+                result.append((modifier.name, context, resolve(inputs: inputs, strict: strict)))
+            }
+        }
+        return result
+    }
+
+    /// Resolves one permutation (inputs are ignored without a resolver).
+    public func resolve(inputs: [String: String] = [:], strict: Bool = false) -> TokenResolution {
+        var result: TokenResolution
+        switch kind {
+        case .resolver(let document):
+            result = document.resolve(inputs: inputs, strict: strict)
+        case .files(let sources):
+            result = TokenSetBuilder.resolve(sources, strict: strict)
+        }
+        result.diagnostics = TokenDiagnostics.finish(diagnostics + result.diagnostics, strict: strict)
+        return result
+    }
+
+    /// The sources named in a config: a resolver document, or files and globs relative to `root`.
+    public static func load(patterns: [String], root: URL) -> TokenProject {
+        load(patterns: patterns, root: root, displayPrefix: "")
+    }
+
+    /// As above; `displayPrefix` is put before each path in diagnostics (the folder as the user named it).
+    static func load(patterns: [String], root: URL, displayPrefix: String) -> TokenProject {
+        var diagnostics: [Diagnostic] = []
+        var files: [String] = []
+        var allFiles: [String]?
+        for pattern in patterns {
+            if Glob.isPattern(pattern) {
+                if allFiles == nil { allFiles = TokenFileWalk.files(under: root) }
+                let matches = allFiles!.filter { Glob.matches(pattern, $0) }
+                if matches.isEmpty {
+                    diagnostics.append(.warning("tokens-pattern-empty", "token pattern '\(pattern)' matches no file", at: SourceLocation(file: "specimen.yml")))
+                }
+                files += matches.filter { !files.contains($0) }
+            } else if !files.contains(pattern) {
+                files.append(pattern)
+            }
+        }
+        if files.count == 1, files[0].hasSuffix(".resolver.json") || isResolverFile(root.appendingPathComponent(files[0])) {
+            let document = ResolverDocument.load(url: root.appendingPathComponent(files[0]), displayPath: displayPrefix + files[0])
+            return TokenProject(kind: .resolver(document), diagnostics: diagnostics)
+        }
+        if let resolver = files.first(where: { $0.hasSuffix(".resolver.json") }) {
+            diagnostics.append(.error("tokens-resolver-mixed", "'\(resolver)' is a resolver document; list it alone under 'tokens', it names its own token files", at: SourceLocation(file: "specimen.yml")))
+        }
+        var sources: [TokenSourceText] = []
+        for file in files where !file.hasSuffix(".resolver.json") {
+            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path) else {
+                diagnostics.append(.error("file-unreadable", "cannot read token file '\(file)'", at: SourceLocation(file: file)))
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                diagnostics.append(.error("file-encoding", "file is not valid UTF-8 text", at: SourceLocation(file: file)))
+                continue
+            }
+            sources.append(TokenSourceText(file: displayPrefix + file, text: text))
+        }
+        return TokenProject(kind: .files(sources), diagnostics: diagnostics)
+    }
+
+    /// A resolver document, a token file, or a folder of them (a folder holding a
+    /// `*.resolver.json` uses it; otherwise its `.json` files merge in path order).
+    public static func load(path: String, relativeTo base: URL) -> TokenProject {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            return TokenProject(kind: .files([]), diagnostics: [.error("tokens-missing", "no token file or folder at '\(path)'", at: SourceLocation(file: path))])
+        }
+        guard isDirectory.boolValue else {
+            let folder = (path as NSString).deletingLastPathComponent
+            return load(patterns: [url.lastPathComponent], root: url.deletingLastPathComponent(), displayPrefix: folder.isEmpty ? "" : folder + "/")
+        }
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        let files = TokenFileWalk.files(under: url)
+        let resolvers = files.filter { $0.hasSuffix(".resolver.json") }
+        if resolvers.count == 1 {
+            return load(patterns: resolvers, root: url, displayPrefix: prefix)
+        }
+        let tokenFiles = files.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".resolver.json") }
+        if tokenFiles.isEmpty {
+            return TokenProject(kind: .files([]), diagnostics: [.error("tokens-missing", "'\(path)' holds no token files (.json)", at: SourceLocation(file: path))])
+        }
+        return load(patterns: tokenFiles, root: url, displayPrefix: prefix)
+    }
+
+    private static func isResolverFile(_ url: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8),
+              let parsed = try? JSONReader.parse(text, file: url.lastPathComponent) else { return false }
+        return ResolverDocument.isResolverDocument(parsed.root)
+    }
+}
+
+/// Shell-style patterns for token files: `*` within a folder, `**` across folders, `?` one character.
+enum Glob {
+    static func isPattern(_ text: String) -> Bool {
+        text.contains("*") || text.contains("?")
+    }
+
+    static func matches(_ pattern: String, _ path: String) -> Bool {
+        match(Array(pattern.split(separator: "/", omittingEmptySubsequences: true)), Array(path.split(separator: "/")))
+    }
+
+    private static func match(_ pattern: [Substring], _ path: [Substring]) -> Bool {
+        guard let first = pattern.first else { return path.isEmpty }
+        if first == "**" {
+            for skip in 0...path.count where match(Array(pattern.dropFirst()), Array(path.dropFirst(skip))) { return true }
+            return false
+        }
+        guard let segment = path.first, matchSegment(Array(first), Array(segment)) else { return false }
+        return match(Array(pattern.dropFirst()), Array(path.dropFirst()))
+    }
+
+    private static func matchSegment(_ pattern: [Character], _ text: [Character]) -> Bool {
+        guard let first = pattern.first else { return text.isEmpty }
+        switch first {
+        case "*":
+            for skip in 0...text.count where matchSegment(Array(pattern.dropFirst()), Array(text.dropFirst(skip))) { return true }
+            return false
+        case "?":
+            return !text.isEmpty && matchSegment(Array(pattern.dropFirst()), Array(text.dropFirst()))
+        default:
+            return text.first == first && matchSegment(Array(pattern.dropFirst()), Array(text.dropFirst()))
+        }
+    }
+}
+
+/// Files below a folder, skipping hidden folders and build output.
+enum TokenFileWalk {
+    static let skipped: Set<String> = [".build", "Output", "node_modules", ".git"]
+
+    static func files(under folder: URL) -> [String] {
+        var result: [String] = []
+        walk(folder, prefix: "", into: &result)
+        return result.sorted()
+    }
+
+    private static func walk(_ folder: URL, prefix: String, into result: inout [String]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where !name.hasPrefix(".") && !skipped.contains(name) {
+            let url = folder.appendingPathComponent(name)
+            let relative = prefix.isEmpty ? name : "\(prefix)/\(name)"
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) == nil { walk(url, prefix: relative, into: &result) }
+            } else {
+                result.append(relative)
+            }
+        }
+    }
+}

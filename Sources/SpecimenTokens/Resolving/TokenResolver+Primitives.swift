@@ -1,0 +1,277 @@
+import SpecimenDiagnostics
+
+/// Decoders for the simple types, including the older string forms real token sets still use.
+extension TokenResolver {
+    mutating func decodeColor(_ node: JSONNode, file: String) -> ColorValue? {
+        if let text = node.string {
+            if let color = ColorValue.parseHex(text) {
+                legacy(node, file, "color '\(text)' is a hex string; write {\"colorSpace\": \"srgb\", \"components\": [...], \"hex\": \"\(color.hexString)\"}")
+                return color
+            }
+            invalid(node, file, "'\(text)' is not a color; write {\"colorSpace\": …, \"components\": […]}")
+            return nil
+        }
+        guard let object = node.object else {
+            invalid(node, file, "a color must be an object with 'colorSpace' and 'components', not a \(node.value.kindName)")
+            return nil
+        }
+        checkMembers(object, allowed: ["colorSpace", "components", "alpha", "hex"], of: .color, file: file)
+        guard let spaceNode = object["colorSpace"] else {
+            invalid(node, file, "a color needs 'colorSpace'")
+            return nil
+        }
+        guard let name = spaceNode.string, let space = ColorSpace(rawValue: name) else {
+            let written = spaceNode.string ?? spaceNode.value.kindName
+            invalid(spaceNode, file, "unknown color space '\(written)'\(Suggestion.phrase(for: written, in: ColorSpace.allCases.map(\.rawValue)))")
+            return nil
+        }
+        guard let componentsNode = object["components"] else {
+            invalid(node, file, "a color needs 'components' (three numbers)")
+            return nil
+        }
+        guard let items = componentsNode.array, items.count == 3 else {
+            invalid(componentsNode, file, "'components' must be an array of exactly three numbers or \"none\"")
+            return nil
+        }
+        var components: [Double?] = []
+        for item in items {
+            if item.string == "none" {
+                components.append(nil)
+            } else if let number = numberField(item, file: file, what: "a color component") {
+                components.append(number)
+            } else {
+                return nil
+            }
+        }
+        var alpha = 1.0
+        if let alphaNode = object["alpha"] {
+            guard let value = numberField(alphaNode, file: file, what: "'alpha'") else { return nil }
+            guard (0...1).contains(value) else {
+                invalid(alphaNode, file, "'alpha' must be between 0 and 1, not \(value)")
+                return nil
+            }
+            alpha = value
+        }
+        var hex: String?
+        if let hexNode = object["hex"] {
+            if let text = hexNode.string, text.count == 7, ColorValue.parseHex(text) != nil {
+                hex = text
+            } else {
+                diagnostics.append(.warning("token-value-invalid-hex", "'hex' must be a 6-digit fallback such as \"#0a84ff\"; it is ignored", at: location(hexNode.position, file)))
+            }
+        }
+        checkComponentRanges(components, space: space, node: componentsNode, file: file)
+        return ColorValue(colorSpace: space, components: components, alpha: alpha, hex: hex)
+    }
+
+    private mutating func checkComponentRanges(_ components: [Double?], space: ColorSpace, node: JSONNode, file: String) {
+        let ranges: [ClosedRange<Double>?]
+        switch space {
+        case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50: ranges = [0...1, 0...1, 0...1]
+        case .hsl: ranges = [0...360, 0...100, 0...100]
+        case .hwb: ranges = [0...360, 0...100, 0...100]
+        case .lab: ranges = [0...100, nil, nil]
+        case .lch: ranges = [0...100, 0...Double.infinity, 0...360]
+        case .oklab: ranges = [0...1, nil, nil]
+        case .oklch: ranges = [0...1, 0...Double.infinity, 0...360]
+        }
+        for (index, component) in components.enumerated() {
+            if let value = component, let range = ranges[index], !range.contains(value) {
+                diagnostics.append(.warning("token-value-range",
+                    "component \(index + 1) of a \(space.rawValue) color should be within \(range.lowerBound)…\(range.upperBound == .infinity ? "∞" : "\(range.upperBound)"), not \(value)",
+                    at: location(node.position, file)))
+                return
+            }
+        }
+    }
+
+    mutating func decodeDimension(_ node: JSONNode, file: String) -> DimensionValue? {
+        if let text = node.string {
+            guard let (value, unit) = Self.splitNumberAndUnit(text) else {
+                invalid(node, file, "'\(text)' is not a dimension; write {\"value\": 16, \"unit\": \"px\"}")
+                return nil
+            }
+            legacy(node, file, "dimension '\(text)' is a string; write {\"value\": \(Self.format(value)), \"unit\": \"\(unit.isEmpty ? "px" : unit)\"}")
+            checkDimensionUnit(unit, node: node, file: file)
+            return DimensionValue(value: value, unit: unit)
+        }
+        if let number = node.number {
+            legacy(node, file, "dimension \(Self.format(number)) has no unit; write {\"value\": \(Self.format(number)), \"unit\": \"px\"}")
+            checkDimensionUnit("", node: node, file: file)
+            return DimensionValue(value: number, unit: "")
+        }
+        guard let object = node.object else {
+            invalid(node, file, "a dimension must be {\"value\": number, \"unit\": \"px\" | \"rem\"}, not a \(node.value.kindName)")
+            return nil
+        }
+        checkMembers(object, allowed: ["value", "unit"], of: .dimension, file: file)
+        guard let valueNode = object["value"], let value = numberField(valueNode, file: file, what: "a dimension's 'value'") else {
+            if object["value"] == nil { invalid(node, file, "a dimension needs a numeric 'value'") }
+            return nil
+        }
+        guard let unitNode = object["unit"] else {
+            invalid(node, file, "a dimension needs a 'unit' (\"px\" or \"rem\"), even for 0")
+            return nil
+        }
+        guard let unit = stringField(unitNode, file: file, what: "'unit'") else { return nil }
+        checkDimensionUnit(unit, node: unitNode, file: file)
+        return DimensionValue(value: value, unit: unit)
+    }
+
+    private mutating func checkDimensionUnit(_ unit: String, node: JSONNode, file: String) {
+        guard unit != "px", unit != "rem" else { return }
+        let shown = unit.isEmpty ? "no unit" : "unit '\(unit)'"
+        diagnostics.append(.warning("token-unit-nonstandard",
+            "\(shown) is outside DTCG 2025.10, which allows only px and rem; it is kept as written",
+            at: location(node.position, file)))
+    }
+
+    mutating func decodeDuration(_ node: JSONNode, file: String) -> DurationValue? {
+        if let text = node.string {
+            guard let (value, unit) = Self.splitNumberAndUnit(text), unit == "ms" || unit == "s" else {
+                invalid(node, file, "'\(text)' is not a duration; write {\"value\": 200, \"unit\": \"ms\"}")
+                return nil
+            }
+            legacy(node, file, "duration '\(text)' is a string; write {\"value\": \(Self.format(value)), \"unit\": \"\(unit)\"}")
+            return DurationValue(value: value, unit: unit)
+        }
+        guard let object = node.object else {
+            invalid(node, file, "a duration must be {\"value\": number, \"unit\": \"ms\" | \"s\"}, not a \(node.value.kindName)")
+            return nil
+        }
+        checkMembers(object, allowed: ["value", "unit"], of: .duration, file: file)
+        guard let valueNode = object["value"], let value = numberField(valueNode, file: file, what: "a duration's 'value'") else {
+            if object["value"] == nil { invalid(node, file, "a duration needs a numeric 'value'") }
+            return nil
+        }
+        guard let unitNode = object["unit"] else {
+            invalid(node, file, "a duration needs a 'unit' (\"ms\" or \"s\")")
+            return nil
+        }
+        guard let unit = stringField(unitNode, file: file, what: "'unit'") else { return nil }
+        guard unit == "ms" || unit == "s" else {
+            invalid(unitNode, file, "a duration's 'unit' must be \"ms\" or \"s\", not '\(unit)'")
+            return nil
+        }
+        return DurationValue(value: value, unit: unit)
+    }
+
+    mutating func decodeFontFamily(_ node: JSONNode, file: String) -> [String]? {
+        if let name = node.string { return [name] }
+        guard let items = node.array, !items.isEmpty else {
+            invalid(node, file, "a font family must be a name or a non-empty array of names")
+            return nil
+        }
+        var names: [String] = []
+        for item in items {
+            guard let name = item.string else {
+                invalid(item, file, "font family names must be strings")
+                return nil
+            }
+            names.append(name)
+        }
+        return names
+    }
+
+    mutating func decodeFontWeight(_ node: JSONNode, file: String) -> FontWeight? {
+        if let number = node.number {
+            guard (1...1000).contains(number) else {
+                invalid(node, file, "a font weight must be between 1 and 1000, not \(Self.format(number))")
+                return nil
+            }
+            return .numeric(number)
+        }
+        if let name = node.string {
+            if FontWeight.keywords[name] != nil { return .keyword(name) }
+            if let number = Double(name), (1...1000).contains(number) {
+                legacy(node, file, "font weight '\(name)' is a string; write the number \(Self.format(number))")
+                return .numeric(number)
+            }
+            invalid(node, file, "unknown font weight '\(name)'\(Suggestion.phrase(for: name, in: FontWeight.keywords.keys.sorted()))")
+            return nil
+        }
+        invalid(node, file, "a font weight must be a number (1–1000) or a keyword such as \"bold\"")
+        return nil
+    }
+
+    mutating func decodeCubicBezier(_ node: JSONNode, file: String) -> CubicBezier? {
+        guard let items = node.array, items.count == 4 else {
+            invalid(node, file, "a cubic Bézier must be an array of four numbers [x1, y1, x2, y2]")
+            return nil
+        }
+        var numbers: [Double] = []
+        for item in items {
+            guard let number = numberField(item, file: file, what: "a Bézier control point") else { return nil }
+            numbers.append(number)
+        }
+        for index in [0, 2] where !(0...1).contains(numbers[index]) {
+            invalid(items[index], file, "x values of a cubic Bézier must be within 0…1, not \(Self.format(numbers[index]))")
+            return nil
+        }
+        return CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
+    }
+
+    mutating func decodeNumber(_ node: JSONNode, file: String) -> Double? {
+        numberField(node, file: file, what: "a number token's value")
+    }
+
+    mutating func decodeStrokeStyle(_ node: JSONNode, file: String) -> StrokeStyle? {
+        if let name = node.string {
+            guard StrokeStyle.keywords.contains(name) else {
+                invalid(node, file, "unknown stroke style '\(name)'\(Suggestion.phrase(for: name, in: StrokeStyle.keywords))")
+                return nil
+            }
+            return .keyword(name)
+        }
+        guard let object = node.object else {
+            invalid(node, file, "a stroke style must be a keyword such as \"dashed\" or {\"dashArray\": […], \"lineCap\": …}")
+            return nil
+        }
+        checkMembers(object, allowed: ["dashArray", "lineCap"], of: .strokeStyle, file: file)
+        guard let dashNode = object["dashArray"], let items = dashNode.array, !items.isEmpty else {
+            invalid(object["dashArray"] ?? node, file, "a stroke style object needs a non-empty 'dashArray' of dimensions")
+            return nil
+        }
+        var dashes: [DimensionValue] = []
+        for item in items {
+            guard case .dimension(let dimension)? = decode(item, as: .dimension, file: file) else { return nil }
+            dashes.append(dimension)
+        }
+        guard let cap = object["lineCap"]?.string, StrokeStyle.lineCaps.contains(cap) else {
+            invalid(object["lineCap"] ?? node, file, "'lineCap' must be \"round\", \"butt\" or \"square\"")
+            return nil
+        }
+        return .dashes(dashArray: dashes, lineCap: cap)
+    }
+
+    /// "16px" → (16, "px"); "0" → (0, ""); "1.5rem" → (1.5, "rem").
+    static func splitNumberAndUnit(_ text: String) -> (Double, String)? {
+        let trimmed = text.trimmingWhitespace()
+        var numberEnd = trimmed.startIndex
+        for index in trimmed.indices {
+            let character = trimmed[index]
+            if character.isNumber || character == "." || character == "-" || character == "+" || character == "e" && index != trimmed.startIndex && trimmed[trimmed.index(after: index)...].first.map({ $0.isNumber || $0 == "-" }) == true {
+                numberEnd = trimmed.index(after: index)
+            } else {
+                break
+            }
+        }
+        guard let value = Double(trimmed[..<numberEnd]) else { return nil }
+        let unit = String(trimmed[numberEnd...])
+        guard unit.allSatisfy({ $0.isLetter || $0 == "%" }) else { return nil }
+        return (value, unit)
+    }
+
+    static func format(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var result = Substring(self)
+        while let first = result.first, first.isWhitespace { result = result.dropFirst() }
+        while let last = result.last, last.isWhitespace { result = result.dropLast() }
+        return String(result)
+    }
+}

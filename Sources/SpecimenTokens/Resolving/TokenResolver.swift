@@ -1,0 +1,201 @@
+import SpecimenDiagnostics
+
+/// Resolves every token of a flattened tree: follows aliases and pointers (detecting cycles),
+/// settles each token's type in the spec's order, and decodes values into typed form.
+struct TokenResolver {
+    enum Outcome {
+        case resolved(ResolvedToken)
+        case failed
+    }
+
+    /// What a reference designates: a whole token, or a piece of a token's value.
+    enum Target {
+        case token(ResolvedToken)
+        case fragment(JSONNode, owner: String)
+    }
+
+    let flat: FlatTokens
+    var outcomes: [String: Outcome] = [:]
+    var stack: [String] = []
+    var diagnostics: [Diagnostic] = []
+    private var tokenPathsForSuggestions: [String]?
+
+    init(flat: FlatTokens) {
+        self.flat = flat
+    }
+
+    /// Resolves all tokens; failures are left out of the set and reported once.
+    mutating func resolveAll() -> ResolvedTokenSet {
+        for path in flat.tokens.keys.sorted() { _ = resolve(path) }
+        var resolved: [ResolvedToken] = []
+        resolved.reserveCapacity(outcomes.count)
+        for outcome in outcomes.values {
+            if case .resolved(let token) = outcome { resolved.append(token) }
+        }
+        return ResolvedTokenSet(tokens: resolved)
+    }
+
+    mutating func resolve(_ path: String) -> ResolvedToken? {
+        if let outcome = outcomes[path] {
+            if case .resolved(let token) = outcome { return token }
+            return nil
+        }
+        if let start = stack.firstIndex(of: path) {
+            reportCycle(Array(stack[start...]))
+            return nil
+        }
+        guard let flatToken = flat.tokens[path] else { return nil }
+        stack.append(path)
+        let token = resolveDefinition(flatToken)
+        stack.removeLast()
+        // A cycle found deeper down may already have marked this token.
+        if outcomes[path] == nil {
+            outcomes[path] = token.map(Outcome.resolved) ?? .failed
+        }
+        if case .resolved(let settled)? = outcomes[path] { return settled }
+        return nil
+    }
+
+    private mutating func resolveDefinition(_ flatToken: FlatToken) -> ResolvedToken? {
+        let definition = flatToken.definition
+        // An unknown `$type` is already reported; guessing another type would only add noise.
+        guard !definition.hasInvalidType else { return nil }
+        var resolved = ResolvedToken(
+            path: flatToken.path, type: .number, value: .number(0), aliasOf: nil,
+            description: definition.description, deprecation: flatToken.deprecation,
+            extensions: definition.extensions, source: definition.location)
+
+        if let reference = TokenReference(definition.value) {
+            guard let target = follow(reference, at: definition.value, file: definition.file) else { return nil }
+            switch target {
+            case .token(let targetToken):
+                if let declared = definition.declaredType, declared != targetToken.type {
+                    diagnostics.append(.error("token-type-mismatch",
+                        "'\(flatToken.path)' is declared \(declared.rawValue) but aliases '\(targetToken.path)', which is \(targetToken.type.rawValue)",
+                        at: location(definition.value.position, definition.file)))
+                    return nil
+                }
+                resolved.type = targetToken.type
+                resolved.value = targetToken.value
+                resolved.aliasOf = targetToken.path
+                return resolved
+            case .fragment(let node, _):
+                guard let type = definition.declaredType ?? flatToken.groupType else {
+                    reportMissingType(flatToken)
+                    return nil
+                }
+                guard let value = decode(node, as: type, file: definition.file) else { return nil }
+                resolved.type = type
+                resolved.value = value
+                return resolved
+            }
+        }
+
+        guard let type = definition.declaredType ?? flatToken.groupType else {
+            reportMissingType(flatToken)
+            return nil
+        }
+        guard let value = decode(definition.value, as: type, file: definition.file) else { return nil }
+        resolved.type = type
+        resolved.value = value
+        return resolved
+    }
+
+    // MARK: References
+
+    /// Resolves a reference to the token or value piece it designates; reports why not otherwise.
+    mutating func follow(_ reference: TokenReference, at node: JSONNode, file: String) -> Target? {
+        switch reference {
+        case .alias(let path):
+            return followAlias(path, at: node, file: file).map(Target.token)
+        case .pointer(let pointer):
+            return followPointer(pointer, at: node, file: file)
+        }
+    }
+
+    private mutating func followAlias(_ path: String, at node: JSONNode, file: String) -> ResolvedToken? {
+        let where_ = location(node.position, file)
+        if flat.tokens[path] != nil {
+            return resolve(path)
+        }
+        if path.isEmpty || path.contains("{") || path.contains("}") || path.split(separator: ".", omittingEmptySubsequences: false).contains("") {
+            diagnostics.append(.error("token-reference-syntax", "'{\(path)}' is not a valid reference; write names joined by dots, e.g. {color.brand.primary}", at: where_))
+            return nil
+        }
+        if flat.groups.contains(path) {
+            let root = flat.tokens["\(path).$root"] != nil ? "; did you mean '{\(path).$root}'?" : "; reference one of its tokens"
+            diagnostics.append(.error("token-reference-group", "'{\(path)}' refers to a group, not a token\(root)", at: where_))
+            return nil
+        }
+        let parts = path.split(separator: ".").map(String.init)
+        for length in stride(from: parts.count - 1, through: 1, by: -1) {
+            let prefix = parts[0..<length].joined(separator: ".")
+            if flat.tokens[prefix] != nil {
+                let rest = parts[length...].joined(separator: "/")
+                diagnostics.append(.error("token-reference-into-value",
+                    "'{\(path)}' points inside the value of token '\(prefix)'; curly references name whole tokens — use {\"$ref\": \"#/\(parts[0..<length].joined(separator: "/"))/$value/\(rest)\"}",
+                    at: where_))
+                return nil
+            }
+        }
+        diagnostics.append(.error("token-reference-unknown", "'{\(path)}' refers to no token\(suggestion(for: path))", at: where_))
+        return nil
+    }
+
+    private mutating func followPointer(_ text: String, at node: JSONNode, file: String) -> Target? {
+        let where_ = location(node.position, file)
+        guard text.hasPrefix("#"), let pointer = JSONPointer(parsing: text) else {
+            diagnostics.append(.error("token-reference-syntax", "'\(text)' is not a JSON Pointer into this token set, such as \"#/color/blue/$value\"", at: where_))
+            return nil
+        }
+        let segments = pointer.segments
+        let valueIndex = segments.firstIndex(of: "$value")
+        let tokenPath = segments[..<(valueIndex ?? segments.endIndex)].joined(separator: ".")
+        guard flat.tokens[tokenPath] != nil else {
+            if flat.groups.contains(tokenPath) {
+                diagnostics.append(.error("token-reference-group", "'\(text)' points at group '\(tokenPath)', not a token value", at: where_))
+            } else {
+                diagnostics.append(.error("token-reference-unknown", "'\(text)' points at no token\(suggestion(for: tokenPath))", at: where_))
+            }
+            return nil
+        }
+        guard let token = resolve(tokenPath) else { return nil }
+        guard let valueIndex, valueIndex + 1 < segments.count else { return .token(token) }
+        let inner = JSONPointer(segments: Array(segments[(valueIndex + 1)...]))
+        let valueNode = JSONNode(token.value.jsonValue, at: node.position)
+        guard let fragment = inner.resolve(in: valueNode) else {
+            diagnostics.append(.error("token-reference-unknown", "'\(text)' points past the value of '\(tokenPath)' (\(token.type.rawValue)); no '\(inner)' there", at: where_))
+            return nil
+        }
+        return .fragment(JSONNode(fragment.value, at: node.position), owner: tokenPath)
+    }
+
+    private mutating func reportCycle(_ members: [String]) {
+        let description = (members + [members[0]]).joined(separator: " → ")
+        for member in members where outcomes[member] == nil {
+            outcomes[member] = .failed
+            if let token = flat.tokens[member] {
+                diagnostics.append(.error("token-reference-cycle", "'\(member)' is part of a reference cycle: \(description)", at: token.definition.location))
+            }
+        }
+    }
+
+    private mutating func reportMissingType(_ token: FlatToken) {
+        guard !token.definition.hasInvalidType else { return }
+        diagnostics.append(.error("token-type-missing",
+            "'\(token.path)' has no type: give it '$type', or put it in a group that has one (types are never guessed from values)",
+            at: token.definition.location))
+    }
+
+    private mutating func suggestion(for path: String) -> String {
+        if tokenPathsForSuggestions == nil { tokenPathsForSuggestions = Array(flat.tokens.keys) }
+        let firstSegment = path.split(separator: ".").first.map(String.init) ?? path
+        // Comparing against every token is slow on huge sets; names that share the first group suffice.
+        let candidates = tokenPathsForSuggestions!.lazy.filter { $0.hasPrefix(firstSegment) || $0.count == path.count }
+        return Suggestion.closest(to: path, in: candidates).map { "; did you mean '{\($0)}'?" } ?? ""
+    }
+
+    func location(_ position: JSONPosition, _ file: String) -> SourceLocation {
+        SourceLocation(file: file, line: position.line, column: position.column)
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import SpecimenTokens
+
+@Suite("Resolver module")
+struct ResolverModuleTests {
+    static let files: [String: String] = [
+        "tokens/handbook.resolver.json": """
+        {
+          "version": "2025.10",
+          "name": "Handbook",
+          "sets": {
+            "material": { "sources": [{ "$ref": "material/palette.json" }, { "$ref": "#/$defs/spacing~1scale.json" }] }
+          },
+          "modifiers": {
+            "theme": {
+              "default": "light",
+              "contexts": {
+                "light": [{ "$ref": "theme/light.json" }],
+                "dark": [{ "$ref": "theme/dark.json" }, { "$ref": "theme/extra.json#/overrides" }]
+              }
+            }
+          },
+          "resolutionOrder": [
+            { "$ref": "#/sets/material" },
+            { "$ref": "#/modifiers/theme" },
+            { "type": "modifier", "name": "density", "contexts": { "compact": [{ "space": { "gap": { "$value": "{spacing.small}" } } }], "comfortable": [{ "space": { "gap": { "$value": "{spacing.large}" } } }] } },
+            { "type": "set", "name": "semantic", "sources": [{ "color": { "text": { "$value": "{color.contrast}" } } }] }
+          ],
+          "$defs": {
+            "spacing/scale.json": { "spacing": { "$type": "dimension", "small": { "$value": { "value": 4, "unit": "px" } }, "large": { "$value": { "value": 12, "unit": "px" } } } }
+          }
+        }
+        """,
+        "tokens/material/palette.json": """
+        { "palette": { "$type": "color", "black": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } }, "white": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } } }
+        """,
+        "tokens/theme/light.json": #"{ "color": { "$type": "color", "contrast": { "$value": "{palette.black}" }, "theme": { "$value": "{palette.white}" } } }"#,
+        "tokens/theme/dark.json": #"{ "color": { "$type": "color", "contrast": { "$value": "{palette.white}" }, "theme": { "$value": "{palette.black}" } } }"#,
+        "tokens/theme/extra.json": #"{ "overrides": { "color": { "dark-only": { "$type": "number", "$value": 1 } } } }"#,
+    ]
+
+    @Test func permutationsAreTheProductOfContexts() throws {
+        let folder = try TemporaryFolder(Self.files)
+        defer { folder.remove() }
+        let document = ResolverDocument.load(url: folder.url.appendingPathComponent("tokens/handbook.resolver.json"), displayPath: "tokens/handbook.resolver.json")
+        #expect(document.diagnostics.isEmpty, "\(document.diagnostics.map(\.formatted))")
+        #expect(document.modifiers.map(\.name) == ["theme", "density"])
+        #expect(document.permutations.count == 4)
+        #expect(document.permutations.first == ["theme": "light", "density": "compact"])
+    }
+
+    @Test func aliasesResolveAfterSetsAndChosenContextsMerge() throws {
+        let folder = try TemporaryFolder(Self.files)
+        defer { folder.remove() }
+        let document = ResolverDocument.load(url: folder.url.appendingPathComponent("tokens/handbook.resolver.json"), displayPath: "tokens/handbook.resolver.json")
+        let light = document.resolve(inputs: ["density": "compact"])
+        #expect(light.diagnostics.isEmpty, "\(light.diagnostics.map(\.formatted))")
+        #expect(light.color("color.text")?.components == [0, 0, 0])
+        #expect(light.tokens["color.dark-only"] == nil)
+        #expect(light.dimension("space.gap")?.value == 4)
+        // Context names match case-insensitively.
+        let dark = document.resolve(inputs: ["Theme": "DARK", "density": "comfortable"])
+        #expect(dark.diagnostics.isEmpty)
+        #expect(dark.color("color.text")?.components == [1, 1, 1])
+        #expect(dark.tokens["color.dark-only"] != nil)
+        #expect(dark.dimension("space.gap")?.value == 12)
+        #expect(dark.tokens["color.contrast"]?.source.file == "tokens/theme/dark.json")
+    }
+
+    @Test("bad inputs are named", arguments: [
+        (["density": "compact", "mood": "happy"], "resolver-input-unknown-modifier"),
+        (["density": "roomy"], "resolver-input-unknown-context"),
+        ([:], "resolver-input-missing"),
+    ] as [([String: String], String)])
+    func badInputs(inputs: [String: String], code: String) throws {
+        let folder = try TemporaryFolder(Self.files)
+        defer { folder.remove() }
+        let document = ResolverDocument.load(url: folder.url.appendingPathComponent("tokens/handbook.resolver.json"), displayPath: "tokens/handbook.resolver.json")
+        #expect(document.resolve(inputs: inputs).errorCodes == [code])
+    }
+
+    @Test("malformed documents are reported where they are wrong", arguments: [
+        (#"{ "version": "1.0", "resolutionOrder": [] }"#, "resolver-version"),
+        (#"{ "version": "2025.10" }"#, "resolver-syntax"),
+        (##"{ "version": "2025.10", "resolutionOrder": [{ "$ref": "#/resolutionOrder/0" }] }"##, "resolver-reference"),
+        (##"{ "version": "2025.10", "resolutionOrder": [{ "$ref": "#/sets/nope" }] }"##, "resolver-reference"),
+        (#"{ "version": "2025.10", "resolutionOrder": [{ "type": "modifier", "name": "m", "contexts": {} }] }"#, "resolver-modifier-empty"),
+        (#"{ "version": "2025.10", "resolutionOrder": [{ "type": "modifier", "name": "m", "default": "x", "contexts": { "a": [], "b": [] } }] }"#, "resolver-default"),
+        (#"{ "version": "2025.10", "resolutionOrder": [{ "type": "set", "name": "s", "sources": [] }, { "type": "set", "name": "s", "sources": [] }] }"#, "resolver-duplicate-name"),
+        (#"{ "version": "2025.10", "resolutionOrder": [{ "type": "set", "name": "s", "sources": [{ "$ref": "missing.json" }] }] }"#, "resolver-file-missing"),
+        (#"{ "version": "2025.10", "resolutionOrder": [{ "type": "set", "name": "s", "sources": [{ "$ref": "https://example.com/t.json" }] }] }"#, "resolver-reference-remote"),
+    ])
+    func malformed(json: String, code: String) {
+        let document = ResolverDocument.parse(json, file: "r.resolver.json", folder: FileManager.default.temporaryDirectory)
+        #expect(document.diagnostics.filter { $0.severity == .error }.map(\.code) == [code], "\(document.diagnostics.map(\.formatted))")
+    }
+
+    @Test func aHandbookConfigListsFilesAndGlobsMergedInOrder() throws {
+        let folder = try TemporaryFolder([
+            "tokens/a/base.tokens.json": #"{ "n": { "$type": "number", "$value": 1 }, "keep": { "$type": "number", "$value": 5 } }"#,
+            "tokens/b/override.tokens.json": #"{ "n": { "$type": "number", "$value": 2 } }"#,
+            "tokens/notes.txt": "not tokens",
+        ])
+        defer { folder.remove() }
+        let project = TokenProject.load(patterns: ["tokens/**/*.tokens.json"], root: folder.url)
+        let result = project.resolve()
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.tokens["n"]?.value == .number(2))
+        #expect(result.tokens["keep"]?.value == .number(5))
+        let empty = TokenProject.load(patterns: ["nothing/*.json"], root: folder.url)
+        #expect(empty.resolve().warningCodes == ["tokens-pattern-empty"])
+    }
+
+    @Test func aFolderWithAResolverUsesIt() throws {
+        let folder = try TemporaryFolder(Self.files)
+        defer { folder.remove() }
+        let project = TokenProject.load(path: "tokens", relativeTo: folder.url)
+        #expect(project.modifiers.map(\.name) == ["theme", "density"])
+        #expect(project.resolve(inputs: ["density": "compact"]).tokens["color.text"] != nil)
+    }
+
+    @Test("glob patterns", arguments: [
+        ("tokens/*.json", "tokens/a.json", true), ("tokens/*.json", "tokens/x/a.json", false),
+        ("tokens/**/*.json", "tokens/x/y/a.json", true), ("tokens/**/*.json", "tokens/a.json", true),
+        ("t?ken.json", "token.json", true), ("*.tokens.json", "a.json", false),
+    ])
+    func globs(pattern: String, path: String, matches: Bool) {
+        #expect(Glob.matches(pattern, path) == matches)
+    }
+}
