@@ -31,6 +31,7 @@ let package = Package(
             name: "SpecimenSite",
             dependencies: [
                 "SpecimenDiagnostics",
+                "SpecimenTokens",
                 "SpecimenMarkdown",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
@@ -50,6 +51,7 @@ let package = Package(
             dependencies: [
                 "SpecimenSite",
                 "SpecimenServer",
+                "SpecimenTokens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -11,4 +11,6 @@ public struct BuiltSite: Sendable {
     /// Warnings (and notes) of a successful build.
     public var diagnostics: [Diagnostic]
     public var pageCount: Int
+    /// Tokens of the default permutation (0 when the handbook has none).
+    public var tokenCount: Int
 }

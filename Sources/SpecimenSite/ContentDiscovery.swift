@@ -22,7 +22,7 @@ public enum ContentDiscovery {
         for relativePath in FileWalk.files(under: contentURL) {
             let displayPath = "\(folderName)/\(relativePath)"
             guard relativePath.lowercased().hasSuffix(".md") else {
-                assets.append(relativePath)
+                if !isSourceOnly(relativePath) { assets.append(relativePath) }
                 continue
             }
             do throws(DiagnosticsFailure) {
@@ -42,6 +42,12 @@ public enum ContentDiscovery {
         }
         diagnostics.append(contentsOf: routeConflicts(in: pages))
         return ContentInventory(pages: pages, assets: assets, diagnostics: diagnostics)
+    }
+
+    /// Token files and component specs feed the build; they are not published as they are.
+    static func isSourceOnly(_ path: String) -> Bool {
+        let name = path.lowercased()
+        return name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") || name.hasSuffix(".resolver.json") || name.hasSuffix(".component.yml")
     }
 
     private static func routeConflicts(in pages: [ContentPage]) -> [Diagnostic] {

@@ -34,6 +34,10 @@ public enum SiteBuilder {
         let (publicFiles, publicDiagnostics) = PublicFiles.collect(root: options.root, contentAssets: inventory.assets)
         diagnostics += publicDiagnostics
 
+        progress?(.stage("Resolving tokens"))
+        let (tokens, tokenDiagnostics) = SiteTokens.load(config: config, root: options.root)
+        diagnostics += tokenDiagnostics
+
         let renderer = PageRenderer(
             options: .githubFlavored(unsafe: config.markdownUnsafe),
             links: LinkResolver(
@@ -52,8 +56,12 @@ public enum SiteBuilder {
         }
 
         progress?(.stage("Applying templates"))
-        let files = assemble(rendered: rendered, config: config, templates: templates, publicFiles: publicFiles)
-        return BuiltSite(config: config, outputDirectory: outputDirectory, files: files, diagnostics: sorted(diagnostics), pageCount: rendered.count)
+        var files = assemble(rendered: rendered, config: config, templates: templates, publicFiles: publicFiles, hasTokens: tokens != nil)
+        if let tokens {
+            files.merge(tokens.files(themeModifier: config.themeModifier)) { _, generated in generated }
+        }
+        return BuiltSite(config: config, outputDirectory: outputDirectory, files: files, diagnostics: sorted(diagnostics),
+                         pageCount: rendered.count, tokenCount: tokens?.count ?? 0)
     }
 
     private static func renderPages(_ pages: [ContentPage], with renderer: PageRenderer, progress: (@Sendable (BuildProgress) -> Void)?) -> [RenderedPage] {
@@ -68,9 +76,9 @@ public enum SiteBuilder {
         return rendered
     }
 
-    private static func assemble(rendered: [RenderedPage], config: SiteConfig, templates: ThemeTemplates, publicFiles: [String: Data]) -> [String: Data] {
+    private static func assemble(rendered: [RenderedPage], config: SiteConfig, templates: ThemeTemplates, publicFiles: [String: Data], hasTokens: Bool) -> [String: Data] {
         let tree = SiteTree(pages: rendered, siteTitle: config.title)
-        let context = TemplateContext(config: config, tree: tree)
+        let context = TemplateContext(config: config, tree: tree, hasTokens: hasTokens)
         var files = publicFiles
 
         let pageFiles = rendered.parallelMap { page -> (String, Data) in

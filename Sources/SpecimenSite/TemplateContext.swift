@@ -8,8 +8,11 @@ struct TemplateContext: Sendable {
     let readingOrder: [String]
     private let positions: [String: Int]
 
-    init(config: SiteConfig, tree: SiteTree) {
+    let hasTokens: Bool
+
+    init(config: SiteConfig, tree: SiteTree, hasTokens: Bool = false) {
         self.config = config
+        self.hasTokens = hasTokens
         self.navigation = NavigationBuilder(tree: tree, baseURL: config.baseURL)
         let order = tree.readingOrder
         var titles: [String: String] = [:]
@@ -24,7 +27,8 @@ struct TemplateContext: Sendable {
     }
 
     var site: [String: Any] {
-        ["title": config.title, "description": config.description, "baseURL": config.baseURL.path, "language": config.language]
+        ["title": config.title, "description": config.description, "baseURL": config.baseURL.path, "language": config.language,
+         "hasTokens": hasTokens]
     }
 
     func href(_ route: String) -> String {

@@ -58,8 +58,9 @@ enum SiteBuild {
             let warnings = site.diagnostics.filter { $0.severity == .warning }.count
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             Terminal.writeError(String(
-                format: "Built %d page%@, 0 tokens, %d warning%@ in %.2f s → %@",
-                site.pageCount, site.pageCount == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s",
+                format: "Built %d page%@, %d token%@, %d warning%@ in %.2f s → %@",
+                site.pageCount, site.pageCount == 1 ? "" : "s", site.tokenCount, site.tokenCount == 1 ? "" : "s",
+                warnings, warnings == 1 ? "" : "s",
                 seconds, relativePath(site.outputDirectory)))
             return site
         case .failure(let failure):

@@ -27,8 +27,9 @@ struct SampleHandbookTests {
         let site = try SiteBuilder.build(BuildOptions(root: repositoryRoot, output: output.path, baseURL: basePath))
         try OutputWriter.write(site, handbookRoot: repositoryRoot)
         #expect(site.diagnostics.isEmpty, "\(site.diagnostics.map(\.formatted))")
+        #expect(site.tokenCount > 200)
         for page in ["index.html", "introduction/index.html", "foundations/colors/index.html",
-                     "foundations/typography/index.html", "components/buttons/index.html", "404.html", "sitemap.xml"] {
+                     "foundations/typography/index.html", "components/buttons/index.html", "404.html", "sitemap.xml", "tokens.css", "tokens.json"] {
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(page).path), "missing \(page)")
         }
         let htmlFiles = FileManager.default.enumerator(atPath: output.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".html") }

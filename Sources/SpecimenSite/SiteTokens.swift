@@ -1,0 +1,34 @@
+import Foundation
+import SpecimenDiagnostics
+import SpecimenTokens
+
+/// The handbook's tokens, resolved in every context a page may show, and the files made from them.
+struct SiteTokens: Sendable {
+    let project: TokenProject
+    let defaults: ResolvedTokenSet
+    let alternates: [TokenCSSExporter.ContextTokens]
+
+    /// Resolves the tokens named in the config; nil (and no diagnostics) when it names none.
+    static func load(config: SiteConfig, root: URL) -> (SiteTokens?, [Diagnostic]) {
+        guard !config.tokens.isEmpty else { return (nil, []) }
+        let project = TokenProject.load(patterns: config.tokens, root: root)
+        let defaults = project.resolve(inputs: project.defaultInputs, strict: config.strict)
+        let alternates = project.alternateContexts(strict: config.strict)
+        let diagnostics = TokenDiagnostics.finish(defaults.diagnostics + alternates.flatMap(\.resolution.diagnostics), strict: false)
+        let tokens = SiteTokens(
+            project: project,
+            defaults: defaults.tokens,
+            alternates: alternates.map { .init(modifier: $0.modifier, context: $0.context, tokens: $0.resolution.tokens) })
+        return (tokens, diagnostics)
+    }
+
+    var count: Int { defaults.tokens.count }
+
+    /// `tokens.css` and `tokens.json` at the site root.
+    func files(themeModifier: String) -> [String: Data] {
+        [
+            "tokens.css": Data(TokenCSSExporter.export(defaults: defaults, contexts: alternates, themeModifier: themeModifier).utf8),
+            "tokens.json": Data(TokenJSONExporter.exportAllContexts(defaults: defaults, alternates: alternates, modifiers: project.modifiers).utf8),
+        ]
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@Suite("specimen tokens")
+struct TokensCommandTests {
+    static let files: [String: String] = [
+        "specimen.yml": "title: T\ntokens: tokens/site.resolver.json\n",
+        "tokens/site.resolver.json": """
+        { "version": "2025.10",
+          "sets": { "core": { "sources": [{ "$ref": "core.tokens.json" }] } },
+          "modifiers": { "theme": { "default": "light", "contexts": { "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }] } } },
+          "resolutionOrder": [{ "$ref": "#/sets/core" }, { "$ref": "#/modifiers/theme" }] }
+        """,
+        "tokens/core.tokens.json": """
+        { "palette": { "$type": "color", "black": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } }, "white": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } },
+          "space": { "$type": "dimension", "small": { "$value": { "value": 4, "unit": "px" }, "$description": "Tight gaps." } } }
+        """,
+        "tokens/light.tokens.json": #"{ "color": { "$type": "color", "text": { "$value": "{palette.black}" } } }"#,
+        "tokens/dark.tokens.json": #"{ "color": { "$type": "color", "text": { "$value": "{palette.white}" } } }"#,
+    ]
+
+    @Test func checkResolvesEveryPermutation() throws {
+        let root = try temporaryHandbook(Self.files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try SpecimenProcess.run(["tokens", "check"], in: root)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("Checked 4 tokens in 2 permutations: 0 errors, 0 warnings"))
+    }
+
+    @Test func checkReportsLocatedErrorsAndExitsOne() throws {
+        var files = Self.files
+        files["tokens/dark.tokens.json"] = #"{ "color": { "$type": "color", "text": { "$value": "{palette.whte}" } } }"#
+        let root = try temporaryHandbook(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try SpecimenProcess.run(["tokens", "check"], in: root)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("tokens/dark.tokens.json:1:52: error: '{palette.whte}' refers to no token; did you mean '{palette.white}'? [token-reference-unknown]"))
+    }
+
+    @Test func listFiltersByGroupTypeAndContext() throws {
+        let root = try temporaryHandbook(Self.files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let dark = try SpecimenProcess.run(["tokens", "list", "color", "--context", "theme=dark"], in: root)
+        #expect(dark.status == 0)
+        #expect(dark.standardOutput.contains("color.text"))
+        #expect(dark.standardOutput.contains("#ffffff  → palette.white"))
+        #expect(!dark.standardOutput.contains("space.small"))
+        let dimensions = try SpecimenProcess.run(["tokens", "list", "--type", "dimension"], in: root)
+        #expect(dimensions.standardOutput.split(separator: "\n").count == 1)
+        let unknown = try SpecimenProcess.run(["tokens", "list", "--context", "theme=blue"], in: root)
+        #expect(unknown.status == 1)
+        #expect(unknown.standardError.contains("modifier 'theme' has no context 'blue'"))
+        let badType = try SpecimenProcess.run(["tokens", "list", "--type", "colour"], in: root)
+        #expect(badType.status == 2)
+    }
+
+    @Test func showGivesEveryContextTheChainAndTheSource() throws {
+        let root = try temporaryHandbook(Self.files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try SpecimenProcess.run(["tokens", "show", "color.text"], in: root)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("theme=light: #000000"))
+        #expect(outcome.standardOutput.contains("theme=dark: #ffffff"))
+        #expect(outcome.standardOutput.contains("source: tokens/light.tokens.json:1\n"))
+        let missing = try SpecimenProcess.run(["tokens", "show", "color.txt"], in: root)
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("did you mean 'color.text'"))
+    }
+
+    @Test func exportWritesJSONAndCSSInTheirDocumentedShapes() throws {
+        let root = try temporaryHandbook(Self.files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let json = try SpecimenProcess.run(["tokens", "export", "--format", "json", "--context", "theme=dark"], in: root)
+        #expect(json.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: [String: Any]])
+        #expect(object["color.text"]?["css"] as? String == "#ffffff")
+        #expect(object["color.text"]?["aliasOf"] as? String == "palette.white")
+        #expect(object["color.text"]?["type"] as? String == "color")
+        #expect(object["space.small"]?["description"] as? String == "Tight gaps.")
+        let css = try SpecimenProcess.run(["tokens", "export", "--format", "css"], in: root)
+        #expect(css.standardOutput.contains(":root {\n"))
+        #expect(css.standardOutput.contains("  --color-text: var(--palette-black);\n"))
+        #expect(css.standardOutput.contains("[data-theme=\"dark\"] {\n  --color-text: var(--palette-white);\n}"))
+        #expect(css.standardOutput.contains("@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) {\n    --color-text: var(--palette-white);"))
+    }
+
+    @Test func tokensCanComeFromAPathInsteadOfTheConfig() throws {
+        let root = try temporaryHandbook(Self.files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try SpecimenProcess.run(["tokens", "list", "--tokens", "tokens/core.tokens.json"], in: root)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.contains("palette.black"))
+        let missing = try SpecimenProcess.run(["tokens", "check", "--tokens", "nowhere"], in: root)
+        #expect(missing.status == 1)
+    }
+}
