@@ -37,9 +37,13 @@ public enum TokenSetBuilder {
 
     /// Turns a parsed document (or an inline resolver source) into a tree.
     static func readTree(_ root: JSONNode, file: String, diagnostics: inout [Diagnostic]) -> TokenGroup {
-        var expander = JSONReferenceExpander(root: root, file: file)
-        let expanded = expander.expand()
-        diagnostics += expander.diagnostics
+        var expanded = root
+        // Rebuilding the tree is only needed when some object outside a `$value` uses `$ref`.
+        if JSONReferenceExpander.containsObjectReference(root) {
+            var expander = JSONReferenceExpander(root: root, file: file)
+            expanded = expander.expand()
+            diagnostics += expander.diagnostics
+        }
         var reader = TokenDocumentReader(file: file)
         let tree = reader.read(expanded)
         diagnostics += reader.diagnostics
@@ -73,7 +77,7 @@ public enum TokenDiagnostics {
     /// Warnings about older or non-standard syntax, which `--strict` turns into errors.
     public static let legacyCodes: Set<String> = [
         "json-comment", "json-trailing-comma", "token-legacy-syntax", "token-legacy-type",
-        "token-legacy-value", "token-unit-nonstandard",
+        "token-legacy-value", "token-legacy-reference", "token-unit-nonstandard",
     ]
 
     /// Sorts by location, drops exact repeats, and promotes legacy warnings when strict.

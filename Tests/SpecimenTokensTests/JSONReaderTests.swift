@@ -77,3 +77,22 @@ struct JSONReaderTests {
         #expect(throws: DiagnosticsFailure.self) { try JSONReader.parse(text, file: "deep.json") }
     }
 }
+
+@Suite("JSON reader on minified files")
+struct MinifiedJSONTests {
+    @Test func columnsOnOneLongLineAreExact() throws {
+        var text = "{"
+        for index in 0..<2000 { text += "\"ké\(index)\":{\"$value\":\(index)}," }
+        text += "\"last\":{\"$value\":\"é\"}}"
+        let root = try JSONReader.parse(text, file: "min.json").root
+        let members = try #require(root.object?.members)
+        #expect(members.count == 2001)
+        // Each member before the last is "kéN":{"$value":N}, — count characters, not bytes.
+        var column = 2
+        for (index, member) in members.prefix(2000).enumerated() {
+            #expect(member.keyPosition == JSONPosition(line: 1, column: column))
+            column += "\"ké\(index)\":{\"$value\":\(index)},".count
+        }
+        #expect(members.last?.keyPosition == JSONPosition(line: 1, column: column))
+    }
+}

@@ -181,3 +181,24 @@ struct LegacyFormTests {
         #expect(Set(result.errorCodes) == ["token-legacy-value", "token-unit-nonstandard", "json-comment", "json-trailing-comma"])
     }
 }
+
+@Suite("Older forms seen in real design systems")
+struct RealWorldLegacyTests {
+    @Test("CSS color strings read with a warning", arguments: [
+        ("rgb(255, 0, 0)", [1.0, 0, 0], 1.0), ("rgba(0, 0, 0, 0.5)", [0, 0, 0], 0.5),
+        ("rgb(100% 0% 0% / 25%)", [1, 0, 0], 0.25), ("transparent", [0, 0, 0], 0),
+    ])
+    func cssColorStrings(text: String, components: [Double], alpha: Double) {
+        let result = resolveTokens(#"{ "c": { "$type": "color", "$value": "\#(text)" } }"#)
+        #expect(result.warningCodes == ["token-legacy-value"])
+        #expect(result.color("c")?.components == components.map { Optional($0) })
+        #expect(result.color("c")?.alpha == alpha)
+    }
+
+    @Test func styleDictionaryValueSuffixesResolveWithAWarning() {
+        let result = resolveTokens(##"{ "color": { "base": { "value": "#ff0000", "type": "color" }, "text": { "value": "{color.base.value}", "type": "color" } } }"##)
+        #expect(result.tokens["color.text"]?.aliasOf == "color.base")
+        #expect(result.warningCodes.contains("token-legacy-reference"))
+        #expect(resolveTokens(##"{ "color": { "base": { "value": "#ff0000", "type": "color" }, "text": { "value": "{color.base.value}", "type": "color" } } }"##, strict: true).errorCodes.contains("token-legacy-reference"))
+    }
+}

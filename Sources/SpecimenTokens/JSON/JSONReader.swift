@@ -153,30 +153,32 @@ public struct JSONReader {
 
     private mutating func parseString() throws -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
-        var runStart = index
-        func flushRun(_ reader: JSONReader, upTo end: Int, into scalars: inout String.UnicodeScalarView) {
-            if end > runStart {
-                scalars.append(contentsOf: String(decoding: reader.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-            }
+        let start = index
+        // Fast path: most strings have no escapes and decode straight from the input bytes.
+        while let byte = peek, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 {
+            index += 1
         }
+        if peek == UInt8(ascii: "\"") {
+            index += 1
+            return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+        }
+        var buffer = Array(bytes[start..<index])
         while true {
             guard let byte = peek else { throw error("unterminated string") }
             switch byte {
             case UInt8(ascii: "\""):
-                flushRun(self, upTo: index, into: &scalars)
                 index += 1
-                return String(scalars)
+                return String(decoding: buffer, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flushRun(self, upTo: index, into: &scalars)
                 index += 1
-                scalars.append(try parseEscape())
-                runStart = index
+                let scalar = try parseEscape()
+                buffer.append(contentsOf: Array(String(scalar).utf8))
             case 0x0A, 0x0D:
                 throw error("unterminated string: line break inside a string")
             case 0x00..<0x20:
                 throw error("control character in string; write it as an escape such as \\t")
             default:
+                buffer.append(byte)
                 index += 1
             }
         }
@@ -273,14 +275,25 @@ public struct JSONReader {
 
     private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
+    /// The last position computed, so that columns on long (minified) lines are counted once
+    /// rather than from the start of the line for every value.
+    private var columnMark = (offset: 0, column: 1)
+
     private var position: JSONPosition {
-        var column = 1
-        var cursor = lineStart
-        while cursor < index {
-            if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
-            cursor += 1
+        mutating get {
+            var column = 1
+            var cursor = lineStart
+            if columnMark.offset >= lineStart, columnMark.offset <= index {
+                column = columnMark.column
+                cursor = columnMark.offset
+            }
+            while cursor < index {
+                if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+                cursor += 1
+            }
+            columnMark = (index, column)
+            return JSONPosition(line: line, column: column)
         }
-        return JSONPosition(line: line, column: column)
     }
 
     private mutating func enterNesting() throws {
@@ -311,7 +324,7 @@ public struct JSONReader {
         byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16, uppercase: true)
     }
 
-    private func error(_ message: String, at location: JSONPosition? = nil) -> Diagnostic {
+    private mutating func error(_ message: String, at location: JSONPosition? = nil) -> Diagnostic {
         let where_ = location ?? position
         return .error("json-syntax", "invalid JSON: \(message)", at: SourceLocation(file: file, line: where_.line, column: where_.column))
     }

@@ -13,6 +13,22 @@ struct JSONReferenceExpander {
         self.file = file
     }
 
+    /// Whether any object outside a `$value` has a `$ref` member.
+    static func containsObjectReference(_ node: JSONNode) -> Bool {
+        switch node.value {
+        case .object(let object):
+            for member in object.members {
+                if member.key == "$ref" { return true }
+                if member.key != "$value", containsObjectReference(member.value) { return true }
+            }
+            return false
+        case .array(let items):
+            return items.contains { containsObjectReference($0) }
+        default:
+            return false
+        }
+    }
+
     mutating func expand() -> JSONNode {
         expand(root, pointerStack: [])
     }
@@ -24,13 +40,18 @@ struct JSONReferenceExpander {
             if let reference = object["$ref"], let target = reference.string, object["$value"] == nil {
                 base = resolveObjectReference(target, at: reference, pointerStack: pointerStack)
             }
-            var members: [JSONMember] = base?.members ?? []
-            for member in object.members where !(member.key == "$ref" && object["$value"] == nil && member.value.string != nil) {
+            let hasValue = object["$value"] != nil
+            var members: [JSONMember?] = base?.members ?? []
+            var positions: [String: Int] = [:]
+            for (index, member) in members.enumerated() { positions[member!.key] = index }
+            for member in object.members where !(member.key == "$ref" && !hasValue && member.value.string != nil) {
                 let value = member.key == "$value" ? member.value : expand(member.value, pointerStack: pointerStack)
-                members.removeAll { $0.key == member.key }
+                // A member written here replaces the referenced one of the same name.
+                if let previous = positions[member.key] { members[previous] = nil }
+                positions[member.key] = members.count
                 members.append(JSONMember(key: member.key, keyPosition: member.keyPosition, value: value))
             }
-            return JSONNode(.object(JSONObject(members)), at: node.position)
+            return JSONNode(.object(JSONObject(members.compactMap { $0 })), at: node.position)
         case .array(let items):
             return JSONNode(.array(items.map { expand($0, pointerStack: pointerStack) }), at: node.position)
         default:

@@ -22,8 +22,11 @@ public struct ResolvedTokenSet: Sendable {
     private var indexByPath: [String: Int]
 
     public init(tokens: [ResolvedToken]) {
-        self.tokens = tokens.sorted { $0.path < $1.path }
+        // Sort positions rather than the (large) token values themselves.
+        let order = tokens.indices.sorted { tokens[$0].path < tokens[$1].path }
+        self.tokens = order.map { tokens[$0] }
         var index: [String: Int] = [:]
+        index.reserveCapacity(tokens.count)
         for (position, token) in self.tokens.enumerated() { index[token.path] = position }
         self.indexByPath = index
     }

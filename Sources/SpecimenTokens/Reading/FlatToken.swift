@@ -14,24 +14,27 @@ struct FlatToken: Sendable {
 struct FlatTokens: Sendable {
     var tokens: [String: FlatToken] = [:]
     var groups: Set<String> = []
+    /// Token paths in document order, for a resolution order that is the same on every run.
+    var order: [String] = []
 
     init(_ root: TokenGroup) {
-        visit(root, path: [], groupType: nil, deprecation: nil)
+        visit(root, prefix: "", groupType: nil, deprecation: nil)
     }
 
-    private mutating func visit(_ group: TokenGroup, path: [String], groupType: TokenType?, deprecation: Deprecation?) {
+    private mutating func visit(_ group: TokenGroup, prefix: String, groupType: TokenType?, deprecation: Deprecation?) {
         let type = group.type ?? groupType
         let deprecated: Deprecation? = Self.deprecation(group.deprecated) ?? deprecation
         for (name, node) in group.members {
-            let childPath = path + [name]
-            let key = childPath.joined(separator: ".")
+            let key = prefix.isEmpty ? name : prefix + "." + name
             switch node {
             case .group(let child):
                 groups.insert(key)
-                visit(child, path: childPath, groupType: type, deprecation: deprecated)
+                visit(child, prefix: key, groupType: type, deprecation: deprecated)
             case .token(let definition):
                 let own: Deprecation? = Self.deprecation(definition.deprecated) ?? deprecated
-                tokens[key] = FlatToken(path: key, definition: definition, groupType: type, deprecation: own)
+                if tokens.updateValue(FlatToken(path: key, definition: definition, groupType: type, deprecation: own), forKey: key) == nil {
+                    order.append(key)
+                }
             }
         }
     }

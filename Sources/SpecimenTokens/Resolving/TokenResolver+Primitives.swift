@@ -4,8 +4,11 @@ import SpecimenDiagnostics
 extension TokenResolver {
     mutating func decodeColor(_ node: JSONNode, file: String) -> ColorValue? {
         if let text = node.string {
-            if let color = ColorValue.parseHex(text) {
-                legacy(node, file, "color '\(text)' is a hex string; write {\"colorSpace\": \"srgb\", \"components\": [...], \"hex\": \"\(color.hexString)\"}")
+            if let color = LegacyColorString.parse(text) {
+                let kind = text.hasPrefix("#") ? "a hex string" : "a CSS color string"
+                let components = color.components.map { CSSText.number($0 ?? 0) }.joined(separator: ", ")
+                let alpha = color.alpha < 1 ? ", \"alpha\": \(CSSText.number(color.alpha))" : ""
+                legacy(node, file, "color '\(text)' is \(kind); write {\"colorSpace\": \"srgb\", \"components\": [\(components)]\(alpha)}")
                 return color
             }
             invalid(node, file, "'\(text)' is not a color; write {\"colorSpace\": …, \"components\": […]}")

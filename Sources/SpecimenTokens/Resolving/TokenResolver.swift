@@ -26,7 +26,8 @@ struct TokenResolver {
 
     /// Resolves all tokens; failures are left out of the set and reported once.
     mutating func resolveAll() -> ResolvedTokenSet {
-        for path in flat.tokens.keys.sorted() { _ = resolve(path) }
+        outcomes.reserveCapacity(flat.tokens.count)
+        for path in flat.order { _ = resolve(path) }
         var resolved: [ResolvedToken] = []
         resolved.reserveCapacity(outcomes.count)
         for outcome in outcomes.values {
@@ -117,6 +118,14 @@ struct TokenResolver {
         let where_ = location(node.position, file)
         if flat.tokens[path] != nil {
             return resolve(path)
+        }
+        // Style Dictionary 3 wrote references with a trailing `.value`.
+        for suffix in [".value", ".$value"] where path.hasSuffix(suffix) {
+            let trimmed = String(path.dropLast(suffix.count))
+            if flat.tokens[trimmed] != nil {
+                diagnostics.append(.warning("token-legacy-reference", "'{\(path)}' ends in '\(suffix)' (Style Dictionary 3 style); write '{\(trimmed)}'", at: where_))
+                return resolve(trimmed)
+            }
         }
         if path.isEmpty || path.contains("{") || path.contains("}") || path.split(separator: ".", omittingEmptySubsequences: false).contains("") {
             diagnostics.append(.error("token-reference-syntax", "'{\(path)}' is not a valid reference; write names joined by dots, e.g. {color.brand.primary}", at: where_))
