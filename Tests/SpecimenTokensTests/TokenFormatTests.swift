@@ -100,7 +100,7 @@ struct TokenFormatTests {
         (#"{ "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0], "alpha": 2 } }"#, "token-value-invalid"),
         (#"{ "$type": "dimension", "$value": { "value": 0 } }"#, "token-value-invalid"),
         (#"{ "$type": "fontWeight", "$value": 1200 }"#, "token-value-invalid"),
-        (#"{ "$type": "fontWeight", "$value": "Bold" }"#, "token-value-invalid"),
+        (#"{ "$type": "fontWeight", "$value": "Heavyish" }"#, "token-value-invalid"),
         (#"{ "$type": "duration", "$value": { "value": 1, "unit": "min" } }"#, "token-value-invalid"),
         (#"{ "$type": "cubicBezier", "$value": [1.5, 0, 0.5, 1] }"#, "token-value-invalid"),
         (#"{ "$type": "strokeStyle", "$value": "wavy" }"#, "token-value-invalid"),
@@ -200,5 +200,32 @@ struct RealWorldLegacyTests {
         #expect(result.tokens["color.text"]?.aliasOf == "color.base")
         #expect(result.warningCodes.contains("token-legacy-reference"))
         #expect(resolveTokens(##"{ "color": { "base": { "value": "#ff0000", "type": "color" }, "text": { "value": "{color.base.value}", "type": "color" } } }"##, strict: true).errorCodes.contains("token-legacy-reference"))
+    }
+}
+
+@Suite("Design-tool exports")
+struct DesignToolExportTests {
+    @Test func typographyFromDesignToolsIsNormalizedWithWarnings() throws {
+        let result = resolveTokens("""
+        { "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "16px", "fontWeight": "SemiBold", "letterSpacing": "0px", "lineHeight": "150%" } },
+          "u": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 20, "unit": "px" }, "fontWeight": "Bold", "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": "24px" } } }
+        """)
+        #expect(result.errorCodes.isEmpty, "\(result.diagnostics.map(\.formatted))")
+        guard case .typography(let t)? = result.tokens["t"]?.value, case .typography(let u)? = result.tokens["u"]?.value else {
+            Issue.record("typography did not resolve"); return
+        }
+        #expect(t.fontWeight == .keyword("semi-bold"))
+        #expect(t.lineHeight == 1.5)
+        #expect(u.fontWeight == .keyword("bold"))
+        #expect(u.lineHeight == 1.2)
+        #expect(result.warningCodes.allSatisfy { $0 == "token-legacy-value" })
+    }
+
+    @Test func tokensStudioShadowsMapToTheSpecsMembers() throws {
+        let result = resolveTokens(##"{ "s": { "$type": "shadow", "$value": { "x": "0", "y": "2px", "blur": "4px", "color": "rgba(0,0,0,0.2)", "type": "innerShadow" } } }"##)
+        guard case .shadow(let layers)? = result.tokens["s"]?.value else { Issue.record("shadow did not resolve: \(result.diagnostics.map(\.formatted))"); return }
+        #expect(layers.first?.inset == true)
+        #expect(layers.first?.offsetY == DimensionValue(value: 2, unit: "px"))
+        #expect(result.errorCodes.isEmpty)
     }
 }

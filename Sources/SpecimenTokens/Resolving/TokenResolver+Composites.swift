@@ -49,7 +49,10 @@ extension TokenResolver {
     }
 
     private mutating func decodeShadowLayer(_ node: JSONNode, file: String) -> ShadowLayer? {
-        guard let object = compositeObject(node, .shadow, file: file) else { return nil }
+        guard var object = compositeObject(node, .shadow, file: file) else { return nil }
+        if object["offsetX"] == nil, object["x"] != nil || object["y"] != nil {
+            object = legacyShadow(object, node: node, file: file)
+        }
         checkMembers(object, allowed: ["color", "offsetX", "offsetY", "blur", "spread", "inset"], of: .shadow, file: file)
         let color = field("color", of: object, at: node, as: .color, owner: .shadow, file: file)
         let offsetX = field("offsetX", of: object, at: node, as: .dimension, owner: .shadow, file: file)
@@ -67,6 +70,27 @@ extension TokenResolver {
         guard case .color(let c)? = color, case .dimension(let x)? = offsetX, case .dimension(let y)? = offsetY,
               case .dimension(let b)? = blur, case .dimension(let s)? = spread else { return nil }
         return ShadowLayer(color: c, offsetX: x, offsetY: y, blur: b, spread: s, inset: inset)
+    }
+
+    /// Tokens Studio writes shadows as {x, y, blur, spread, color, type: dropShadow | innerShadow}.
+    private mutating func legacyShadow(_ object: JSONObject, node: JSONNode, file: String) -> JSONObject {
+        legacy(node, file, "shadow uses 'x'/'y'/'type' (Tokens Studio); write 'offsetX', 'offsetY' and 'inset'")
+        var members: [JSONMember] = []
+        for member in object.members {
+            switch member.key {
+            case "x": members.append(JSONMember(key: "offsetX", keyPosition: member.keyPosition, value: member.value))
+            case "y": members.append(JSONMember(key: "offsetY", keyPosition: member.keyPosition, value: member.value))
+            case "type": members.append(JSONMember(key: "inset", keyPosition: member.keyPosition, value: JSONNode(.bool(member.value.string == "innerShadow"), at: member.value.position)))
+            default: members.append(member)
+            }
+        }
+        if !members.contains(where: { $0.key == "spread" }) {
+            members.append(JSONMember(key: "spread", keyPosition: node.position, value: JSONNode(.object(JSONObject([
+                JSONMember(key: "value", keyPosition: node.position, value: JSONNode(.number(0, literal: "0"), at: node.position)),
+                JSONMember(key: "unit", keyPosition: node.position, value: JSONNode(.string("px"), at: node.position)),
+            ])), at: node.position)))
+        }
+        return JSONObject(members)
     }
 
     mutating func decodeGradient(_ node: JSONNode, file: String) -> [GradientStop]? {
@@ -112,10 +136,42 @@ extension TokenResolver {
             invalid(node, file, "a typography value needs 'lineHeight' (a number, relative to the font size)")
             return nil
         }
-        let lineHeight = numberField(lineHeightNode, file: file, what: "'lineHeight'")
+        var lineHeight: Double?
+        if case .dimension(let fontSize)? = size, let legacyHeight = legacyLineHeight(lineHeightNode, fontSize: fontSize, file: file) {
+            lineHeight = legacyHeight
+        } else {
+            lineHeight = numberField(lineHeightNode, file: file, what: "'lineHeight'")
+        }
         guard case .fontFamily(let f)? = family, case .dimension(let s)? = size, case .fontWeight(let w)? = weight,
               case .dimension(let l)? = spacing, let lineHeight else { return nil }
         return Typography(fontFamily: f, fontSize: s, fontWeight: w, letterSpacing: l, lineHeight: lineHeight)
+    }
+
+    /// Older files give line heights as "150%", "1.5" or a length such as "24px"; the spec wants a
+    /// number relative to the font size. Lengths convert when both are in the same unit.
+    private mutating func legacyLineHeight(_ node: JSONNode, fontSize: DimensionValue, file: String) -> Double? {
+        var length: DimensionValue?
+        if let text = node.string {
+            if text.hasSuffix("%"), let percent = Double(String(text.dropLast()).trimmingWhitespace()) {
+                legacy(node, file, "lineHeight '\(text)' is a percentage string; write the number \(Self.format(percent / 100))")
+                return percent / 100
+            }
+            if let number = Double(text.trimmingWhitespace()) {
+                legacy(node, file, "lineHeight '\(text)' is a string; write the number \(Self.format(number))")
+                return number
+            }
+            if let (value, unit) = Self.splitNumberAndUnit(text), !unit.isEmpty { length = DimensionValue(value: value, unit: unit) }
+        } else if let object = node.object, let value = object["value"]?.number, let unit = object["unit"]?.string {
+            length = DimensionValue(value: value, unit: unit)
+        }
+        guard let length else { return nil }
+        guard length.unit == fontSize.unit, fontSize.value != 0 else {
+            invalid(node, file, "lineHeight must be a number relative to the font size; \(length.css) cannot be compared with a font size of \(fontSize.css)")
+            return nil
+        }
+        let ratio = (length.value / fontSize.value * 10000).rounded() / 10000
+        legacy(node, file, "lineHeight \(length.css) is a length; write the ratio to the font size, \(Self.format(ratio))")
+        return ratio
     }
 
     private mutating func compositeObject(_ node: JSONNode, _ type: TokenType, file: String) -> JSONObject? {

@@ -190,6 +190,12 @@ extension TokenResolver {
                 legacy(node, file, "font weight '\(name)' is a string; write the number \(Self.format(number))")
                 return .numeric(number)
             }
+            // Design tools export "Bold", "SemiBold" or "Semi Bold"; the spec's keywords are lowercase and hyphenated.
+            let normalized = Self.normalizedWeightKeyword(name)
+            if FontWeight.keywords[normalized] != nil {
+                legacy(node, file, "font weight '\(name)' is not a DTCG keyword; write \"\(normalized)\"")
+                return .keyword(normalized)
+            }
             invalid(node, file, "unknown font weight '\(name)'\(Suggestion.phrase(for: name, in: FontWeight.keywords.keys.sorted()))")
             return nil
         }
@@ -245,6 +251,21 @@ extension TokenResolver {
             return nil
         }
         return .dashes(dashArray: dashes, lineCap: cap)
+    }
+
+    /// "SemiBold" / "Semi Bold" / "semi_bold" → "semi-bold".
+    static func normalizedWeightKeyword(_ name: String) -> String {
+        var result = ""
+        for character in name.trimmingWhitespace() {
+            if character == " " || character == "_" || character == "-" {
+                if !result.hasSuffix("-") { result += "-" }
+            } else if character.isUppercase, let last = result.last, last.isLetter {
+                result += "-" + character.lowercased()
+            } else {
+                result += character.lowercased()
+            }
+        }
+        return result
     }
 
     /// "16px" → (16, "px"); "0" → (0, ""); "1.5rem" → (1.5, "rem").
