@@ -129,3 +129,30 @@ struct ResolverModuleTests {
         #expect(Glob.matches(pattern, path) == matches)
     }
 }
+
+@Suite("Resolver reference objects with siblings")
+struct ResolverSiblingTests {
+    @Test func membersBesideARefOverrideShallowly() throws {
+        let folder = try TemporaryFolder([
+            "base.tokens.json": #"{ "color": { "$type": "color", "a": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } }, "b": { "$value": { "colorSpace": "srgb", "components": [0, 1, 0] } } }, "n": { "$type": "number", "$value": 1 } }"#,
+        ])
+        defer { folder.remove() }
+        let text = """
+        { "version": "2025.10",
+          "modifiers": { "theme": { "default": "light", "contexts": { "light": [], "dark": [] } } },
+          "resolutionOrder": [
+            { "type": "set", "name": "s", "sources": [{ "$ref": "base.tokens.json", "color": { "$type": "color", "a": { "$value": { "colorSpace": "srgb", "components": [0, 0, 1] } } } }] },
+            { "$ref": "#/modifiers/theme", "default": "dark" }
+          ] }
+        """
+        let document = ResolverDocument.parse(text, file: "r.resolver.json", folder: folder.url)
+        #expect(document.diagnostics.isEmpty, "\(document.diagnostics.map(\.formatted))")
+        #expect(document.modifiers.first?.defaultContext == "dark")
+        let result = document.resolve(inputs: [:])
+        #expect(result.color("color.a")?.components == [0, 0, 1])
+        // Shallow: the written "color" replaces the referenced group whole, so "color.b" is gone.
+        #expect(result.tokens["color.b"] == nil)
+        #expect(result.tokens["n"] != nil)
+        #expect(result.tokens["color.a"]?.source.file == "r.resolver.json")
+    }
+}

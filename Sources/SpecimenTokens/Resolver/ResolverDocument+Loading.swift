@@ -115,11 +115,12 @@ struct ResolverLoader {
             }
             let name = segments[1]
             let pool = kind == "sets" ? sets : modifiers
-            guard let definition = pool?[name] else {
+            guard let referenced = pool?[name] else {
                 let known = pool?.keys ?? []
                 error(reference, "resolver-reference", "there is no \(kind == "sets" ? "set" : "modifier") '\(name)'\(Suggestion.phrase(for: name, in: known))")
                 return nil
             }
+            let definition = Self.overlay(object, on: referenced)
             return kind == "sets" ? set(name, definition).map { ($0, nil) } : modifier(name, definition)
         }
         guard let type = object["type"]?.string, type == "set" || type == "modifier" else {
@@ -182,6 +183,7 @@ struct ResolverLoader {
         guard let reference = object["$ref"], object["$value"] == nil else {
             return TokenSetBuilder.readTree(node, file: file, diagnostics: &diagnostics)
         }
+        let siblings = object.members.filter { $0.key != "$ref" }
         guard let target = reference.string else {
             error(reference, "resolver-reference", "'$ref' must be a string")
             return nil
@@ -222,6 +224,15 @@ struct ResolverLoader {
             error(reference, "resolver-reference", "'\(target)' is not a token document (an object)")
             return nil
         }
+        if !siblings.isEmpty, var referenced = root.object {
+            // Members beside `$ref` replace the referenced document's members of the same name
+            // (shallowly); they are read as written here, so diagnostics point at this file.
+            let overridden = Set(siblings.map(\.key))
+            referenced.members.removeAll { overridden.contains($0.key) }
+            var tree = TokenSetBuilder.readTree(JSONNode(.object(referenced), at: root.position), file: sourceFile, diagnostics: &diagnostics)
+            tree.merge(TokenSetBuilder.readTree(JSONNode(.object(JSONObject(siblings)), at: node.position), file: file, diagnostics: &diagnostics))
+            return tree
+        }
         return TokenSetBuilder.readTree(root, file: sourceFile, diagnostics: &diagnostics)
     }
 
@@ -253,6 +264,16 @@ struct ResolverLoader {
             return nil
         }
         return text
+    }
+
+    /// `{"$ref": …, "key": value}`: the referenced object with the written members laid over it.
+    static func overlay(_ object: JSONObject, on referenced: JSONNode) -> JSONNode {
+        guard var base = referenced.object else { return referenced }
+        for member in object.members where member.key != "$ref" {
+            base.members.removeAll { $0.key == member.key }
+            base.members.append(member)
+        }
+        return JSONNode(.object(base), at: referenced.position)
     }
 
     mutating func error(_ node: JSONNode, _ code: String, _ message: String) {
