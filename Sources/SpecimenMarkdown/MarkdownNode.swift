@@ -116,3 +116,31 @@ extension MarkdownNode {
         cmark_node_free(pointer)
     }
 }
+
+/// A piece of inline content that replaces a text node: plain text, or generated HTML.
+public enum InlinePart: Sendable, Hashable {
+    case text(String)
+    case html(String)
+}
+
+extension MarkdownNode {
+    /// Replaces this text node by `parts`, in order, and frees it.
+    public func replace(withInlineParts parts: [InlinePart]) {
+        for part in parts {
+            let node: OpaquePointer?
+            switch part {
+            case .text(let text):
+                node = cmark_node_new(CMARK_NODE_TEXT)
+                if let node { cmark_node_set_literal(node, text) }
+            case .html(let html):
+                node = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)
+                if let node {
+                    cmark_node_set_on_enter(node, html)
+                    cmark_node_set_on_exit(node, "")
+                }
+            }
+            if let node { cmark_node_insert_before(pointer, node) }
+        }
+        remove()
+    }
+}

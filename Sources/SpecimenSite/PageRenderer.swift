@@ -6,6 +6,8 @@ import SpecimenMarkdown
 struct PageRenderer: Sendable {
     let options: MarkdownOptions
     let links: LinkResolver
+    /// The handbook's tokens, when it has any: `{path}` references and `token:` links resolve against them.
+    var tokenLinks: TokenLinks?
 
     func render(_ page: ContentPage) -> RenderedPage {
         let document = MarkdownDocument(page.body, options: options)
@@ -22,6 +24,8 @@ struct PageRenderer: Sendable {
                 if let diagnostic = rewriteDestination(of: node, page: page, bodyLines: bodyLines) {
                     diagnostics.append(diagnostic)
                 }
+            case .text:
+                diagnostics += replaceTokenReferences(in: node, page: page, bodyLines: bodyLines)
             default:
                 break
             }
@@ -57,6 +61,16 @@ struct PageRenderer: Sendable {
 
     private func rewriteDestination(of node: MarkdownNode, page: ContentPage, bodyLines: [Substring]) -> Diagnostic? {
         guard let destination = node.url else { return nil }
+        if destination.hasPrefix("token:") {
+            let path = String(destination.dropFirst("token:".count))
+            guard let tokenLinks, tokenLinks.tokens[path] != nil else {
+                let hint = tokenLinks.flatMap { Suggestion.closest(to: path, in: $0.tokens.tokens.lazy.map(\.path)) }.map { "; did you mean '\($0)'?" } ?? ""
+                let reason = tokenLinks == nil ? " (this handbook has no tokens; add 'tokens:' to specimen.yml)" : hint
+                return located(node, destination, page, bodyLines, code: "token-reference-unknown", message: "link to unknown token '\(path)'\(reason)")
+            }
+            node.url = tokenLinks.href(path)
+            return nil
+        }
         switch links.resolve(destination, fromFolder: page.folder) {
         case .unchanged:
             return nil
@@ -73,7 +87,48 @@ struct PageRenderer: Sendable {
         }
     }
 
-    private func located(_ node: MarkdownNode, _ destination: String, _ page: ContentPage, _ bodyLines: [Substring], code: String, message: String) -> Diagnostic {
+    /// Turns `{path}` in prose into token chips; code spans are separate nodes, so their braces stay literal.
+    private func replaceTokenReferences(in node: MarkdownNode, page: ContentPage, bodyLines: [Substring]) -> [Diagnostic] {
+        guard let text = node.literal, text.contains("{") else { return [] }
+        let tokens = tokenLinks?.tokens
+        let matches = TokenReferenceScanner.matches(in: text) { tokens?[$0] != nil }
+        guard !matches.isEmpty else { return [] }
+        var insideLink = false
+        var ancestor = node.parent
+        while let current = ancestor {
+            if current.kind == .link { insideLink = true }
+            ancestor = current.parent
+        }
+        var diagnostics: [Diagnostic] = []
+        var parts: [InlinePart] = []
+        let characters = Array(text)
+        var cursor = 0
+        for match in matches {
+            let written = String(characters[match.range])
+            guard let tokenLinks, let token = tokenLinks.tokens[match.path] else {
+                let hint = tokens.flatMap { Suggestion.closest(to: match.path, in: $0.tokens.lazy.map(\.path)) }.map { "; did you mean '{\($0)}'?" } ?? ""
+                let reason = tokens == nil ? " (this handbook has no tokens; add 'tokens:' to specimen.yml)" : hint
+                diagnostics.append(located(node, written, page, bodyLines, code: "token-reference-unknown", message: "'\(written)' refers to no token\(reason)", pointAtStart: true))
+                continue
+            }
+            if let deprecation = token.deprecation {
+                let replacements = deprecation.replacements.map { "{\($0)}" }.joined(separator: " or ")
+                let advice = replacements.isEmpty ? (deprecation.explanation.map { ": \($0)" } ?? "") : "; use \(replacements) instead"
+                var warning = located(node, written, page, bodyLines, code: "token-deprecated", message: "'\(written)' is deprecated\(advice)", pointAtStart: true)
+                warning.severity = .warning
+                diagnostics.append(warning)
+            }
+            if match.range.lowerBound > cursor { parts.append(.text(String(characters[cursor..<match.range.lowerBound]))) }
+            parts.append(.html(tokenLinks.chip(for: token, insideLink: insideLink)))
+            cursor = match.range.upperBound
+        }
+        if parts.isEmpty { return diagnostics }
+        if cursor < characters.count { parts.append(.text(String(characters[cursor...]))) }
+        node.replace(withInlineParts: parts)
+        return diagnostics
+    }
+
+    private func located(_ node: MarkdownNode, _ destination: String, _ page: ContentPage, _ bodyLines: [Substring], code: String, message: String, pointAtStart: Bool = false) -> Diagnostic {
         var lineNumber = node.startLine
         var ancestor = node.parent
         while lineNumber == 0, let current = ancestor {
@@ -84,7 +139,7 @@ struct PageRenderer: Sendable {
         let line = lineNumber <= bodyLines.count ? String(bodyLines[lineNumber - 1]) : ""
         var column = SourceText.characterColumn(byteColumn: node.startColumn, in: line)
         // Point at the destination itself when it is on the reported line.
-        if let range = line.range(of: "](\(destination)") ?? line.range(of: destination) {
+        if let range = (pointAtStart ? nil : line.range(of: "](\(destination)")) ?? line.range(of: destination) {
             column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
             if line[range].hasPrefix("](") { column += 2 }
         }

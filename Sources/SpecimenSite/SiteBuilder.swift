@@ -38,13 +38,15 @@ public enum SiteBuilder {
         let (tokens, tokenDiagnostics) = SiteTokens.load(config: config, root: options.root)
         diagnostics += tokenDiagnostics
 
+        let tokenLinks = tokens.map { TokenLinks(tokens: $0.defaults, baseURL: config.baseURL) }
         let renderer = PageRenderer(
             options: .githubFlavored(unsafe: config.markdownUnsafe),
             links: LinkResolver(
                 baseURL: config.baseURL,
                 routes: Dictionary(inventory.pages.map { ($0.sourcePath, $0.route) }, uniquingKeysWith: { first, _ in first }),
                 draftPaths: options.includeDrafts ? [] : draftPaths(root: options.root, published: inventory.pages),
-                files: Set(publicFiles.keys)))
+                files: Set(publicFiles.keys)),
+            tokenLinks: tokenLinks)
         let rendered = renderPages(inventory.pages, with: renderer, progress: progress)
         diagnostics += rendered.flatMap(\.diagnostics)
 
@@ -56,7 +58,7 @@ public enum SiteBuilder {
         }
 
         progress?(.stage("Applying templates"))
-        var files = assemble(rendered: rendered, config: config, templates: templates, publicFiles: publicFiles, hasTokens: tokens != nil)
+        var files = assemble(rendered: rendered, config: config, templates: templates, publicFiles: publicFiles, tokens: tokens)
         if let tokens {
             files.merge(tokens.files(themeModifier: config.themeModifier)) { _, generated in generated }
         }
@@ -76,9 +78,9 @@ public enum SiteBuilder {
         return rendered
     }
 
-    private static func assemble(rendered: [RenderedPage], config: SiteConfig, templates: ThemeTemplates, publicFiles: [String: Data], hasTokens: Bool) -> [String: Data] {
+    private static func assemble(rendered: [RenderedPage], config: SiteConfig, templates: ThemeTemplates, publicFiles: [String: Data], tokens: SiteTokens?) -> [String: Data] {
         let tree = SiteTree(pages: rendered, siteTitle: config.title)
-        let context = TemplateContext(config: config, tree: tree, hasTokens: hasTokens)
+        let context = TemplateContext(config: config, tree: tree, hasTokens: tokens != nil)
         var files = publicFiles
 
         let pageFiles = rendered.parallelMap { page -> (String, Data) in
@@ -102,6 +104,11 @@ public enum SiteBuilder {
                 route: section.route, title: section.title, description: "", contentHTML: body,
                 isSection: true, children: children))
             files[outputPath(for: section.route)] = Data(html.utf8)
+        }
+
+        if let tokens {
+            let pages = TokenPages(tokens: tokens, links: TokenLinks(tokens: tokens.defaults, baseURL: config.baseURL))
+            for (path, html) in pages.render(templates: templates, context: context) { files[path] = Data(html.utf8) }
         }
 
         let notFoundBody = templates.render("404", ["site": context.site, "page": ["title": "Page not found"]])

@@ -1,0 +1,40 @@
+import SpecimenTokens
+
+/// How pages refer to tokens: each token's permanent page, and the inline chip that previews it.
+struct TokenLinks: Sendable {
+    let tokens: ResolvedTokenSet
+    let baseURL: BaseURL
+
+    /// `/tokens/color.brand.primary/` under the base path.
+    func href(_ path: String) -> String {
+        baseURL.href("tokens/" + PageRoute.encoded(path) + "/")
+    }
+
+    /// Output path of a token's page.
+    static func outputPath(_ path: String) -> String {
+        "tokens/\(path)/index.html"
+    }
+
+    /// A chip: a small preview of the value (through the token's CSS custom property, so it
+    /// follows the light/dark switch) and the name; a link unless it already sits in one.
+    func chip(for token: ResolvedToken, insideLink: Bool) -> String {
+        let path = HTMLEscaping.escape(token.path)
+        let variable = CSSText.customPropertyName(for: token.path)
+        var preview = ""
+        switch token.type {
+        case .color:
+            preview = "<span class=\"token-chip-preview token-chip-color\" style=\"background: var(\(variable))\" aria-hidden=\"true\"></span>"
+        case .gradient:
+            preview = "<span class=\"token-chip-preview token-chip-color\" style=\"background: var(\(variable))\" aria-hidden=\"true\"></span>"
+        default:
+            break
+        }
+        let title = HTMLEscaping.escape("\(token.type.rawValue): \(token.value.css)")
+        let deprecated = token.deprecation != nil ? " token-chip-deprecated" : ""
+        let body = "\(preview)<code>\(path)</code>"
+        if insideLink {
+            return "<span class=\"token-chip\(deprecated)\" data-token=\"\(path)\" title=\"\(title)\">\(body)</span>"
+        }
+        return "<a class=\"token-chip\(deprecated)\" href=\"\(HTMLEscaping.escape(href(token.path)))\" data-token=\"\(path)\" title=\"\(title)\">\(body)</a>"
+    }
+}

@@ -1,0 +1,61 @@
+import SpecimenTokens
+
+/// A page for every token at `/tokens/<path>/`: its value in each context, alias chain,
+/// the tokens that alias it, description, deprecation, CSS and source.
+struct TokenPages: Sendable {
+    let tokens: SiteTokens
+    let links: TokenLinks
+
+    func render(templates: ThemeTemplates, context: TemplateContext) -> [(String, String)] {
+        tokens.defaults.tokens.parallelMap { token in
+            let body = templates.render("token", ["site": context.site, "token": details(token)])
+            let html = templates.render("layout", context.layout(
+                route: "tokens/\(token.path)/", title: token.path, description: token.description ?? "", contentHTML: body))
+            return (TokenLinks.outputPath(token.path), html)
+        }
+    }
+
+    private func details(_ token: ResolvedToken) -> [String: Any] {
+        var contexts: [[String: Any]] = [contextEntry(label: defaultLabel, token: token, in: tokens.defaults)]
+        for alternate in tokens.alternates {
+            if let other = alternate.tokens[token.path] {
+                contexts.append(contextEntry(label: "\(alternate.modifier): \(alternate.context)", token: other, in: alternate.tokens))
+            }
+        }
+        var result: [String: Any] = [
+            "path": token.path,
+            "type": token.type.rawValue,
+            "contexts": contexts,
+            "hasContexts": contexts.count > 1,
+            "cssVariable": CSSText.customPropertyName(for: token.path),
+            "cssDeclaration": TokenCSSExporter.declaration(token),
+            "source": "\(token.source.file):\(token.source.line)",
+            "aliasedBy": tokens.defaults.aliases(of: token.path).map { ["path": $0, "url": links.href($0)] },
+            "hasAliasedBy": !tokens.defaults.aliases(of: token.path).isEmpty,
+        ]
+        if let description = token.description { result["description"] = description }
+        if let deprecation = token.deprecation {
+            result["deprecated"] = [
+                "explanation": deprecation.explanation ?? "This token is deprecated.",
+                "replacements": deprecation.replacements.filter { tokens.defaults[$0] != nil }.map { ["path": $0, "url": links.href($0)] },
+            ] as [String: Any]
+        }
+        return result
+    }
+
+    private var defaultLabel: String {
+        let inputs = tokens.project.defaultInputs
+        guard !inputs.isEmpty else { return "value" }
+        return inputs.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+    }
+
+    private func contextEntry(label: String, token: ResolvedToken, in set: ResolvedTokenSet) -> [String: Any] {
+        let chain = set.aliasChain(from: token.path).dropFirst().map { ["path": $0, "url": links.href($0)] }
+        var entry: [String: Any] = ["label": label, "css": token.value.css, "chain": chain, "hasChain": !chain.isEmpty]
+        if case .color(let color) = token.value {
+            entry["isColor"] = true
+            entry["swatch"] = color.cssString
+        }
+        return entry
+    }
+}

@@ -1,0 +1,40 @@
+/// Finds `{group.token}` references in prose text. A brace pair counts when its content looks
+/// like a token path (names joined by dots, no spaces); `{x}` without a dot stays text unless it
+/// names a token, so braces in ordinary prose are left alone.
+enum TokenReferenceScanner {
+    struct Match: Equatable {
+        var path: String
+        /// Character offsets of `{` and one past `}` within the scanned text.
+        var range: Range<Int>
+    }
+
+    static func matches(in text: String, isToken: (String) -> Bool) -> [Match] {
+        guard text.contains("{") else { return [] }
+        let characters = Array(text)
+        var result: [Match] = []
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == "{", let close = characters[(index + 1)...].firstIndex(of: "}") else {
+                index += 1
+                continue
+            }
+            let inner = String(characters[(index + 1)..<close])
+            if !inner.contains("{"), looksLikePath(inner) || isToken(inner) {
+                result.append(Match(path: inner, range: index..<(close + 1)))
+                index = close + 1
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// `color.brand.primary`, `space.$root`, `size.1-2`: dotted names of letters, digits, `-`, `_`, `$`.
+    static func looksLikePath(_ text: String) -> Bool {
+        let segments = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard segments.count >= 2 else { return false }
+        return segments.allSatisfy { segment in
+            !segment.isEmpty && segment.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "$" }
+        }
+    }
+}
