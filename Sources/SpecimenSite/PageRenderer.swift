@@ -26,6 +26,8 @@ struct PageRenderer: Sendable {
                 }
             case .text:
                 diagnostics += replaceTokenReferences(in: node, page: page, bodyLines: bodyLines)
+            case .codeBlock:
+                if let diagnostic = renderBlock(node, page: page, bodyLines: bodyLines) { diagnostics.append(diagnostic) }
             default:
                 break
             }
@@ -84,6 +86,26 @@ struct PageRenderer: Sendable {
         case .draftPage(let target):
             return located(node, destination, page, bodyLines, code: "link-to-draft",
                            message: "link to '\(target)', which is a draft and is not published; build with --drafts or remove the link")
+        }
+    }
+
+    /// Renders a fenced block named in its info string (`swatches color`); other code blocks stay code.
+    private func renderBlock(_ node: MarkdownNode, page: ContentPage, bodyLines: [Substring]) -> Diagnostic? {
+        guard let info = node.fenceInfo, !info.isEmpty,
+              let outcome = BlockRenderer.render(info: info, body: node.literal ?? "", links: tokenLinks) else { return nil }
+        switch outcome {
+        case .success(let html):
+            node.replaceWithHTMLBlock(html)
+            return nil
+        case .failure(let failure):
+            let lineNumber = max(1, node.startLine)
+            let line = lineNumber <= bodyLines.count ? String(bodyLines[lineNumber - 1]) : ""
+            var column = 1
+            if let word = failure.word, let range = line.range(of: word) {
+                column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
+            }
+            return .error(failure.code, failure.message,
+                          at: SourceLocation(file: page.displayPath, line: lineNumber + page.bodyLineOffset, column: column), sourceLine: line)
         }
     }
 

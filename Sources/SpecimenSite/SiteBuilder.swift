@@ -38,7 +38,7 @@ public enum SiteBuilder {
         let (tokens, tokenDiagnostics) = SiteTokens.load(config: config, root: options.root)
         diagnostics += tokenDiagnostics
 
-        let tokenLinks = tokens.map { TokenLinks(tokens: $0.defaults, baseURL: config.baseURL) }
+        let tokenLinks = tokens.map { $0.links(baseURL: config.baseURL, themeModifier: config.themeModifier) }
         let renderer = PageRenderer(
             options: .githubFlavored(unsafe: config.markdownUnsafe),
             links: LinkResolver(

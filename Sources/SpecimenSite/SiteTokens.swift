@@ -24,6 +24,20 @@ struct SiteTokens: Sendable {
 
     var count: Int { defaults.tokens.count }
 
+    /// Links and chips for pages, with every context a block may show side by side.
+    func links(baseURL: BaseURL, themeModifier: String) -> TokenLinks {
+        let defaultInputs = project.defaultInputs
+        let defaultLabel = defaultInputs[themeModifier] ?? defaultInputs.sorted { $0.key < $1.key }.first?.value ?? "value"
+        var contexts = [TokenLinks.Context(label: defaultLabel, tokens: defaults, isDark: defaultLabel.lowercased().contains("dark"))]
+        for alternate in alternates {
+            let label = alternate.modifier == themeModifier ? alternate.context : "\(alternate.modifier): \(alternate.context)"
+            contexts.append(TokenLinks.Context(label: label, tokens: alternate.tokens, isDark: alternate.context.lowercased().contains("dark")))
+        }
+        var links = TokenLinks(tokens: defaults, baseURL: baseURL)
+        links.contexts = contexts
+        return links
+    }
+
     /// `tokens.css` and `tokens.json` at the site root.
     func files(themeModifier: String) -> [String: Data] {
         [

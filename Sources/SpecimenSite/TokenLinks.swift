@@ -2,8 +2,18 @@ import SpecimenTokens
 
 /// How pages refer to tokens: each token's permanent page, and the inline chip that previews it.
 struct TokenLinks: Sendable {
+    /// One permutation to show beside the others: its label (`light`, `dark`) and its tokens.
+    struct Context: Sendable {
+        var label: String
+        var tokens: ResolvedTokenSet
+        /// Whether pages show this context on a dark background.
+        var isDark: Bool
+    }
+
     let tokens: ResolvedTokenSet
     let baseURL: BaseURL
+    /// The default permutation first, then each other context of every modifier.
+    var contexts: [Context] = []
 
     /// `/tokens/color.brand.primary/` under the base path.
     func href(_ path: String) -> String {

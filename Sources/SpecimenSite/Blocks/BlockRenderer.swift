@@ -1,0 +1,74 @@
+import SpecimenDiagnostics
+import SpecimenTokens
+import Yams
+
+/// Turns a fenced code block whose info string names a block into that block's HTML.
+enum BlockRenderer {
+    struct Failure: Error {
+        var code: String
+        var message: String
+        /// The word of the info string the problem is about (to point the column at it).
+        var word: String?
+    }
+
+    /// nil when the info string names no block (an ordinary code block).
+    static func render(info: String, body: String, links: TokenLinks?) -> Result<String, Failure>? {
+        let words = info.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard let first = words.first, let kind = TokenBlockKind(rawValue: first) else { return nil }
+        guard let links else {
+            return .failure(Failure(code: "block-no-tokens", message: "a '\(first)' block needs tokens; add 'tokens:' to specimen.yml", word: first))
+        }
+        var context = TokenBlockContext(links: links)
+        var options: [String: Any] = [:]
+        if !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            guard let parsed = (try? Yams.load(yaml: body)) as? [String: Any] else {
+                return .failure(Failure(code: "block-options", message: "the body of a '\(first)' block must be YAML options such as 'contexts: [light, dark]'", word: first))
+            }
+            options = parsed
+        }
+        if let wanted = options["contexts"] as? [String] {
+            let known = links.contexts.map(\.label)
+            for name in wanted where !known.contains(name) {
+                return .failure(Failure(code: "block-options", message: "unknown context '\(name)' (contexts: \(known.joined(separator: ", ")))\(Suggestion.phrase(for: name, in: known))", word: first))
+            }
+            var filtered = links
+            filtered.contexts = links.contexts.filter { wanted.contains($0.label) }
+            context = TokenBlockContext(links: filtered)
+        }
+        switch kind {
+        case .swatches:
+            return group(words, 1, context, types: [.color], kind: first).map { SwatchesBlock.render(group: $0, context: context) }
+        case .typeScale:
+            let sample = options["sample"] as? String ?? "The quick brown fox jumps over the lazy dog"
+            return group(words, 1, context, types: [.typography], kind: first).map { TypeScaleBlock.render(group: $0, context: context, sample: sample) }
+        case .tokens:
+            return group(words, 1, context, types: nil, kind: first).map { TokensTableBlock.render(group: $0, context: context) }
+        case .contrast:
+            guard words.count == 4, words[2] == "on" else {
+                return .failure(Failure(code: "block-syntax", message: "write 'contrast FOREGROUND-GROUP on BACKGROUND-GROUP'", word: first))
+            }
+            let foreground = group(words, 1, context, types: [.color], kind: first)
+            let background = group(words, 3, context, types: [.color], kind: first)
+            switch (foreground, background) {
+            case (.failure(let failure), _), (_, .failure(let failure)): return .failure(failure)
+            case (.success(let fg), .success(let bg)): return .success(ContrastBlock.render(foreground: fg, background: bg, context: context))
+            }
+        }
+    }
+
+    private static func group(_ words: [String], _ index: Int, _ context: TokenBlockContext, types: Set<TokenType>?, kind: String) -> Result<String, Failure> {
+        guard words.count > index else {
+            return .failure(Failure(code: "block-syntax", message: "a '\(kind)' block needs a token group, e.g. '\(kind) color'", word: kind))
+        }
+        let name = words[index]
+        if !context.tokens(under: name, types: types).isEmpty { return .success(name) }
+        if !context.tokens(under: name).isEmpty {
+            let wanted = types.map { $0.map(\.rawValue).sorted().joined(separator: " or ") } ?? "any"
+            return .failure(Failure(code: "block-group-empty", message: "'\(name)' holds no \(wanted) tokens for a '\(kind)' block", word: name))
+        }
+        let candidates = context.groupPaths.union(context.links.tokens.tokens.map(\.path))
+        return .failure(Failure(code: "block-group-unknown", message: "no token group '\(name)'\(Suggestion.phrase(for: name, in: candidates))", word: name))
+    }
+}
+
+import Foundation
