@@ -8,6 +8,8 @@ struct PageRenderer: Sendable {
     let links: LinkResolver
     /// The handbook's tokens, when it has any: `{path}` references and `token:` links resolve against them.
     var tokenLinks: TokenLinks?
+    /// Component specs by name, for `component NAME` blocks.
+    var components: [String: ComponentSpec] = [:]
 
     func render(_ page: ContentPage) -> RenderedPage {
         let document = MarkdownDocument(page.body, options: options)
@@ -92,7 +94,7 @@ struct PageRenderer: Sendable {
     /// Renders a fenced block named in its info string (`swatches color`); other code blocks stay code.
     private func renderBlock(_ node: MarkdownNode, page: ContentPage, bodyLines: [Substring]) -> Diagnostic? {
         guard let info = node.fenceInfo, !info.isEmpty,
-              let outcome = BlockRenderer.render(info: info, body: node.literal ?? "", links: tokenLinks) else { return nil }
+              let outcome = BlockRenderer.render(info: info, body: node.literal ?? "", links: tokenLinks, components: components) else { return nil }
         switch outcome {
         case .success(let html):
             node.replaceWithHTMLBlock(html)

@@ -39,6 +39,11 @@ public enum SiteBuilder {
         diagnostics += tokenDiagnostics
 
         let tokenLinks = tokens.map { $0.links(baseURL: config.baseURL, themeModifier: config.themeModifier) }
+        let (components, componentDiagnostics) = ComponentSpecLoader.load(root: options.root)
+        diagnostics += componentDiagnostics
+        if !tokenDiagnostics.contains(where: { $0.severity == .error }) {
+            diagnostics += ComponentSpecLoader.validate(components, links: tokenLinks)
+        }
         let renderer = PageRenderer(
             options: .githubFlavored(unsafe: config.markdownUnsafe),
             links: LinkResolver(
@@ -46,7 +51,8 @@ public enum SiteBuilder {
                 routes: Dictionary(inventory.pages.map { ($0.sourcePath, $0.route) }, uniquingKeysWith: { first, _ in first }),
                 draftPaths: options.includeDrafts ? [] : draftPaths(root: options.root, published: inventory.pages),
                 files: Set(publicFiles.keys)),
-            tokenLinks: tokenLinks)
+            tokenLinks: tokenLinks,
+            components: components)
         let rendered = renderPages(inventory.pages, with: renderer, progress: progress)
         diagnostics += rendered.flatMap(\.diagnostics)
 

@@ -12,9 +12,22 @@ enum BlockRenderer {
     }
 
     /// nil when the info string names no block (an ordinary code block).
-    static func render(info: String, body: String, links: TokenLinks?) -> Result<String, Failure>? {
+    static func render(info: String, body: String, links: TokenLinks?, components: [String: ComponentSpec] = [:]) -> Result<String, Failure>? {
         let words = info.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard let first = words.first, let kind = TokenBlockKind(rawValue: first) else { return nil }
+        if kind == .component {
+            guard words.count == 2 else {
+                return .failure(Failure(code: "block-syntax", message: "write 'component NAME', e.g. 'component button'", word: first))
+            }
+            guard let spec = components[words[1]] else {
+                return .failure(Failure(code: "block-component-unknown",
+                    message: "no component '\(words[1])'\(Suggestion.phrase(for: words[1], in: components.keys)); specs live in Content/**/NAME.component.yml", word: words[1]))
+            }
+            guard let links else {
+                return .failure(Failure(code: "block-no-tokens", message: "a component block needs tokens; add 'tokens:' to specimen.yml", word: first))
+            }
+            return .success(ComponentMatrix.render(spec, links: links))
+        }
         guard let links else {
             return .failure(Failure(code: "block-no-tokens", message: "a '\(first)' block needs tokens; add 'tokens:' to specimen.yml", word: first))
         }
@@ -43,6 +56,8 @@ enum BlockRenderer {
             return group(words, 1, context, types: [.typography], kind: first).map { TypeScaleBlock.render(group: $0, context: context, sample: sample) }
         case .tokens:
             return group(words, 1, context, types: nil, kind: first).map { TokensTableBlock.render(group: $0, context: context) }
+        case .component:
+            return nil
         case .contrast:
             guard words.count == 4, words[2] == "on" else {
                 return .failure(Failure(code: "block-syntax", message: "write 'contrast FOREGROUND-GROUP on BACKGROUND-GROUP'", word: first))

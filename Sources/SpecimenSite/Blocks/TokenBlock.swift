@@ -6,6 +6,7 @@ enum TokenBlockKind: String, CaseIterable {
     case typeScale = "type-scale"
     case tokens
     case contrast
+    case component
 }
 
 /// What a block needs to render: the tokens of every context and how to link them.

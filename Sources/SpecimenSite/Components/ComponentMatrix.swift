@@ -1,0 +1,68 @@
+import SpecimenTokens
+
+/// `component NAME`: the cartesian product of a spec's axes as matrices — rows × columns, one
+/// table per value of the other axes, per context — each cell a real instance styled with the
+/// resolved values of its context, states shown statically.
+enum ComponentMatrix {
+    static func render(_ spec: ComponentSpec, links: TokenLinks) -> String {
+        let rows = spec.axes.first { $0.name == spec.rows }!
+        let columns = spec.axes.first { $0.name == spec.columns }!
+        var html = "<div class=\"token-block component-matrix\" data-block=\"component\" data-component=\"\(spec.name.html)\">\n"
+        for context in links.contexts {
+            html += "<section class=\"component-context\(context.isDark ? " is-dark" : "")\" data-context=\"\(context.label.html)\">\n"
+            html += "<h3 class=\"component-context-title\">\(spec.title.html) — \(context.label.html)</h3>\n"
+            for tableValues in ComponentSpec.combinations(spec.tableAxes) {
+                let caption = tableValues.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+                html += "<div class=\"component-table-wrap\"><table class=\"component-table\">\n"
+                if !caption.isEmpty { html += "<caption>\(caption.html)</caption>\n" }
+                html += "<thead><tr><th scope=\"col\">\(rows.name.html) \\ \(columns.name.html)</th>"
+                for column in columns.values { html += "<th scope=\"col\">\(column.html)</th>" }
+                html += "</tr></thead>\n<tbody>\n"
+                for row in rows.values {
+                    html += "<tr><th scope=\"row\">\(row.html)</th>"
+                    for column in columns.values {
+                        var values = tableValues
+                        values[rows.name] = row
+                        values[columns.name] = column
+                        html += cell(spec, values: values, context: context)
+                    }
+                    html += "</tr>\n"
+                }
+                html += "</tbody>\n</table></div>\n"
+            }
+            html += "</section>\n"
+        }
+        return html + "</div>\n"
+    }
+
+    private static func cell(_ spec: ComponentSpec, values: [String: String], context: TokenLinks.Context) -> String {
+        var declarations: [String] = []
+        var tokenPaths: [String] = []
+        for binding in spec.styles {
+            var value = ComponentSpec.fill(binding.template, with: values)
+            for path in ComponentSpec.references(in: value) {
+                guard let token = context.tokens[path] else { continue }
+                value = value.replacingAll("{\(path)}", with: token.value.css)
+                tokenPaths.append(path)
+            }
+            declarations.append("\(binding.property): \(value)")
+        }
+        var snippetContext: [String: Any] = ["style": declarations.joined(separator: "; "), "label": label(spec, values)]
+        for (axis, value) in values {
+            snippetContext[axis] = value
+            snippetContext["\(axis)_\(value)".replacingAll("-", with: "_")] = true
+        }
+        let instance = spec.snippet.render(snippetContext)
+        var attributes = values.sorted { $0.key < $1.key }.map { "data-\($0.key.html)=\"\($0.value.html)\"" }
+        attributes.append("data-context=\"\(context.label.html)\"")
+        attributes.append("data-token=\"\(tokenPaths.joined(separator: " ").html)\"")
+        return "<td class=\"component-cell\" \(attributes.joined(separator: " "))>\(instance)</td>"
+    }
+
+    private static func label(_ spec: ComponentSpec, _ values: [String: String]) -> String {
+        for axis in spec.axes {
+            if let value = values[axis.name], let label = spec.labels[value] { return label }
+        }
+        return spec.defaultLabel
+    }
+}

@@ -1,0 +1,67 @@
+import Mustache
+import SpecimenDiagnostics
+
+/// A component spec (`NAME.component.yml`): axes and their values, a Mustache snippet for one
+/// instance, and the token that fills each style property, with `{axis}` placeholders.
+struct ComponentSpec: Sendable {
+    struct Axis: Sendable {
+        var name: String
+        var values: [String]
+    }
+
+    struct StyleBinding: Sendable {
+        var property: String
+        /// e.g. `{button.{variant}.{state}.background}` or `{a} {b}`.
+        var template: String
+        var location: SourceLocation
+    }
+
+    var name: String
+    var title: String
+    var file: String
+    var axes: [Axis]
+    var rows: String
+    var columns: String
+    var snippet: MustacheTemplate
+    var styles: [StyleBinding]
+    /// Text for the snippet's `{{label}}`, by axis value (e.g. per variant); falls back to `label`.
+    var labels: [String: String]
+    var defaultLabel: String
+
+    /// Axes that are neither rows nor columns: one table per combination of their values.
+    var tableAxes: [Axis] { axes.filter { $0.name != rows && $0.name != columns } }
+
+    /// Every combination of the given axes' values, in written order.
+    static func combinations(_ axes: [Axis]) -> [[String: String]] {
+        axes.reduce([[:]]) { partial, axis in
+            partial.flatMap { combination in axis.values.map { combination.merging([axis.name: $0]) { _, new in new } } }
+        }
+    }
+
+    /// The style template with axis values filled in: `{button.capsule.hover.background}`.
+    static func fill(_ template: String, with values: [String: String]) -> String {
+        var result = template
+        for (axis, value) in values { result = result.replacingAll("{\(axis)}", with: value) }
+        return result
+    }
+
+    /// Token paths named in a filled template, in order.
+    static func references(in filled: String) -> [String] {
+        TokenReferenceScanner.matches(in: filled) { _ in true }.map(\.path)
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = self[...]
+        while let range = rest.range(of: target) {
+            result += rest[..<range.lowerBound] + replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}
+
+import Foundation
