@@ -19,6 +19,9 @@ struct PageRenderer: Sendable {
         var slugger = HeadingSlugger()
         var toc: [TableOfContentsEntry] = []
         var anchors: Set<String> = []
+        // Chips go in as marker text and are swapped for their HTML after rendering: cmark-gfm
+        // refuses custom inline nodes in some containers (table cells), but text goes anywhere.
+        var chips = ChipMarkers()
 
         for node in document.root.descendants() {
             switch node.kind {
@@ -27,7 +30,7 @@ struct PageRenderer: Sendable {
                     diagnostics.append(diagnostic)
                 }
             case .text:
-                diagnostics += replaceTokenReferences(in: node, page: page, bodyLines: bodyLines)
+                diagnostics += replaceTokenReferences(in: node, page: page, bodyLines: bodyLines, chips: &chips)
             case .codeBlock:
                 if let diagnostic = renderBlock(node, page: page, bodyLines: bodyLines) { diagnostics.append(diagnostic) }
             default:
@@ -44,7 +47,7 @@ struct PageRenderer: Sendable {
         }
 
         for node in document.root.descendants() where node.kind == .heading {
-            let text = node.plainText
+            let text = chips.plainText(node.plainText)
             let id = slugger.slug(for: text)
             anchors.insert(id)
             let level = node.headingLevel
@@ -57,7 +60,7 @@ struct PageRenderer: Sendable {
         return RenderedPage(
             page: page,
             title: title ?? Self.humanize(page.isIndex ? (page.folder.split(separator: "/").last.map(String.init) ?? "Home") : String(page.sourcePath.split(separator: "/").last!.dropLast(3))),
-            contentHTML: document.renderHTML(),
+            contentHTML: chips.substitute(in: document.renderHTML()),
             tableOfContents: toc,
             anchors: anchors,
             diagnostics: diagnostics)
@@ -112,7 +115,7 @@ struct PageRenderer: Sendable {
     }
 
     /// Turns `{path}` in prose into token chips; code spans are separate nodes, so their braces stay literal.
-    private func replaceTokenReferences(in node: MarkdownNode, page: ContentPage, bodyLines: [Substring]) -> [Diagnostic] {
+    private func replaceTokenReferences(in node: MarkdownNode, page: ContentPage, bodyLines: [Substring], chips: inout ChipMarkers) -> [Diagnostic] {
         guard let text = node.literal, text.contains("{") else { return [] }
         let tokens = tokenLinks?.tokens
         let matches = TokenReferenceScanner.matches(in: text) { tokens?[$0] != nil }
@@ -143,7 +146,7 @@ struct PageRenderer: Sendable {
                 diagnostics.append(warning)
             }
             if match.range.lowerBound > cursor { parts.append(.text(String(characters[cursor..<match.range.lowerBound]))) }
-            parts.append(.html(tokenLinks.chip(for: token, insideLink: insideLink)))
+            parts.append(.text(chips.add(tokenLinks.chip(for: token, insideLink: insideLink), text: token.path)))
             cursor = match.range.upperBound
         }
         if parts.isEmpty { return diagnostics }

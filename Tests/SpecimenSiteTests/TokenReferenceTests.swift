@@ -88,3 +88,62 @@ struct TokenReferenceTests {
         #expect(page.contains("&lt;script&gt;"))
     }
 }
+
+@Suite("Token references in every kind of Markdown")
+struct TokenReferencePlacementTests {
+    @Test func referencesWorkInTablesListsHeadingsAndEmphasis() throws {
+        let book = try TemporaryHandbook([
+            "specimen.yml": "tokens: t.tokens.json\n",
+            "t.tokens.json": #"{ "space": { "$type": "dimension", "m": { "$value": { "value": 16, "unit": "px" } } } }"#,
+            "Content/index.md": "## Gaps of {space.m}\n\n| token | use |\n|---|---|\n| {space.m} | gaps |\n\n- a list item with {space.m}\n- *emphasis {space.m}*\n",
+        ])
+        defer { book.remove() }
+        try book.build().get()
+        let html = try #require(book.read("index.html"))
+        #expect(html.components(separatedBy: "data-token=\"space.m\"").count - 1 >= 4)
+        #expect(html.contains("<h2 id=\"gaps-of-spacem\">Gaps of <a class=\"token-chip\""))
+        #expect(html.contains("href=\"#gaps-of-spacem\">Gaps of space.m</a>"))
+        #expect(html.contains("<td><a class=\"token-chip\""))
+        #expect(html.contains("<li>a list item with <a class=\"token-chip\""))
+        #expect(html.contains("<em>emphasis <a class=\"token-chip\""))
+    }
+}
+
+@Suite("Token tables preview every type")
+struct TokenTablePreviewTests {
+    @Test func everyTypeGetsAPreviewAndEscapedValues() throws {
+        let tokens = """
+        { "all": {
+          "color": { "$type": "color", "$value": "#ff0000" },
+          "dimension": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } },
+          "family": { "$type": "fontFamily", "$value": ["Some \\"Font\\"", "serif"] },
+          "weight": { "$type": "fontWeight", "$value": 700 },
+          "duration": { "$type": "duration", "$value": { "value": 200, "unit": "ms" } },
+          "easing": { "$type": "cubicBezier", "$value": [0.4, 0, 0.2, 1] },
+          "number": { "$type": "number", "$value": 1.5 },
+          "stroke": { "$type": "strokeStyle", "$value": "dashed" },
+          "border": { "$type": "border", "$value": { "color": "{all.color}", "width": "{all.dimension}", "style": "solid" } },
+          "transition": { "$type": "transition", "$value": { "duration": "{all.duration}", "delay": { "value": 0, "unit": "ms" }, "timingFunction": "{all.easing}" } },
+          "shadow": { "$type": "shadow", "$value": { "color": "{all.color}", "offsetX": "{all.dimension}", "offsetY": "{all.dimension}", "blur": "{all.dimension}", "spread": "{all.dimension}" } },
+          "gradient": { "$type": "gradient", "$value": [{ "color": "{all.color}", "position": 0 }] },
+          "typography": { "$type": "typography", "$value": { "fontFamily": "{all.family}", "fontSize": "{all.dimension}", "fontWeight": "{all.weight}", "letterSpacing": "{all.dimension}", "lineHeight": 1.2 } },
+          "script": { "$type": "number", "$value": 1, "$description": "<script>alert(1)</script>" } } }
+        """
+        let book = try TemporaryHandbook([
+            "specimen.yml": "tokens: t.tokens.json\n",
+            "t.tokens.json": tokens,
+            "Content/index.md": "```tokens all\n```\n",
+        ])
+        defer { book.remove() }
+        try book.build().get()
+        let html = try #require(book.read("index.html"))
+        for name in ["color", "dimension", "family", "weight", "duration", "easing", "number", "stroke", "border", "transition", "shadow", "gradient", "typography"] {
+            #expect(html.contains("<tr data-token=\"all.\(name)\">"), "no row for \(name)")
+        }
+        for preview in ["preview-fill", "preview-bar", "preview-text", "preview-motion", "preview-number", "preview-stroke", "preview-box"] {
+            #expect(html.contains(preview), "no \(preview)")
+        }
+        #expect(!html.contains("<script>alert(1)</script>"))
+        #expect(!html.contains("\"Some \"Font\"\""))
+    }
+}
