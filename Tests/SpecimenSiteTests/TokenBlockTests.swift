@@ -49,6 +49,7 @@ struct TokenBlockTests {
         #expect(html.contains("class=\"preview preview-bar\" style=\"width: min(var(--space-s), 100%)\" data-token=\"space.s\""))
         #expect(html.contains("preview-motion"))
         #expect(html.contains("21.00:1 <strong>AA pass</strong>"))
+        #expect(html.contains("data-token=\"color.text color.page\""))
         #expect(html.contains("data-context=\"dark\""))
     }
 

@@ -116,6 +116,7 @@ struct TokenTablePreviewTests {
         { "all": {
           "color": { "$type": "color", "$value": "#ff0000" },
           "dimension": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } },
+          "radius": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } },
           "family": { "$type": "fontFamily", "$value": ["Some \\"Font\\"", "serif"] },
           "weight": { "$type": "fontWeight", "$value": 700 },
           "duration": { "$type": "duration", "$value": { "value": 200, "unit": "ms" } },
@@ -140,6 +141,7 @@ struct TokenTablePreviewTests {
         for name in ["color", "dimension", "family", "weight", "duration", "easing", "number", "stroke", "border", "transition", "shadow", "gradient", "typography"] {
             #expect(html.contains("<tr data-token=\"all.\(name)\">"), "no row for \(name)")
         }
+        #expect(html.contains("class=\"preview preview-box preview-radius\" style=\"border-radius: var(--all-radius)\""))
         for preview in ["preview-fill", "preview-bar", "preview-text", "preview-motion", "preview-number", "preview-stroke", "preview-box"] {
             #expect(html.contains(preview), "no \(preview)")
         }

@@ -21,6 +21,8 @@ enum TokensTableBlock {
         switch token.value {
         case .color, .gradient:
             return "<span class=\"preview preview-fill\" style=\"background: \(variable)\" data-token=\"\(path)\"></span>"
+        case .dimension where token.path.lowercased().contains("radius") || token.path.lowercased().contains("shape"):
+            return "<span class=\"preview preview-box preview-radius\" style=\"border-radius: \(variable)\" data-token=\"\(path)\"></span>"
         case .dimension(let dimension):
             let width = dimension.unit == "px" || dimension.unit == "rem" ? variable : dimension.css
             return "<span class=\"preview preview-bar\" style=\"width: min(\(width), 100%)\" data-token=\"\(path)\"></span>"
