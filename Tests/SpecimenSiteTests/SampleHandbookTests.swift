@@ -44,3 +44,39 @@ struct SampleHandbookTests {
         }
     }
 }
+
+@Suite("The sample handbook shows its tokens")
+struct SampleHandbookCoverageTests {
+    @Test func everyColorTokenIsShownAndTheButtonMatrixIsComplete() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-coverage-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let site = try SiteBuilder.build(BuildOptions(root: repositoryRoot, output: output.path))
+        try OutputWriter.write(site, handbookRoot: repositoryRoot)
+        var shown: Set<String> = []
+        var cells = 0
+        for (path, data) in site.files where path.hasSuffix("index.html") && !path.hasPrefix("tokens/") {
+            let html = String(decoding: data, as: UTF8.self)
+            for marker in ["<figure class=\"swatch\" data-token=\"", "class=\"component-cell\""] {
+                var rest = html[...]
+                while let start = rest.range(of: marker) {
+                    rest = rest[start.upperBound...]
+                    if marker.hasPrefix("<figure") {
+                        shown.insert(String(rest.prefix { $0 != "\"" }))
+                    } else {
+                        cells += 1
+                        if let tokens = rest.range(of: "data-token=\"") {
+                            rest[tokens.upperBound...].prefix { $0 != "\"" }.split(separator: " ").forEach { shown.insert(String($0)) }
+                        }
+                    }
+                }
+            }
+        }
+        let tokensFile = try #require(site.files["tokens.json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: tokensFile) as? [String: Any])
+        let tokens = try #require(json["tokens"] as? [String: [String: Any]])
+        let colors = tokens.filter { $0.value["type"] as? String == "color" }.keys
+        #expect(colors.count > 50)
+        #expect(colors.filter { !shown.contains($0) }.sorted() == [])
+        #expect(cells == 4 * 6 * 3 * 2)
+    }
+}
