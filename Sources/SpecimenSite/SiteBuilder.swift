@@ -113,7 +113,7 @@ public enum SiteBuilder {
         }
 
         if let tokens {
-            let pages = TokenPages(tokens: tokens, links: TokenLinks(tokens: tokens.defaults, baseURL: config.baseURL))
+            let pages = TokenPages(tokens: tokens, links: tokens.links(baseURL: config.baseURL, themeModifier: config.themeModifier))
             for (path, html) in pages.render(templates: templates, context: context) { files[path] = Data(html.utf8) }
         }
 

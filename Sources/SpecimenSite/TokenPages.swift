@@ -6,13 +6,15 @@ struct TokenPages: Sendable {
     let tokens: SiteTokens
     let links: TokenLinks
 
+    /// Each token's page and its SVG badge, by output path.
     func render(templates: ThemeTemplates, context: TemplateContext) -> [(String, String)] {
-        tokens.defaults.tokens.parallelMap { token in
+        let contexts = links.contexts.isEmpty ? [TokenLinks.Context(label: "value", tokens: tokens.defaults, isDark: false)] : links.contexts
+        return tokens.defaults.tokens.parallelMap { token in
             let body = templates.render("token", ["site": context.site, "token": details(token)])
             let html = templates.render("layout", context.layout(
                 route: "tokens/\(token.path)/", title: token.path, description: token.description ?? "", contentHTML: body))
-            return (TokenLinks.outputPath(token.path), html)
-        }
+            return [(TokenLinks.outputPath(token.path), html), ("tokens/\(token.path).svg", TokenBadge.svg(for: token, contexts: contexts))]
+        }.flatMap { $0 }
     }
 
     private func details(_ token: ResolvedToken) -> [String: Any] {
@@ -30,6 +32,7 @@ struct TokenPages: Sendable {
             "cssVariable": CSSText.customPropertyName(for: token.path),
             "cssDeclaration": TokenCSSExporter.declaration(token),
             "source": "\(token.source.file):\(token.source.line)",
+            "badgeURL": links.baseURL.href("tokens/" + PageRoute.encoded(token.path) + ".svg"),
             "aliasedBy": tokens.defaults.aliases(of: token.path).map { ["path": $0, "url": links.href($0)] },
             "hasAliasedBy": !tokens.defaults.aliases(of: token.path).isEmpty,
         ]

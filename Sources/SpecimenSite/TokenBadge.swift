@@ -1,0 +1,69 @@
+import SpecimenTokens
+
+/// `/tokens/<path>.svg`: a small, self-contained badge for wikis — the name and the value, with
+/// a light and a dark half when a color differs by context; text colored for contrast.
+enum TokenBadge {
+    static let width = 320
+    static let height = 64
+
+    static func svg(for token: ResolvedToken, contexts: [TokenLinks.Context]) -> String {
+        let values = contexts.compactMap { context in context.tokens[token.path].map { (context.label, $0.value) } }
+        var distinct: [(String, TokenValue)] = []
+        for (label, value) in values where !distinct.contains(where: { $0.1 == value }) { distinct.append((label, value)) }
+        if distinct.isEmpty { distinct = [("value", token.value)] }
+
+        let title = "\(token.path): " + distinct.map { "\($0.0) \($0.1.css)" }.joined(separator: ", ")
+        var svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" role="img" aria-label="\(xml(title))">
+        <title>\(xml(title))</title>
+
+        """
+        let slice = width / distinct.count
+        for (index, (label, value)) in distinct.enumerated() {
+            let x = index * slice
+            let w = index == distinct.count - 1 ? width - x : slice
+            let (fill, ink) = colors(for: value)
+            svg += "<rect x=\"\(x)\" y=\"0\" width=\"\(w)\" height=\"\(height)\" fill=\"\(fill)\"/>\n"
+            svg += text(token.path, x: x + 10, y: 26, size: 14, weight: "600", ink: ink, maxWidth: w - 20)
+            let caption = distinct.count > 1 ? "\(label) \(value.css)" : value.css
+            svg += text(caption, x: x + 10, y: 48, size: 12, weight: "400", ink: ink, maxWidth: w - 20)
+        }
+        return svg + "</svg>\n"
+    }
+
+    /// The fill is the color itself for colors (opaque, gamut-mapped sRGB), a neutral card otherwise;
+    /// the ink is whichever of near-black or white contrasts more.
+    private static func colors(for value: TokenValue) -> (String, String) {
+        guard case .color(let color) = value else { return ("#f5f6f8", "#16191e") }
+        let opaque = color.composited(over: ColorValue(colorSpace: .srgb, components: [1, 1, 1]))
+        let black = ColorValue.parseHex("#16191e")!, white = ColorValue(colorSpace: .srgb, components: [1, 1, 1])
+        let ink = Contrast.wcagRatio(foreground: black, background: opaque) >= Contrast.wcagRatio(foreground: white, background: opaque) ? "#16191e" : "#ffffff"
+        return (String(opaque.hexString.prefix(7)), ink)
+    }
+
+    private static func text(_ content: String, x: Int, y: Int, size: Int, weight: String, ink: String, maxWidth: Int) -> String {
+        // Long names are shortened with an ellipsis rather than overflowing: about 0.6 em per character.
+        let limit = max(4, Int(Double(maxWidth) / (Double(size) * 0.6)))
+        let shown = content.count > limit ? String(content.prefix(limit - 1)) + "…" : content
+        return "<text x=\"\(x)\" y=\"\(y)\" font-family=\"ui-monospace, Menlo, Consolas, monospace\" font-size=\"\(size)\" font-weight=\"\(weight)\" fill=\"\(ink)\">\(xml(shown))</text>\n"
+    }
+
+    /// Escapes text for XML content and attributes.
+    static func xml(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default:
+                // Characters XML 1.0 forbids are dropped rather than breaking the document.
+                if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
