@@ -183,3 +183,29 @@
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
   else init();
 })();
+
+/* The token index: filter rows by name, type and group as you type; without script every token stays listed. */
+(function () {
+  var index = document.querySelector("[data-token-index]");
+  if (!index) return;
+  var name = index.querySelector('[data-filter="name"]');
+  var type = index.querySelector('[data-filter="type"]');
+  var group = index.querySelector('[data-filter="group"]');
+  var count = index.querySelector("[data-filter-count]");
+  function apply() {
+    var query = name.value.trim().toLowerCase();
+    var shown = 0;
+    index.querySelectorAll("tr[data-token]").forEach(function (row) {
+      var visible = (!query || row.getAttribute("data-token").toLowerCase().indexOf(query) !== -1) &&
+        (!type.value || row.getAttribute("data-type") === type.value) &&
+        (!group.value || row.getAttribute("data-group") === group.value);
+      row.hidden = !visible;
+      if (visible) shown += 1;
+    });
+    index.querySelectorAll("section[data-group]").forEach(function (section) {
+      section.hidden = !section.querySelector("tr[data-token]:not([hidden])");
+    });
+    count.textContent = shown + (shown === 1 ? " token" : " tokens");
+  }
+  [name, type, group].forEach(function (control) { control.addEventListener("input", apply); });
+})();

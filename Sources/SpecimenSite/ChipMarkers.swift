@@ -2,6 +2,10 @@
 /// through cmark-gfm's escaping untouched and are replaced once the page is rendered.
 struct ChipMarkers {
     private var html: [String] = []
+    /// Token paths mentioned, with the chip id of each mention, in order.
+    var references: [(path: String, anchor: String)] = []
+
+    var count: Int { html.count }
     private var texts: [String] = []
     private static let open: Character = "\u{E000}"
     private static let close: Character = "\u{E001}"

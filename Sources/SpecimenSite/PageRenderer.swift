@@ -63,7 +63,8 @@ struct PageRenderer: Sendable {
             contentHTML: chips.substitute(in: document.renderHTML()),
             tableOfContents: toc,
             anchors: anchors,
-            diagnostics: diagnostics)
+            diagnostics: diagnostics,
+            tokenReferences: chips.references)
     }
 
     private func rewriteDestination(of node: MarkdownNode, page: ContentPage, bodyLines: [Substring]) -> Diagnostic? {
@@ -146,7 +147,9 @@ struct PageRenderer: Sendable {
                 diagnostics.append(warning)
             }
             if match.range.lowerBound > cursor { parts.append(.text(String(characters[cursor..<match.range.lowerBound]))) }
-            parts.append(.text(chips.add(tokenLinks.chip(for: token, insideLink: insideLink), text: token.path)))
+            let anchor = "tokenref-\(chips.count + 1)"
+            parts.append(.text(chips.add(tokenLinks.chip(for: token, insideLink: insideLink, id: anchor), text: token.path)))
+            chips.references.append((token.path, anchor))
             cursor = match.range.upperBound
         }
         if parts.isEmpty { return diagnostics }

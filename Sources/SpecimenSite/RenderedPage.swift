@@ -17,4 +17,6 @@ public struct RenderedPage: Sendable {
     /// Every heading id on the page, for anchor checks.
     public var anchors: Set<String>
     public var diagnostics: [Diagnostic]
+    /// Each token mentioned in prose, with the id of the chip that mentions it.
+    public var tokenReferences: [(path: String, anchor: String)] = []
 }

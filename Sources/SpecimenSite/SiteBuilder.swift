@@ -113,7 +113,9 @@ public enum SiteBuilder {
         }
 
         if let tokens {
-            let pages = TokenPages(tokens: tokens, links: tokens.links(baseURL: config.baseURL, themeModifier: config.themeModifier))
+            var pages = TokenPages(tokens: tokens, links: tokens.links(baseURL: config.baseURL, themeModifier: config.themeModifier))
+            pages.mentions = TokenPages.mentions(in: rendered, href: context.href)
+            files["tokens/index.html"] = Data(pages.renderIndex(templates: templates, context: context).utf8)
             for (path, html) in pages.render(templates: templates, context: context) { files[path] = Data(html.utf8) }
         }
 

@@ -5,7 +5,7 @@ import SpecimenDiagnostics
 /// The parsed Mustache templates of a build: the default theme overridden by `Templates/`.
 struct ThemeTemplates: Sendable {
     /// Templates every build renders.
-    static let entryPoints = ["layout", "section", "404", "token"]
+    static let entryPoints = ["layout", "section", "404", "token", "tokens-index"]
     static let folderName = "Templates"
 
     private let library: MustacheLibrary

@@ -27,7 +27,8 @@ struct TokenLinks: Sendable {
 
     /// A chip: a small preview of the value (through the token's CSS custom property, so it
     /// follows the light/dark switch) and the name; a link unless it already sits in one.
-    func chip(for token: ResolvedToken, insideLink: Bool) -> String {
+    func chip(for token: ResolvedToken, insideLink: Bool, id: String? = nil) -> String {
+        let anchor = id.map { " id=\"\($0.html)\"" } ?? ""
         let path = HTMLEscaping.escape(token.path)
         let variable = CSSText.customPropertyName(for: token.path)
         var preview = ""
@@ -43,8 +44,8 @@ struct TokenLinks: Sendable {
         let deprecated = token.deprecation != nil ? " token-chip-deprecated" : ""
         let body = "\(preview)<code>\(path)</code>"
         if insideLink {
-            return "<span class=\"token-chip\(deprecated)\" data-token=\"\(path)\" title=\"\(title)\">\(body)</span>"
+            return "<span class=\"token-chip\(deprecated)\"\(anchor) data-token=\"\(path)\" title=\"\(title)\">\(body)</span>"
         }
-        return "<a class=\"token-chip\(deprecated)\" href=\"\(HTMLEscaping.escape(href(token.path)))\" data-token=\"\(path)\" title=\"\(title)\">\(body)</a>"
+        return "<a class=\"token-chip\(deprecated)\"\(anchor) href=\"\(HTMLEscaping.escape(href(token.path)))\" data-token=\"\(path)\" title=\"\(title)\">\(body)</a>"
     }
 }

@@ -1,3 +1,4 @@
+import SpecimenMarkdown
 import SpecimenTokens
 
 /// A page for every token at `/tokens/<path>/`: its value in each context, alias chain,
@@ -5,6 +6,19 @@ import SpecimenTokens
 struct TokenPages: Sendable {
     let tokens: SiteTokens
     let links: TokenLinks
+    /// Where pages mention each token: page title and the URL of the exact chip.
+    var mentions: [String: [[String: String]]] = [:]
+
+    /// Collects the mentions of every page, in page order.
+    static func mentions(in pages: [RenderedPage], href: (String) -> String) -> [String: [[String: String]]] {
+        var result: [String: [[String: String]]] = [:]
+        for page in pages {
+            for reference in page.tokenReferences {
+                result[reference.path, default: []].append(["title": page.title, "url": href(page.page.route) + "#" + reference.anchor])
+            }
+        }
+        return result
+    }
 
     /// Each token's page and its SVG badge, by output path.
     func render(templates: ThemeTemplates, context: TemplateContext) -> [(String, String)] {
@@ -15,6 +29,38 @@ struct TokenPages: Sendable {
                 route: "tokens/\(token.path)/", title: token.path, description: token.description ?? "", contentHTML: body))
             return [(TokenLinks.outputPath(token.path), html), ("tokens/\(token.path).svg", TokenBadge.svg(for: token, contexts: contexts))]
         }.flatMap { $0 }
+    }
+
+    /// `/tokens/`: every token, grouped by its parent path, with a filter by name, type and group.
+    func renderIndex(templates: ThemeTemplates, context: TemplateContext) -> String {
+        var groups: [(String, [[String: Any]])] = []
+        var positions: [String: Int] = [:]
+        for token in tokens.defaults.tokens {
+            let group = token.path.split(separator: ".").dropLast().joined(separator: ".")
+            let name = group.isEmpty ? "(top level)" : group
+            var entry: [String: Any] = [
+                "path": token.path, "url": links.href(token.path), "type": token.type.rawValue,
+                "css": token.value.css, "group": name, "deprecated": token.deprecation != nil,
+            ]
+            if case .color(let color) = token.value {
+                entry["isColor"] = true
+                entry["swatch"] = color.cssString
+            }
+            if let position = positions[name] {
+                groups[position].1.append(entry)
+            } else {
+                positions[name] = groups.count
+                groups.append((name, [entry]))
+            }
+        }
+        let body = templates.render("tokens-index", [
+            "site": context.site,
+            "count": tokens.defaults.tokens.count,
+            "types": Array(Set(tokens.defaults.tokens.map(\.type.rawValue))).sorted(),
+            "groups": groups.map { ["name": $0.0, "id": HeadingSlugger.baseSlug(for: $0.0), "tokens": $0.1] as [String: Any] },
+        ])
+        return templates.render("layout", context.layout(
+            route: "tokens/", title: "Tokens", description: "Every design token of this handbook, with its value.", contentHTML: body))
     }
 
     private func details(_ token: ResolvedToken) -> [String: Any] {
@@ -32,6 +78,8 @@ struct TokenPages: Sendable {
             "cssVariable": CSSText.customPropertyName(for: token.path),
             "cssDeclaration": TokenCSSExporter.declaration(token),
             "source": "\(token.source.file):\(token.source.line)",
+            "mentions": mentions[token.path] ?? [],
+            "hasMentions": mentions[token.path] != nil,
             "badgeURL": links.baseURL.href("tokens/" + PageRoute.encoded(token.path) + ".svg"),
             "aliasedBy": tokens.defaults.aliases(of: token.path).map { ["path": $0, "url": links.href($0)] },
             "hasAliasedBy": !tokens.defaults.aliases(of: token.path).isEmpty,

@@ -50,3 +50,29 @@ struct TokenBadgeTests {
         #expect(svg.contains("&lt;b&gt;&amp;&quot;&apos;"))
     }
 }
+
+@Suite("The token index and mentions")
+struct TokenIndexTests {
+    @Test func theIndexListsEveryTokenGroupedWithFiltersAndPagesListWhereTokensAreMentioned() throws {
+        let book = try TemporaryHandbook([
+            "specimen.yml": "tokens: t.tokens.json\n",
+            "t.tokens.json": #"{ "color": { "$type": "color", "a": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } }, "space": { "$type": "dimension", "s": { "$value": { "value": 4, "unit": "px" } } } }"#,
+            "Content/index.md": "---\ntitle: Home page\n---\nFirst {color.a}, then {space.s} and {color.a} again.\n",
+            "Content/guide.md": "---\ntitle: Guide\n---\n## Section\n\nSee {color.a}.\n",
+        ])
+        defer { book.remove() }
+        try book.build().get()
+        let index = try #require(book.read("tokens/index.html"))
+        #expect(index.contains("<tr data-token=\"color.a\" data-type=\"color\" data-group=\"color\">"))
+        #expect(index.contains("<tr data-token=\"space.s\" data-type=\"dimension\" data-group=\"space\">"))
+        #expect(index.contains("data-filter=\"name\""))
+        #expect(index.contains("<option value=\"dimension\">dimension</option>"))
+        let home = try #require(book.read("index.html"))
+        #expect(home.contains("id=\"tokenref-1\""))
+        #expect(home.contains("id=\"tokenref-3\""))
+        let page = try #require(book.read("tokens/color.a/index.html"))
+        #expect(page.contains("<a href=\"/#tokenref-1\">Home page</a>"))
+        #expect(page.contains("<a href=\"/#tokenref-3\">Home page</a>"))
+        #expect(page.contains("<a href=\"/guide/#tokenref-1\">Guide</a>"))
+    }
+}

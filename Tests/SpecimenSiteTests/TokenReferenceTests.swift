@@ -24,7 +24,7 @@ struct TokenReferenceTests {
         let site = try book.build().get()
         #expect(site.diagnostics.isEmpty)
         let html = try #require(book.read("index.html"))
-        #expect(html.contains("<a class=\"token-chip\" href=\"/tokens/color.primary/\" data-token=\"color.primary\""))
+        #expect(html.contains("<a class=\"token-chip\" id=\"tokenref-1\" href=\"/tokens/color.primary/\" data-token=\"color.primary\""))
         #expect(html.contains("style=\"background: var(--color-primary)\""))
         #expect(html.contains("<code>{color.primary}</code>"))
         #expect(html.contains("<pre><code>{color.primary}\n</code></pre>"))
@@ -72,7 +72,7 @@ struct TokenReferenceTests {
         let book = try handbook("[see {color.primary}](https://example.com)\n")
         defer { book.remove() }
         try book.build().get()
-        #expect(try #require(book.read("index.html")).contains("<span class=\"token-chip\" data-token=\"color.primary\""))
+        #expect(try #require(book.read("index.html")).contains("<span class=\"token-chip\" id=\"tokenref-1\" data-token=\"color.primary\""))
     }
 
     @Test func hostileTokenDescriptionsAreEscapedOnTokenPages() throws {
