@@ -65,6 +65,8 @@ public enum SiteBuilder {
 
         progress?(.stage("Applying templates"))
         var files = assemble(rendered: rendered, config: config, templates: templates, publicFiles: publicFiles, tokens: tokens)
+        files["search-index.json"] = SearchIndex.json(
+            pages: rendered, href: { config.baseURL.href(PageRoute.encoded($0)) }, tokens: tokenLinks)
         if let tokens {
             files.merge(tokens.files(themeModifier: config.themeModifier)) { _, generated in generated }
         }
