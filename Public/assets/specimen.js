@@ -209,3 +209,19 @@
   }
   [name, type, group].forEach(function (control) { control.addEventListener("input", apply); });
 })();
+
+/* Copy buttons: put a snippet (or an absolute URL) on the clipboard and say so. */
+(function () {
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("[data-copy], [data-copy-url]") : null;
+    if (!button || !navigator.clipboard) return;
+    var text = button.hasAttribute("data-copy-url")
+      ? new URL(button.getAttribute("data-copy-url"), window.location.href).href
+      : button.getAttribute("data-copy");
+    navigator.clipboard.writeText(text).then(function () {
+      var label = button.textContent;
+      button.textContent = "Copied";
+      setTimeout(function () { button.textContent = label; }, 1500);
+    });
+  });
+})();

@@ -33,6 +33,8 @@ struct TokenReferenceTests {
         #expect(tokenPage.contains("Actions."))
         #expect(tokenPage.components(separatedBy: "Actions.").count == 3)
         #expect(tokenPage.contains("--color-primary: #0066ff;"))
+        #expect(tokenPage.contains("data-copy=\"var(--color-primary)\""))
+        #expect(tokenPage.contains("data-copy-url=\"/tokens/color.primary.svg\""))
     }
 
     @Test func anUnknownReferenceIsALocatedErrorWithASuggestion() throws {

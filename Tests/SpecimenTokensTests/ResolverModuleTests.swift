@@ -156,3 +156,24 @@ struct ResolverSiblingTests {
         #expect(result.tokens["color.a"]?.source.file == "r.resolver.json")
     }
 }
+
+@Suite("tokens.json across contexts")
+struct AllContextsExportTests {
+    @Test func tokensOfOtherContextsAreListedAndThoseOnlyInOneSaySo() throws {
+        let folder = try TemporaryFolder(ResolverModuleTests.files)
+        defer { folder.remove() }
+        let project = TokenProject.load(path: "tokens", relativeTo: folder.url)
+        let defaults = project.resolve(inputs: project.defaultInputs)
+        let alternates = project.alternateContexts().map { TokenCSSExporter.ContextTokens(modifier: $0.modifier, context: $0.context, tokens: $0.resolution.tokens) }
+        let json = TokenJSONExporter.exportAllContexts(defaults: defaults.tokens, alternates: alternates, modifiers: project.modifiers)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let tokens = try #require(root["tokens"] as? [String: [String: Any]])
+        let text = try #require(tokens["color.text"])
+        let contexts = try #require(text["contexts"] as? [String: [String: [String: Any]]])
+        #expect(contexts["theme"]?["dark"]?["css"] as? String == "#ffffff")
+        let darkOnly = try #require(tokens["color.dark-only"])
+        #expect(darkOnly["onlyIn"] as? [String] == ["theme: dark"])
+        // Stable order: keys sorted, so two builds of the same tokens give the same bytes.
+        #expect(json == TokenJSONExporter.exportAllContexts(defaults: defaults.tokens, alternates: alternates, modifiers: project.modifiers))
+    }
+}

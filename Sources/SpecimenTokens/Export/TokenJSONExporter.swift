@@ -61,6 +61,21 @@ extension TokenJSONExporter {
             }
             return (token.path, .object(entry))
         }
-        return JSONWriter.write(object([("modifiers", modifierList), ("tokens", object(entries))]))
+        // Tokens that exist only in some other context are listed too, with the contexts that have them.
+        var extra: [String: (ResolvedToken, [String])] = [:]
+        for alternate in alternates {
+            for token in alternate.tokens.tokens where defaults[token.path] == nil {
+                let label = "\(alternate.modifier): \(alternate.context)"
+                if let existing = extra[token.path] { extra[token.path] = (existing.0, existing.1 + [label]) } else { extra[token.path] = (token, [label]) }
+            }
+        }
+        var allEntries = entries
+        for (path, (token, contexts)) in extra {
+            guard case .object(var entry) = entry(for: token) else { continue }
+            entry.members.append(JSONMember(key: "onlyIn", keyPosition: origin, value: node(.array(contexts.map { node(.string($0)) }))))
+            allEntries.append((path, .object(entry)))
+        }
+        allEntries.sort { $0.0 < $1.0 }
+        return JSONWriter.write(object([("modifiers", modifierList), ("tokens", object(allEntries))]))
     }
 }
