@@ -1,3 +1,5 @@
+import Foundation
+
 import SpecimenTokens
 
 /// `component NAME`: the cartesian product of a spec's axes as matrices — rows × columns, one
@@ -42,7 +44,7 @@ enum ComponentMatrix {
             var value = ComponentSpec.fill(binding.template, with: values)
             for path in ComponentSpec.references(in: value) {
                 guard let token = context.tokens[path] else { continue }
-                value = value.replacingAll("{\(path)}", with: token.value.css)
+                value = value.replacingOccurrences(of: "{\(path)}", with: token.value.css)
                 tokenPaths.append(path)
             }
             declarations.append("\(binding.property): \(value)")
@@ -50,7 +52,7 @@ enum ComponentMatrix {
         var snippetContext: [String: Any] = ["style": declarations.joined(separator: "; "), "label": label(spec, values)]
         for (axis, value) in values {
             snippetContext[axis] = value
-            snippetContext["\(axis)_\(value)".replacingAll("-", with: "_")] = true
+            snippetContext["\(axis)_\(value)".replacingOccurrences(of: "-", with: "_")] = true
         }
         let instance = spec.snippet.render(snippetContext)
         var attributes = values.sorted { $0.key < $1.key }.map { "data-\($0.key.html)=\"\($0.value.html)\"" }

@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 import SpecimenDiagnostics
 
@@ -41,7 +42,7 @@ struct ComponentSpec: Sendable {
     /// The style template with axis values filled in: `{button.capsule.hover.background}`.
     static func fill(_ template: String, with values: [String: String]) -> String {
         var result = template
-        for (axis, value) in values { result = result.replacingAll("{\(axis)}", with: value) }
+        for (axis, value) in values { result = result.replacingOccurrences(of: "{\(axis)}", with: value) }
         return result
     }
 
@@ -51,17 +52,3 @@ struct ComponentSpec: Sendable {
     }
 }
 
-extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound] + replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
-    }
-}
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `tokens.css`: custom properties for every context. The default permutation sits under
 /// `:root`; each other context of a modifier under `[data-<modifier>="<context>"]`, listing the
 /// properties that differ; the theme modifier's dark context also applies under
@@ -47,7 +49,7 @@ public enum TokenCSSExporter {
 
     /// Escapes a context name for a quoted attribute selector.
     static func cssString(_ text: String) -> String {
-        text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"").replacingAll("\n", with: "\\a ")
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\a ")
     }
 
     static func attributeName(_ modifier: String) -> String {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// CSS serializations of resolved values, as `tokens.css` and token pages print them.
 extension TokenValue {
     public var css: String {
@@ -80,7 +82,7 @@ public enum CSSText {
     /// Generic families stay bare; other names are quoted, with quotes and backslashes escaped.
     public static func fontFamilyName(_ name: String) -> String {
         if genericFamilies.contains(name) { return name }
-        return "\"" + name.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+        return "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// `color.brand.primary` → `--color-brand-primary`; characters CSS names cannot hold become `-`.
@@ -95,18 +97,5 @@ public enum CSSText {
             }
         }
         return name
-    }
-}
-
-extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound] + replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An RFC 6901 JSON Pointer such as `#/colors/blue/$value/components/0` (`~1` is `/`, `~0` is `~`).
 public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     public var segments: [String]
@@ -27,7 +29,8 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
                     segment.append(character)
                 }
             }
-            segments.append(segment.removingPercentEncodingIfValid())
+            // Fragments may percent-encode characters; keep the text as written when that fails.
+            segments.append(segment.removingPercentEncoding ?? segment)
         }
         self.segments = segments
     }
@@ -52,31 +55,5 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
             }
         }
         return current
-    }
-}
-
-extension String {
-    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
-    }
-
-    /// Fragments may percent-encode characters; decode only when the result is valid.
-    fileprivate func removingPercentEncodingIfValid() -> String {
-        guard contains("%") else { return self }
-        var bytes: [UInt8] = []
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: "%"), let high = utf8.index(index, offsetBy: 1, limitedBy: utf8.endIndex),
-               let low = utf8.index(index, offsetBy: 2, limitedBy: utf8.endIndex), low < utf8.endIndex,
-               let value = UInt8(String(decoding: [utf8[high], utf8[low]], as: UTF8.self), radix: 16) {
-                bytes.append(value)
-                index = utf8.index(after: low)
-            } else {
-                bytes.append(byte)
-                index = utf8.index(after: index)
-            }
-        }
-        return String(validating: bytes, as: UTF8.self) ?? self
     }
 }
