@@ -7,6 +7,8 @@ struct SiteTokens: Sendable {
     let project: TokenProject
     let defaults: ResolvedTokenSet
     let alternates: [TokenCSSExporter.ContextTokens]
+    /// The names `tokens export --format swift` gives each token.
+    let swiftNames: SwiftTokenNames
 
     /// Resolves the tokens named in the config; nil (and no diagnostics) when it names none.
     static func load(config: SiteConfig, root: URL) -> (SiteTokens?, [Diagnostic]) {
@@ -18,7 +20,8 @@ struct SiteTokens: Sendable {
         let tokens = SiteTokens(
             project: project,
             defaults: defaults.tokens,
-            alternates: alternates.map { .init(modifier: $0.modifier, context: $0.context, tokens: $0.resolution.tokens) })
+            alternates: alternates.map { .init(modifier: $0.modifier, context: $0.context, tokens: $0.resolution.tokens) },
+            swiftNames: SwiftTokenNames(defaults.tokens))
         return (tokens, diagnostics)
     }
 

@@ -2,7 +2,7 @@ import SpecimenMarkdown
 import SpecimenTokens
 
 /// A page for every token at `/tokens/<path>/`: its value in each context, alias chain,
-/// the tokens that alias it, description, deprecation, CSS and source.
+/// the tokens that alias it, description, deprecation, CSS and SwiftUI snippets, and source.
 struct TokenPages: Sendable {
     let tokens: SiteTokens
     let links: TokenLinks
@@ -85,6 +85,9 @@ struct TokenPages: Sendable {
             "hasAliasedBy": !tokens.defaults.aliases(of: token.path).isEmpty,
         ]
         if let description = token.description { result["description"] = description }
+        if let usage = tokens.swiftNames.usage(for: token) {
+            result["swift"] = ["usage": usage, "name": tokens.swiftNames.swiftUIName(for: token.path) ?? tokens.swiftNames.valueName(for: token.path) ?? ""]
+        }
         if let deprecation = token.deprecation {
             result["deprecated"] = [
                 "explanation": deprecation.explanation ?? "This token is deprecated.",

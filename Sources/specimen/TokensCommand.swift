@@ -119,18 +119,18 @@ struct TokensShow: ParsableCommand {
 }
 
 struct TokensExport: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "export", abstract: "Print resolved tokens as CSS custom properties or JSON.")
+    static let configuration = CommandConfiguration(commandName: "export", abstract: "Print resolved tokens as CSS custom properties, JSON or Swift.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case css, json
+        case css, json, swift
     }
 
     @OptionGroup var options: TokenOptions
 
-    @Option(name: .long, help: "css (every context, aliases as var()) or json (one permutation, keyed by path).")
+    @Option(name: .long, help: "css (every context, aliases as var()), json (one permutation, keyed by path) or swift (one source file; colors with light and dark values).")
     var format: Format = .json
 
-    @Option(name: .long, help: "The modifier whose dark context also follows prefers-color-scheme (CSS).")
+    @Option(name: .long, help: "The modifier whose dark context follows prefers-color-scheme (CSS) and the dark appearance (Swift).")
     var themeModifier: String = "theme"
 
     func run() throws {
@@ -154,6 +154,16 @@ struct TokensExport: ParsableCommand {
                 contexts: alternates.map { .init(modifier: $0.modifier, context: $0.context, tokens: $0.resolution.tokens) },
                 themeModifier: themeModifier)
             FileHandle.standardOutput.write(Data(css.utf8))
+        case .swift:
+            var inputs = project.defaultInputs
+            for (key, value) in try options.inputs() { inputs[key] = value }
+            let appearances = project.appearanceInputs(base: inputs, themeModifier: themeModifier)
+            let light = project.resolve(inputs: appearances.light, strict: strict)
+            let dark = appearances.dark.map { project.resolve(inputs: $0, strict: strict) }
+            let diagnostics = TokenDiagnostics.finish(light.diagnostics + (dark?.diagnostics ?? []), strict: false)
+            Terminal.report(diagnostics)
+            if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
+            FileHandle.standardOutput.write(Data(TokenSwiftExporter.export(light: light.tokens, dark: dark?.tokens).utf8))
         }
     }
 }

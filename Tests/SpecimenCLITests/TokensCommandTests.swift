@@ -84,6 +84,26 @@ struct TokensCommandTests {
         #expect(css.standardOutput.contains("@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) {\n    --color-text: var(--palette-white);"))
     }
 
+    @Test func exportWritesSwiftWithLightAndDarkColors() throws {
+        let root = try temporaryHandbook(Self.files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let swift = try SpecimenProcess.run(["tokens", "export", "--format", "swift"], in: root)
+        #expect(swift.status == 0, "\(swift.standardError)")
+        #expect(swift.standardOutput.contains("public enum DesignTokens {"))
+        #expect(swift.standardOutput.contains("public static let text: TokenColor = TokenColor(light: .init(.sRGB, red: 0, green: 0, blue: 0), dark: .init(.sRGB, red: 1, green: 1, blue: 1))"))
+        #expect(swift.standardOutput.contains("public static let small: Double = 4"))
+        #expect(swift.standardOutput.contains("public static var text: SwiftUI.Color { SwiftUI.Color(DesignTokens.Color.text) }"))
+
+        var broken = Self.files
+        broken["tokens/light.tokens.json"] = #"{ "color": { "$type": "color", "text": { "$value": "{palette.blak}" } } }"#
+        let brokenRoot = try temporaryHandbook(broken)
+        defer { try? FileManager.default.removeItem(at: brokenRoot) }
+        let failed = try SpecimenProcess.run(["tokens", "export", "--format", "swift"], in: brokenRoot)
+        #expect(failed.status == 1)
+        #expect(failed.standardOutput.isEmpty)
+        #expect(failed.standardError.contains("did you mean"))
+    }
+
     @Test func tokensCanComeFromAPathInsteadOfTheConfig() throws {
         let root = try temporaryHandbook(Self.files)
         defer { try? FileManager.default.removeItem(at: root) }

@@ -35,6 +35,8 @@ struct TokenReferenceTests {
         #expect(tokenPage.contains("--color-primary: #0066ff;"))
         #expect(tokenPage.contains("data-copy=\"var(--color-primary)\""))
         #expect(tokenPage.contains("data-copy-url=\"/tokens/color.primary.svg\""))
+        #expect(tokenPage.contains("<pre><code>Text(&quot;Aa&quot;).foregroundStyle(Color.Token.primary)</code></pre>"))
+        #expect(tokenPage.contains("data-copy=\"Color.Token.primary\""))
     }
 
     @Test func anUnknownReferenceIsALocatedErrorWithASuggestion() throws {

@@ -43,6 +43,22 @@ public struct TokenProject: Sendable {
         return result
     }
 
+    /// The inputs of the light and the dark appearance: `base` with the theme modifier set to its
+    /// light context (its default unless that is dark) and to its dark one; no dark without one.
+    public func appearanceInputs(base: [String: String], themeModifier: String) -> (light: [String: String], dark: [String: String]?) {
+        guard let modifier = modifiers.first(where: { $0.name.lowercased() == themeModifier.lowercased() }),
+              let darkContext = modifier.contexts.first(where: { $0.lowercased() == "dark" })
+        else { return (base, nil) }
+        let fallback = modifier.defaultContext ?? modifier.contexts.first ?? ""
+        let lightContext = modifier.contexts.first { $0.lowercased() == "light" }
+            ?? (fallback.lowercased() == "dark" ? modifier.contexts.first { $0.lowercased() != "dark" } : fallback)
+        var light = base
+        var dark = base
+        light[modifier.name] = lightContext ?? fallback
+        dark[modifier.name] = darkContext
+        return (light, dark)
+    }
+
     /// Resolves one permutation (inputs are ignored without a resolver).
     public func resolve(inputs: [String: String] = [:], strict: Bool = false) -> TokenResolution {
         var result: TokenResolution
