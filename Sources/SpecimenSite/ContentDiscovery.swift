@@ -20,22 +20,12 @@ public enum ContentDiscovery {
         var assets: [String] = []
         var diagnostics: [Diagnostic] = []
         for relativePath in FileWalk.files(under: contentURL) {
-            let displayPath = "\(folderName)/\(relativePath)"
             guard relativePath.lowercased().hasSuffix(".md") else {
                 if !isSourceOnly(relativePath) { assets.append(relativePath) }
                 continue
             }
             do throws(DiagnosticsFailure) {
-                let text = try SourceFile.readText(at: contentURL.appendingPathComponent(relativePath), displayPath: displayPath)
-                let split = try FrontMatterParser.split(text, file: displayPath)
-                if split.frontMatter.draft && !includeDrafts { continue }
-                pages.append(ContentPage(
-                    sourcePath: relativePath,
-                    displayPath: displayPath,
-                    frontMatter: split.frontMatter,
-                    body: split.body,
-                    bodyLineOffset: split.bodyLineOffset,
-                    route: PageRoute.route(forSourcePath: relativePath)))
+                if let page = try readPage(relativePath, root: root, includeDrafts: includeDrafts) { pages.append(page) }
             } catch {
                 diagnostics.append(contentsOf: error.diagnostics)
             }
@@ -92,5 +82,24 @@ enum FileWalk {
                 result.append(relative)
             }
         }
+    }
+}
+
+extension ContentDiscovery {
+    /// Reads one published page again; nil when it is gone, unreadable, malformed or a draft
+    /// (a full discovery then reports it as a build would).
+    static func page(atSourcePath relativePath: String, root: URL, includeDrafts: Bool) -> ContentPage? {
+        try? readPage(relativePath, root: root, includeDrafts: includeDrafts)
+    }
+
+    /// One page with its front matter; nil for a draft left out.
+    private static func readPage(_ relativePath: String, root: URL, includeDrafts: Bool) throws(DiagnosticsFailure) -> ContentPage? {
+        let displayPath = "\(folderName)/\(relativePath)"
+        let url = root.appendingPathComponent(folderName).appendingPathComponent(relativePath)
+        let text = try SourceFile.readText(at: url, displayPath: displayPath)
+        let split = try FrontMatterParser.split(text, file: displayPath)
+        if split.frontMatter.draft && !includeDrafts { return nil }
+        return ContentPage(sourcePath: relativePath, displayPath: displayPath, frontMatter: split.frontMatter,
+                           body: split.body, bodyLineOffset: split.bodyLineOffset, route: PageRoute.route(forSourcePath: relativePath))
     }
 }

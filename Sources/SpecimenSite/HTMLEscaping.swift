@@ -1,3 +1,5 @@
+import Foundation
+
 /// Escaping for text placed in HTML or XML content and attribute values.
 public enum HTMLEscaping {
     public static func escape(_ text: String) -> String {
@@ -14,5 +16,13 @@ public enum HTMLEscaping {
             }
         }
         return result
+    }
+
+    /// Reverses `escape` (only the five entities it writes).
+    public static func unescape(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
     }
 }

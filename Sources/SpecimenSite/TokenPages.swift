@@ -21,9 +21,10 @@ struct TokenPages: Sendable {
     }
 
     /// Each token's page and its SVG badge, by output path.
-    func render(templates: ThemeTemplates, context: TemplateContext) -> [(String, String)] {
+    func render(templates: ThemeTemplates, context: TemplateContext, only paths: Set<String>? = nil) -> [(String, String)] {
         let contexts = links.contexts.isEmpty ? [TokenLinks.Context(label: "value", tokens: tokens.defaults, isDark: false)] : links.contexts
-        return tokens.defaults.tokens.parallelMap { token in
+        let selected = paths.map { paths in tokens.defaults.tokens.filter { paths.contains($0.path) } } ?? tokens.defaults.tokens
+        return selected.parallelMap { token in
             let body = templates.render("token", ["site": context.site, "token": details(token)])
             let html = templates.render("layout", context.layout(
                 route: "tokens/\(token.path)/", title: token.path, description: token.description ?? "", contentHTML: body))

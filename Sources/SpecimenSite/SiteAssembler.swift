@@ -1,0 +1,95 @@
+import Foundation
+import SpecimenMarkdown
+
+/// The template stage: turns rendered pages, tokens and public files into the site's files.
+/// Each kind of file has its own function, so that a rebuild can redo only some of them.
+struct SiteAssembler {
+    let stages: SiteStages
+    let templates: ThemeTemplates
+    let tree: SiteTree
+    let context: TemplateContext
+
+    init(stages: SiteStages, templates: ThemeTemplates) {
+        self.stages = stages
+        self.templates = templates
+        self.tree = SiteTree(pages: stages.rendered, siteTitle: stages.config.title)
+        self.context = TemplateContext(config: stages.config, tree: tree, hasTokens: stages.tokens != nil)
+    }
+
+    /// What the layout of every page depends on besides its own content: the navigation tree.
+    static func navigationKey(of pages: [RenderedPage]) -> [String] {
+        pages.map { page in
+            [page.page.sourcePath, page.title, page.page.frontMatter.order.map(String.init) ?? "", page.page.frontMatter.description ?? ""]
+                .joined(separator: "\u{1F}")
+        }
+    }
+
+    /// Every file of the site.
+    func all() -> [String: Data] {
+        var files = stages.publicFiles
+        for (path, data) in pageFiles(stages.rendered) { files[path] = data }
+        files.merge(sectionAndSiteFiles()) { _, generated in generated }
+        files.merge(tokenPageFiles(only: nil)) { _, generated in generated }
+        files["search-index.json"] = searchIndex()
+        files.merge(tokenDataFiles()) { _, generated in generated }
+        return files
+    }
+
+    /// The HTML of content pages.
+    func pageFiles(_ pages: [RenderedPage]) -> [(String, Data)] {
+        pages.parallelMap { page -> (String, Data) in
+            let html = templates.render("layout", context.layout(
+                route: page.page.route, title: page.title,
+                description: page.page.frontMatter.description ?? "",
+                contentHTML: page.contentHTML, toc: page.tableOfContents))
+            return (SiteBuilder.outputPath(for: page.page.route), Data(html.utf8))
+        }
+    }
+
+    /// Section listings, the 404 page and the sitemap: what the navigation tree alone decides.
+    func sectionAndSiteFiles() -> [String: Data] {
+        var files: [String: Data] = [:]
+        for section in tree.sectionsNeedingListing {
+            let children: [[String: Any]] = section.children.map { entry in
+                var description = ""
+                if case .page(let page) = entry { description = page.page.frontMatter.description ?? "" }
+                if case .section(let nested) = entry { description = nested.page?.page.frontMatter.description ?? "" }
+                return ["title": entry.title, "url": context.href(entry.route), "description": description]
+            }
+            let body = templates.render("section", ["site": context.site, "page": ["title": section.title, "children": children]])
+            let html = templates.render("layout", context.layout(
+                route: section.route, title: section.title, description: "", contentHTML: body,
+                isSection: true, children: children))
+            files[SiteBuilder.outputPath(for: section.route)] = Data(html.utf8)
+        }
+        let notFoundBody = templates.render("404", ["site": context.site, "page": ["title": "Page not found"]])
+        files["404.html"] = Data(templates.render("layout", context.layout(
+            route: nil, title: "Page not found", description: "", contentHTML: notFoundBody, is404: true)).utf8)
+        files["sitemap.xml"] = Data(Sitemap.xml(routes: context.readingOrder, baseURL: stages.config.baseURL).utf8)
+        return files
+    }
+
+    /// Where pages mention each token.
+    var mentions: [String: [[String: String]]] {
+        TokenPages.mentions(in: stages.rendered, href: context.href)
+    }
+
+    /// The token index, and the page and badge of each token (of those in `only`, when given).
+    func tokenPageFiles(only paths: Set<String>?) -> [String: Data] {
+        guard let tokens = stages.tokens else { return [:] }
+        var pages = TokenPages(tokens: tokens, links: tokens.links(baseURL: stages.config.baseURL, themeModifier: stages.config.themeModifier))
+        pages.mentions = mentions
+        var files: [String: Data] = ["tokens/index.html": Data(pages.renderIndex(templates: templates, context: context).utf8)]
+        for (path, html) in pages.render(templates: templates, context: context, only: paths) { files[path] = Data(html.utf8) }
+        return files
+    }
+
+    func searchIndex() -> Data {
+        SearchIndex.json(pages: stages.rendered, href: { stages.config.baseURL.href(PageRoute.encoded($0)) }, tokens: stages.tokenLinks)
+    }
+
+    /// `tokens.css` and `tokens.json`.
+    func tokenDataFiles() -> [String: Data] {
+        stages.tokens?.files(themeModifier: stages.config.themeModifier) ?? [:]
+    }
+}

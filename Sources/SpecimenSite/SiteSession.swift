@@ -1,0 +1,176 @@
+import Foundation
+import SpecimenDiagnostics
+import SpecimenTokens
+
+/// A build that keeps its stage values, so that a change to a few files redoes only what depends
+/// on them; `specimen serve` keeps one alive. The files of an update equal those of a full build.
+///
+/// Not thread-safe: one caller at a time (the preview server's rebuild thread).
+public final class SiteSession: @unchecked Sendable {
+    public let options: BuildOptions
+    private var stages: SiteStages?
+    /// The files of the last good build, by path below the output folder.
+    public private(set) var files: [String: Data] = [:]
+    /// The last good build, whose files the output folder holds.
+    public private(set) var site: BuiltSite?
+    private var navigationKey: [String] = []
+    private var mentions: [String: [[String: String]]] = [:]
+    /// Set after a failed update: the next update assembles every file again.
+    private var assembleEverything = true
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    /// Where the site goes, once the config has been read.
+    public var outputDirectory: URL? { stages?.outputDirectory ?? site?.outputDirectory }
+    /// The config of the last build that read one.
+    public var config: SiteConfig? { stages?.config }
+
+    /// Reads and renders everything.
+    public func buildAll(progress: (@Sendable (BuildProgress) -> Void)? = nil) throws(DiagnosticsFailure) -> BuiltSite {
+        assembleEverything = true
+        var stages: SiteStages
+        do throws(DiagnosticsFailure) {
+            stages = try SiteStages(options: options, progress: progress)
+        } catch {
+            self.stages = nil
+            throw error
+        }
+        stages.renderAllPages(progress: progress)
+        self.stages = stages
+        progress?(.stage("Applying templates"))
+        return try finish(stages, rendered: [], tokenPaths: nil, tokensChanged: true, pagesChanged: true)
+    }
+
+    /// Applies changes to files (paths relative to the handbook root) and returns what the output
+    /// folder needs: changed and removed files. A failed update keeps the last good site.
+    public func update(changedPaths: Set<String>) throws(DiagnosticsFailure) -> SiteUpdate {
+        let previous = files
+        guard var stages, !changedPaths.contains("specimen.yml") else {
+            _ = try buildAll()
+            return SiteUpdate(previous: previous, current: files)
+        }
+        let change = SiteChange(paths: changedPaths, stages: stages)
+        let oldTokens = stages.tokens
+        if change.templates { stages.loadTemplates() }
+        if change.contentSetChanged { stages.loadContent() }
+        if change.publicFiles || change.contentSetChanged { stages.loadPublicFiles() }
+        if change.tokens { stages.loadTokens() }
+        if change.tokens || change.components { stages.loadComponents() }
+
+        var toRender = Set<String>()
+        let linksChanged = change.contentSetChanged || Set(stages.publicFiles.keys) != Set((self.stages?.publicFiles ?? [:]).keys)
+        var affectedTokens: Set<String>? = []
+        var tokenPagesToRender: Set<String>? = []
+        if change.tokens {
+            let affected = TokenChanges.affected(old: oldTokens, new: stages.tokens)
+            affectedTokens = affected?.pages
+            tokenPagesToRender = affected?.tokenPages
+        }
+        if linksChanged {
+            toRender = Set(stages.inventory.pages.map(\.sourcePath))
+        } else {
+            for path in change.pages {
+                guard let page = ContentDiscovery.page(atSourcePath: path, root: options.root, includeDrafts: options.includeDrafts) else {
+                    // Unreadable, or now a draft: rediscovering reports it exactly as a full build does.
+                    stages.loadContent()
+                    stages.loadPublicFiles()
+                    toRender = Set(stages.inventory.pages.map(\.sourcePath))
+                    break
+                }
+                if let index = stages.inventory.pages.firstIndex(where: { $0.sourcePath == path }) {
+                    stages.inventory.pages[index] = page
+                }
+                toRender.insert(path)
+            }
+            for page in stages.rendered {
+                if change.components, page.page.body.contains("component") { toRender.insert(page.page.sourcePath) }
+                if change.tokens, TokenChanges.pageDepends(page, on: affectedTokens) { toRender.insert(page.page.sourcePath) }
+            }
+        }
+        let renderer = stages.renderer
+        let byPath = Dictionary(stages.rendered.map { ($0.page.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
+        let pages = stages.inventory.pages
+        let fresh = pages.filter { toRender.contains($0.sourcePath) || byPath[$0.sourcePath] == nil }.parallelMap { renderer.render($0) }
+        let freshByPath = Dictionary(fresh.map { ($0.page.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
+        stages.rendered = pages.compactMap { freshByPath[$0.sourcePath] ?? byPath[$0.sourcePath] }
+        self.stages = stages
+        let tokenPaths = change.templates ? nil : tokenPagesToRender
+        _ = try finish(stages, rendered: fresh, tokenPaths: tokenPaths, tokensChanged: change.tokens,
+                       pagesChanged: !fresh.isEmpty, publicChanged: change.publicFiles || linksChanged, templatesChanged: change.templates)
+        return SiteUpdate(previous: previous, current: files)
+    }
+
+    /// Checks the diagnostics and assembles the files that the changes touch.
+    private func finish(_ stages: SiteStages, rendered fresh: [RenderedPage], tokenPaths: Set<String>?, tokensChanged: Bool,
+                        pagesChanged: Bool, publicChanged: Bool = true, templatesChanged: Bool = true) throws(DiagnosticsFailure) -> BuiltSite {
+        let diagnostics: [Diagnostic]
+        switch stages.outcome {
+        case .failure(let failure):
+            assembleEverything = true
+            throw failure
+        case .success(let found):
+            diagnostics = found
+        }
+        let assembler = SiteAssembler(stages: stages, templates: stages.templates!)
+        let newNavigationKey = SiteAssembler.navigationKey(of: stages.rendered)
+        let newMentions = assembler.mentions
+        if assembleEverything || templatesChanged || newNavigationKey != navigationKey {
+            files = assembler.all()
+        } else {
+            var updated = files
+            if publicChanged {
+                for (path, data) in stages.publicFiles { updated[path] = data }
+                let stale = Set((self.stages?.publicFiles ?? [:]).keys).subtracting(stages.publicFiles.keys)
+                for path in stale { updated[path] = nil }
+            }
+            for (path, data) in assembler.pageFiles(fresh) { updated[path] = data }
+            var tokenPages = tokensChanged ? tokenPaths : Set<String>()
+            let mentionChanges = Set(newMentions.keys).union(mentions.keys).filter { newMentions[$0] != mentions[$0] }
+            if !mentionChanges.isEmpty, tokenPages != nil { tokenPages!.formUnion(mentionChanges) }
+            if tokenPages == nil || !tokenPages!.isEmpty {
+                updated.merge(assembler.tokenPageFiles(only: tokenPages)) { _, new in new }
+            }
+            if tokensChanged {
+                let current = Set((stages.tokens?.defaults.tokens ?? []).flatMap { [TokenLinks.outputPath($0.path), "tokens/\($0.path).svg"] })
+                updated = updated.filter { path, _ in !Self.isTokenPage(path) || current.contains(path) }
+                updated.merge(assembler.tokenDataFiles()) { _, new in new }
+                if stages.tokens == nil { updated["tokens.css"] = nil; updated["tokens.json"] = nil }
+            }
+            if pagesChanged || tokensChanged { updated["search-index.json"] = assembler.searchIndex() }
+            files = updated
+        }
+        navigationKey = newNavigationKey
+        mentions = newMentions
+        assembleEverything = false
+        let built = BuiltSite(config: stages.config, outputDirectory: stages.outputDirectory, files: files, diagnostics: diagnostics,
+                              pageCount: stages.rendered.count, tokenCount: stages.tokens?.count ?? 0)
+        site = built
+        return built
+    }
+
+    private static func isTokenPage(_ path: String) -> Bool {
+        path.hasPrefix("tokens/") && path != "tokens/index.html" && (path.hasSuffix("/index.html") || path.hasSuffix(".svg"))
+    }
+}
+
+/// What an update changed in the output folder.
+public struct SiteUpdate: Sendable {
+    /// New or changed files with their contents.
+    public var changed: [String: Data]
+    /// Files that are no longer part of the site.
+    public var removed: [String]
+
+    init(previous: [String: Data], current: [String: Data]) {
+        changed = current.filter { previous[$0.key] != $0.value }
+        removed = previous.keys.filter { current[$0] == nil }.sorted()
+    }
+
+    /// True when only stylesheets changed, so open pages can swap them without reloading.
+    public var isStylesheetOnly: Bool {
+        !changed.isEmpty && removed.isEmpty && changed.keys.allSatisfy { $0.hasSuffix(".css") }
+    }
+
+    public var isEmpty: Bool { changed.isEmpty && removed.isEmpty }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import SpecimenDiagnostics
+import SpecimenMarkdown
+
+/// The value each stage of the pipeline produced, with its diagnostics, kept so that a change
+/// can redo one stage and reuse the others.
+struct SiteStages: @unchecked Sendable {
+    let options: BuildOptions
+    var config: SiteConfig
+    var configWarnings: [Diagnostic]
+    var outputDirectory: URL
+    var inventory: ContentInventory
+    var drafts: Set<String>
+    var templates: ThemeTemplates?
+    var templateDiagnostics: [Diagnostic] = []
+    var publicFiles: [String: Data] = [:]
+    var publicDiagnostics: [Diagnostic] = []
+    var tokens: SiteTokens?
+    var tokenDiagnostics: [Diagnostic] = []
+    var tokenLinks: TokenLinks?
+    var components: [String: ComponentSpec] = [:]
+    var componentDiagnostics: [Diagnostic] = []
+    var rendered: [RenderedPage] = []
+
+    /// Reads the config and every input; pages are not rendered yet.
+    init(options: BuildOptions, progress: (@Sendable (BuildProgress) -> Void)?) throws(DiagnosticsFailure) {
+        self.options = options
+        progress?(.stage("Reading specimen.yml"))
+        var (config, configWarnings) = try SiteConfig.load(root: options.root)
+        if let output = options.output { config.output = output }
+        if let baseURL = options.baseURL {
+            guard let parsed = BaseURL(parsing: baseURL) else {
+                throw DiagnosticsFailure(.error("option-value", "--base-url '\(baseURL)' is neither an http(s) URL nor a path", at: SourceLocation(file: "--base-url")))
+            }
+            config.baseURL = parsed
+        }
+        config.strict = config.strict || options.strict
+        self.config = config
+        self.configWarnings = configWarnings
+        self.outputDirectory = config.output.hasPrefix("/")
+            ? URL(fileURLWithPath: config.output).standardizedFileURL
+            : options.root.appendingPathComponent(config.output).standardizedFileURL
+
+        progress?(.stage("Reading content"))
+        inventory = ContentInventory(pages: [], assets: [], diagnostics: [])
+        drafts = []
+        loadContent()
+        loadTemplates()
+        loadPublicFiles()
+        progress?(.stage("Resolving tokens"))
+        loadTokens()
+        loadComponents()
+    }
+
+    mutating func loadContent() {
+        inventory = ContentDiscovery.discover(root: options.root, includeDrafts: options.includeDrafts)
+        drafts = options.includeDrafts ? [] : Self.draftPaths(root: options.root, published: inventory.pages)
+    }
+
+    mutating func loadTemplates() {
+        templateDiagnostics = []
+        do throws(DiagnosticsFailure) {
+            templates = try ThemeTemplates.load(root: options.root)
+        } catch {
+            templates = nil
+            templateDiagnostics = error.diagnostics
+        }
+    }
+
+    mutating func loadPublicFiles() {
+        (publicFiles, publicDiagnostics) = PublicFiles.collect(root: options.root, contentAssets: inventory.assets)
+    }
+
+    mutating func loadTokens() {
+        (tokens, tokenDiagnostics) = SiteTokens.load(config: config, root: options.root)
+        tokenLinks = tokens.map { $0.links(baseURL: config.baseURL, themeModifier: config.themeModifier) }
+    }
+
+    /// Reads the component specs and checks them against the tokens.
+    mutating func loadComponents() {
+        (components, componentDiagnostics) = ComponentSpecLoader.load(root: options.root)
+        if !tokenDiagnostics.contains(where: { $0.severity == .error }) {
+            componentDiagnostics += ComponentSpecLoader.validate(components, links: tokenLinks)
+        }
+    }
+
+    /// The Markdown stage as configured by the other stages' values.
+    var renderer: PageRenderer {
+        PageRenderer(
+            options: .githubFlavored(unsafe: config.markdownUnsafe),
+            links: LinkResolver(
+                baseURL: config.baseURL,
+                routes: Dictionary(inventory.pages.map { ($0.sourcePath, $0.route) }, uniquingKeysWith: { first, _ in first }),
+                draftPaths: drafts,
+                files: Set(publicFiles.keys)),
+            tokenLinks: tokenLinks,
+            components: components)
+    }
+
+    /// Renders every page, on all cores, reporting progress in chunks.
+    mutating func renderAllPages(progress: (@Sendable (BuildProgress) -> Void)?) {
+        let renderer = self.renderer
+        let pages = inventory.pages
+        var result: [RenderedPage] = []
+        result.reserveCapacity(pages.count)
+        let chunkSize = 256
+        for start in stride(from: 0, to: pages.count, by: chunkSize) {
+            let chunk = Array(pages[start..<min(pages.count, start + chunkSize)])
+            result += chunk.parallelMap { renderer.render($0) }
+            progress?(.pages(done: result.count, total: pages.count))
+        }
+        rendered = result
+    }
+
+    /// Every diagnostic of every stage, in file order.
+    var diagnostics: [Diagnostic] {
+        Self.sorted(configWarnings + inventory.diagnostics + templateDiagnostics + publicDiagnostics
+            + tokenDiagnostics + componentDiagnostics + rendered.flatMap(\.diagnostics))
+    }
+
+    /// The diagnostics, or the failure they amount to (errors, or warnings under strict).
+    var outcome: Result<[Diagnostic], DiagnosticsFailure> {
+        let all = diagnostics
+        if templates == nil || all.contains(where: { $0.severity == .error }) {
+            return .failure(DiagnosticsFailure(all))
+        }
+        if config.strict, all.contains(where: { $0.severity == .warning }) {
+            return .failure(DiagnosticsFailure(all.map { var promoted = $0; promoted.severity = .error; return promoted }))
+        }
+        return .success(all)
+    }
+
+    /// Source paths of draft pages, so links to them get a precise message.
+    private static func draftPaths(root: URL, published: [ContentPage]) -> Set<String> {
+        let publishedPaths = Set(published.map(\.sourcePath))
+        let all = FileWalk.files(under: root.appendingPathComponent(ContentDiscovery.folderName)).filter { $0.lowercased().hasSuffix(".md") }
+        return Set(all.filter { !publishedPaths.contains($0) })
+    }
+
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.sorted { a, b in
+            (a.location.file, a.location.line, a.location.column, a.code) < (b.location.file, b.location.line, b.location.column, b.code)
+        }
+    }
+}

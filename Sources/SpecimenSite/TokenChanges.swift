@@ -1,0 +1,65 @@
+import SpecimenTokens
+
+/// Which tokens a token edit affects, and which rendered pages show them.
+enum TokenChanges {
+    /// What pages show: tokens whose value, alias, description, deprecation or source changed in
+    /// any context, and every token whose alias chain passes through one of them. Token pages also
+    /// list the tokens aliasing them, so `tokenPages` adds the old and new alias targets.
+    /// Nil when tokens were added or removed (anything that names a group may show them).
+    static func affected(old: SiteTokens?, new: SiteTokens?) -> (pages: Set<String>, tokenPages: Set<String>)? {
+        guard let old, let new else { return nil }
+        let oldSets = [old.defaults] + old.alternates.map(\.tokens)
+        let newSets = [new.defaults] + new.alternates.map(\.tokens)
+        guard oldSets.count == newSets.count, zip(old.alternates, new.alternates).allSatisfy({ $0.modifier == $1.modifier && $0.context == $1.context })
+        else { return nil }
+        var changed = Set<String>()
+        var targets = Set<String>()
+        for (before, after) in zip(oldSets, newSets) {
+            guard before.tokens.count == after.tokens.count else { return nil }
+            for (a, b) in zip(before.tokens, after.tokens) {
+                guard a.path == b.path else { return nil }
+                guard a != b else { continue }
+                changed.insert(a.path)
+                // The targets' pages list the tokens that alias them.
+                for target in [a.aliasOf, b.aliasOf].compactMap({ $0 }) { targets.insert(target) }
+            }
+        }
+        guard !changed.isEmpty else { return ([], []) }
+        var affected = changed
+        for set in newSets {
+            for token in set.tokens where !affected.contains(token.path) {
+                if set.aliasChain(from: token.path).contains(where: changed.contains) { affected.insert(token.path) }
+            }
+        }
+        return (affected, affected.union(targets))
+    }
+
+    /// Whether a page shows one of `affected` (every element showing a token carries
+    /// `data-token`), or, when nil, whether it could show any token at all.
+    static func pageDepends(_ page: RenderedPage, on affected: Set<String>?) -> Bool {
+        guard let affected else {
+            return page.page.body.contains("{") || page.page.body.contains("token:") || !page.diagnostics.isEmpty
+                || page.contentHTML.contains("data-token=")
+        }
+        if affected.isEmpty { return false }
+        if !page.diagnostics.isEmpty { return true }
+        // A path with a space cannot be told apart in a space-separated list; look for it whole.
+        if affected.contains(where: { $0.contains(" ") }) {
+            return affected.contains { page.contentHTML.contains(HTMLEscaping.escape($0)) }
+        }
+        return dataTokens(in: page.contentHTML).contains(where: affected.contains)
+    }
+
+    /// The token paths named in `data-token="…"` attributes (space-separated lists included).
+    static func dataTokens(in html: String) -> Set<String> {
+        var result = Set<String>()
+        var rest = html[...]
+        while let start = rest.range(of: "data-token=\"") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            for path in rest[..<end].split(separator: " ") { result.insert(HTMLEscaping.unescape(String(path))) }
+            rest = rest[end...]
+        }
+        return result
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import SpecimenDiagnostics
+import Testing
+@testable import SpecimenSite
+
+/// A session's update after an edit must produce exactly the files of a full build, and touch
+/// only what the edit affects.
+@Suite("Incremental rebuilds")
+struct IncrementalBuildTests {
+    /// A copy of the sample handbook (config, pages, tokens, component spec) in a temporary folder.
+    static func sampleCopy() throws -> TemporaryHandbook {
+        let book = try TemporaryHandbook()
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Content"), to: book.root.appendingPathComponent("Content"))
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("specimen.yml"), to: book.root.appendingPathComponent("specimen.yml"))
+        return book
+    }
+
+    static func session(for book: TemporaryHandbook) throws -> SiteSession {
+        let session = SiteSession(options: BuildOptions(root: book.root))
+        _ = try session.buildAll()
+        return session
+    }
+
+    /// Compares the session's files with a fresh full build of the same folder.
+    static func expectEqualsFullBuild(_ session: SiteSession, _ book: TemporaryHandbook, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let full = try SiteBuilder.build(BuildOptions(root: book.root)).files
+        #expect(session.files.keys.sorted() == full.keys.sorted(), sourceLocation: sourceLocation)
+        let differing = full.keys.filter { session.files[$0] != nil && session.files[$0] != full[$0] }.sorted()
+        #expect(differing.isEmpty, "differ from a full build: \(differing.prefix(10))", sourceLocation: sourceLocation)
+    }
+
+    func edit(_ book: TemporaryHandbook, _ path: String, _ change: (String) -> String) throws {
+        let url = book.root.appendingPathComponent(path)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let changed = change(text)
+        #expect(changed != text, "the edit to \(path) must change something")
+        try Data(changed.utf8).write(to: url)
+    }
+
+    @Test func aPageEditRerendersThatPageAndTheSearchIndexOnly() throws {
+        let book = try Self.sampleCopy()
+        defer { book.remove() }
+        let session = try Self.session(for: book)
+        try edit(book, "Content/foundations/spacing.md") { $0 + "\nA new closing paragraph about rhythm.\n" }
+        let update = try session.update(changedPaths: ["Content/foundations/spacing.md"])
+        #expect(update.changed["foundations/spacing/index.html"] != nil)
+        #expect(Set(update.changed.keys).isSubset(of: ["foundations/spacing/index.html", "search-index.json"]))
+        #expect(update.removed.isEmpty)
+        try Self.expectEqualsFullBuild(session, book)
+    }
+
+    @Test func aTitleChangeRedrawsTheNavigationEverywhere() throws {
+        let book = try Self.sampleCopy()
+        defer { book.remove() }
+        let session = try Self.session(for: book)
+        try edit(book, "Content/foundations/radius.md") { $0.replacingOccurrences(of: "title: Radius", with: "title: Corner radius") }
+        let update = try session.update(changedPaths: ["Content/foundations/radius.md"])
+        #expect(update.changed["foundations/spacing/index.html"] != nil, "a sibling's navigation names the page")
+        try Self.expectEqualsFullBuild(session, book)
+    }
+
+    @Test func addingAndRemovingPagesUpdatesRoutesLinksAndNavigation() throws {
+        let book = try Self.sampleCopy()
+        defer { book.remove() }
+        let session = try Self.session(for: book)
+        try book.write("Content/foundations/icons.md", "---\ntitle: Icons\n---\n\nSee [colors](colors.md) and {color.primary}.\n")
+        var update = try session.update(changedPaths: ["Content/foundations/icons.md"])
+        #expect(update.changed["foundations/icons/index.html"] != nil)
+        try Self.expectEqualsFullBuild(session, book)
+
+        try FileManager.default.removeItem(at: book.root.appendingPathComponent("Content/foundations/icons.md"))
+        update = try session.update(changedPaths: ["Content/foundations/icons.md"])
+        #expect(update.removed.contains("foundations/icons/index.html"))
+        try Self.expectEqualsFullBuild(session, book)
+    }
+
+    @Test func aTokenEditRerendersOnlyThePagesShowingAffectedTokens() throws {
+        let book = try Self.sampleCopy()
+        defer { book.remove() }
+        let session = try Self.session(for: book)
+        try edit(book, "Content/tokens/theme/light.tokens.json") {
+            $0.replacingOccurrences(of: "\"$value\": \"{base.color.error.on-light}\"", with: "\"$value\": \"{base.color.primary.on-light}\"")
+        }
+        let update = try session.update(changedPaths: ["Content/tokens/theme/light.tokens.json"])
+        #expect(update.changed["tokens.css"] != nil)
+        #expect(update.changed["tokens/color.error/index.html"] != nil)
+        #expect(update.changed["tokens/color.error.svg"] != nil)
+        #expect(update.changed["foundations/spacing/index.html"] == nil, "a page that shows no color is left alone")
+        #expect(update.changed["tokens/spacing.m/index.html"] == nil)
+        try Self.expectEqualsFullBuild(session, book)
+    }
+
+    @Test func aNewTokenAppearsInBlocksAndGetsItsPage() throws {
+        let book = try Self.sampleCopy()
+        defer { book.remove() }
+        let session = try Self.session(for: book)
+        try edit(book, "Content/tokens/theme/light.tokens.json") {
+            $0.replacingOccurrences(of: "\"color\": {\n    \"$type\": \"color\",", with: "\"color\": {\n    \"$type\": \"color\",\n    \"info\": { \"$value\": \"{base.color.primary.on-light}\" },")
+        }
+        try edit(book, "Content/tokens/theme/dark.tokens.json") {
+            $0.replacingOccurrences(of: "\"color\": {\n    \"$type\": \"color\",", with: "\"color\": {\n    \"$type\": \"color\",\n    \"info\": { \"$value\": \"{base.color.primary.on-dark}\" },")
+        }
+        let update = try session.update(changedPaths: ["Content/tokens/theme/light.tokens.json", "Content/tokens/theme/dark.tokens.json"])
+        #expect(update.changed["tokens/color.info/index.html"] != nil)
+        try Self.expectEqualsFullBuild(session, book)
+    }
+
+    @Test func templateAndPublicChangesAreApplied() throws {
+        let book = try Self.sampleCopy()
+        defer { book.remove() }
+        let session = try Self.session(for: book)
+        try book.write("Public/assets/extra.css", "body { margin: 0 }\n")
+        var update = try session.update(changedPaths: ["Public/assets/extra.css"])
+        #expect(update.changed.keys.sorted() == ["assets/extra.css"])
+        #expect(update.isStylesheetOnly)
+        try Self.expectEqualsFullBuild(session, book)
+
+        try book.write("Templates/footer.mustache", "<footer class=\"site-footer\">Our handbook</footer>\n")
+        update = try session.update(changedPaths: ["Templates/footer.mustache"])
+        #expect(update.changed["index.html"].map { String(decoding: $0, as: UTF8.self).contains("Our handbook") } == true)
+        #expect(!update.isStylesheetOnly)
+        try Self.expectEqualsFullBuild(session, book)
+    }
+
+    @Test func aComponentSpecEditRerendersTheMatrix() throws {
+        let book = try Self.sampleCopy()
+        defer { book.remove() }
+        let session = try Self.session(for: book)
+        try edit(book, "Content/components/button.component.yml") { $0.replacingOccurrences(of: "pressed", with: "pressed", options: [], range: nil) + "\n# touched\n" }
+        _ = try session.update(changedPaths: ["Content/components/button.component.yml"])
+        try Self.expectEqualsFullBuild(session, book)
+    }
+
+    @Test func aBrokenEditFailsAndKeepsTheLastGoodSiteUntilFixed() throws {
+        let book = try Self.sampleCopy()
+        defer { book.remove() }
+        let session = try Self.session(for: book)
+        let good = session.files
+        let path = "Content/tokens/theme/light.tokens.json"
+        let original = try String(contentsOf: book.root.appendingPathComponent(path), encoding: .utf8)
+        try book.write(path, original.replacingOccurrences(of: "\"primary\": {", with: "\"primary\": {,"))
+        #expect(throws: DiagnosticsFailure.self) { try session.update(changedPaths: [path]) }
+        #expect(session.files == good)
+
+        try edit(book, "Content/foundations/motion.md") { $0 + "\nEdited while the tokens were broken.\n" }
+        #expect(throws: DiagnosticsFailure.self) { try session.update(changedPaths: ["Content/foundations/motion.md"]) }
+
+        try book.write(path, original)
+        let update = try session.update(changedPaths: [path])
+        #expect(update.changed["foundations/motion/index.html"] != nil, "the edit made while broken shows after the fix")
+        try Self.expectEqualsFullBuild(session, book)
+    }
+
+    @Test func brokenFrontMatterAndUnknownReferencesAreLocatedFailures() throws {
+        let book = try Self.sampleCopy()
+        defer { book.remove() }
+        let session = try Self.session(for: book)
+        try edit(book, "Content/foundations/radius.md") { "---\ntitle: [unclosed\n---\n" + $0 }
+        do {
+            _ = try session.update(changedPaths: ["Content/foundations/radius.md"])
+            Issue.record("expected a failure")
+        } catch {
+            #expect(error.diagnostics.contains { $0.location.file == "Content/foundations/radius.md" && $0.severity == .error })
+        }
+        try book.write("Content/foundations/radius.md", "Uses {color.primry}.\n")
+        do {
+            _ = try session.update(changedPaths: ["Content/foundations/radius.md"])
+            Issue.record("expected a failure")
+        } catch {
+            #expect(error.diagnostics.map(\.code) == ["token-reference-unknown"])
+        }
+    }
+}
