@@ -3,27 +3,32 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// Serves a built site over HTTP for previewing: only files inside the output folder,
-/// never cached, with the site's own 404 page.
+/// never cached, with the site's own 404 page. With a live-reload hub, HTML pages get a script
+/// that listens on `/__specimen/events` for reloads, stylesheet swaps and build errors.
 public struct PreviewServer: Sendable {
     public let outputDirectory: URL
     public let basePath: String
     public let host: String
     public let port: Int
+    public let liveReload: LiveReloadHub?
 
-    public init(outputDirectory: URL, basePath: String, host: String = "127.0.0.1", port: Int = 8080) {
+    public init(outputDirectory: URL, basePath: String, host: String = "127.0.0.1", port: Int = 8080, liveReload: LiveReloadHub? = nil) {
         self.outputDirectory = outputDirectory
         self.basePath = basePath
         self.host = host
         self.port = port
+        self.liveReload = liveReload
     }
 
     /// Runs until SIGINT or SIGTERM; `onReady` receives the bound port (useful with port 0).
     public func run(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let resolver = StaticFileResolver(outputDirectory: outputDirectory, basePath: basePath)
+        let hub = liveReload
         let responder = CallbackResponder<BasicRequestContext> { request, _ in
-            Self.respond(to: request, resolver: resolver)
+            Self.respond(to: request, resolver: resolver, liveReload: hub)
         }
         var logger = Logger(label: "specimen.serve")
         logger.logLevel = .error
@@ -40,28 +45,69 @@ public struct PreviewServer: Sendable {
         }
     }
 
-    static func respond(to request: Request, resolver: StaticFileResolver) -> Response {
+    static func respond(to request: Request, resolver: StaticFileResolver, liveReload: LiveReloadHub? = nil) -> Response {
         guard request.method == .get || request.method == .head else {
             return plain(.methodNotAllowed, "Method not allowed\n", extra: [.allow: "GET, HEAD"])
         }
+        if let liveReload {
+            switch request.uri.path {
+            case LiveReloadScript.eventsPath: return events(from: liveReload)
+            case LiveReloadScript.path:
+                return file(Data(LiveReloadScript.source.utf8), type: "text/javascript; charset=utf-8", status: .ok, head: request.method == .head)
+            default: break
+            }
+        }
+        let head = request.method == .head
         switch resolver.resolve(rawPath: request.uri.path) {
         case .file(let path):
-            guard let data = FileManager.default.contents(atPath: path) else { return notFound(resolver) }
-            return file(data, type: ContentTypes.forPath(path), status: .ok, head: request.method == .head)
+            guard let data = FileManager.default.contents(atPath: path) else { return notFound(resolver, liveReload: liveReload, head: head) }
+            let type = ContentTypes.forPath(path)
+            return file(liveReload != nil ? withScript(data, type: type) : data, type: type, status: .ok, head: head)
         case .redirect(let location):
             return plain(.movedPermanently, "Moved to \(location)\n", extra: [.location: location])
         case .badRequest:
             return plain(.badRequest, "Bad request\n")
         case .notFound:
-            return notFound(resolver)
+            return notFound(resolver, liveReload: liveReload, head: head)
         }
     }
 
-    private static func notFound(_ resolver: StaticFileResolver) -> Response {
+    private static func notFound(_ resolver: StaticFileResolver, liveReload: LiveReloadHub?, head: Bool) -> Response {
+        let type = "text/html; charset=utf-8"
         if let page = resolver.notFoundPage, let data = FileManager.default.contents(atPath: page) {
-            return file(data, type: "text/html; charset=utf-8", status: .notFound, head: false)
+            return file(liveReload != nil ? withScript(data, type: type) : data, type: type, status: .notFound, head: head)
+        }
+        if liveReload != nil {
+            // No site yet (the first build failed): a page that shows the error and reloads once fixed.
+            let html = "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Waiting for a good build</title></head>\n<body><p>No site has been built yet. Fix the errors shown and this page reloads by itself.</p></body></html>\n"
+            return file(withScript(Data(html.utf8), type: type), type: type, status: .notFound, head: head)
         }
         return plain(.notFound, "Not found\n")
+    }
+
+    private static func withScript(_ data: Data, type: String) -> Data {
+        guard type.hasPrefix("text/html") else { return data }
+        return Data(LiveReloadScript.inject(into: String(decoding: data, as: UTF8.self)).utf8)
+    }
+
+    /// A `text/event-stream` of live-reload events; it ends when the page goes away or the server stops.
+    private static func events(from hub: LiveReloadHub) -> Response {
+        var headers = commonHeaders
+        headers[.contentType] = "text/event-stream; charset=utf-8"
+        let body = ResponseBody { writer in
+            let (id, events) = hub.subscribe()
+            defer { hub.unsubscribe(id) }
+            try await writer.write(ByteBuffer(string: "retry: 500\n: connected\n\n"))
+            try await withGracefulShutdownHandler {
+                for await event in events {
+                    try await writer.write(ByteBuffer(string: event.frame))
+                }
+            } onGracefulShutdown: {
+                hub.close()
+            }
+            try await writer.finish(nil)
+        }
+        return Response(status: .ok, headers: headers, body: body)
     }
 
     private static func file(_ data: Data, type: String, status: HTTPResponse.Status, head: Bool) -> Response {

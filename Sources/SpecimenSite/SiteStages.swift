@@ -112,11 +112,20 @@ struct SiteStages: @unchecked Sendable {
         rendered = result
     }
 
-    /// Every diagnostic of every stage, in file order.
+    /// Every diagnostic of every stage, in file order. A token file that cannot be read or parsed
+    /// loses all its tokens, so the unknown references that follow from it are left out: they
+    /// would bury the one error that matters, and come back if still wrong once it is fixed.
     var diagnostics: [Diagnostic] {
-        Self.sorted(configWarnings + inventory.diagnostics + templateDiagnostics + publicDiagnostics
-            + tokenDiagnostics + componentDiagnostics + rendered.flatMap(\.diagnostics))
+        var all = configWarnings + inventory.diagnostics + templateDiagnostics + publicDiagnostics
+            + tokenDiagnostics + componentDiagnostics + rendered.flatMap(\.diagnostics)
+        if tokenDiagnostics.contains(where: { $0.severity == .error && Self.unreadableTokenCodes.contains($0.code) }) {
+            all.removeAll { Self.consequentialCodes.contains($0.code) }
+        }
+        return Self.sorted(all)
     }
+
+    private static let unreadableTokenCodes: Set<String> = ["json-syntax", "file-unreadable", "file-encoding", "resolver-file-missing", "resolver-syntax"]
+    private static let consequentialCodes: Set<String> = ["token-reference-unknown", "block-group-unknown", "component-token-missing"]
 
     /// The diagnostics, or the failure they amount to (errors, or warnings under strict).
     var outcome: Result<[Diagnostic], DiagnosticsFailure> {

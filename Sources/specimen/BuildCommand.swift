@@ -44,13 +44,22 @@ struct BuildCommand: ParsableCommand {
 /// Builds and writes a site, reporting on the terminal; shared by `build` and `serve`.
 enum SiteBuild {
     static func run(_ options: SiteOptions) throws -> BuiltSite {
+        switch try runReporting(options, session: SiteSession(options: options.buildOptions)) {
+        case .success(let site): return site
+        case .failure: throw ExitCode.failure
+        }
+    }
+
+    /// Builds with `session` and writes the site, printing diagnostics and a summary; a missing
+    /// handbook folder throws, a failed build is returned.
+    static func runReporting(_ options: SiteOptions, session: SiteSession) throws -> Result<BuiltSite, DiagnosticsFailure> {
         guard FileManager.default.fileExists(atPath: options.rootURL.path) else {
             Terminal.report([.error("root-missing", "no handbook folder at \(options.rootURL.path)", at: SourceLocation(file: options.root))])
             throw ExitCode.failure
         }
         let clock = ContinuousClock()
         let start = clock.now
-        let outcome = buildAndWrite(options)
+        let outcome = buildAndWrite(options, session: session)
         switch outcome {
         case .success(let site):
             Terminal.report(site.diagnostics)
@@ -62,18 +71,17 @@ enum SiteBuild {
                 site.pageCount, site.pageCount == 1 ? "" : "s", site.tokenCount, site.tokenCount == 1 ? "" : "s",
                 warnings, warnings == 1 ? "" : "s",
                 seconds, relativePath(site.outputDirectory)))
-            return site
         case .failure(let failure):
             Terminal.report(failure.diagnostics)
             let errors = failure.diagnostics.filter { $0.severity == .error }.count
             Terminal.writeError("Build failed with \(errors) error\(errors == 1 ? "" : "s"); the previous output was left untouched.")
-            throw ExitCode.failure
         }
+        return outcome
     }
 
-    private static func buildAndWrite(_ options: SiteOptions) -> Result<BuiltSite, DiagnosticsFailure> {
+    private static func buildAndWrite(_ options: SiteOptions, session: SiteSession) -> Result<BuiltSite, DiagnosticsFailure> {
         Result { () throws(DiagnosticsFailure) -> BuiltSite in
-            let site = try SiteBuilder.build(options.buildOptions) { event in
+            let site = try session.buildAll { event in
                 switch event {
                 case .stage(let name): Terminal.progress(name + "…")
                 case .pages(let done, let total): Terminal.progress("Rendering pages \(done)/\(total)")
@@ -85,7 +93,7 @@ enum SiteBuild {
         }
     }
 
-    private static func relativePath(_ url: URL) -> String {
+    static func relativePath(_ url: URL) -> String {
         let cwd = FileManager.default.currentDirectoryPath
         let path = url.path
         return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) + "/" : path + "/"

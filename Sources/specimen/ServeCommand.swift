@@ -1,37 +1,79 @@
 import ArgumentParser
 import Foundation
+import SpecimenDiagnostics
 import SpecimenServer
 import SpecimenSite
 
 struct ServeCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "serve", abstract: "Build the site and serve it for preview.")
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Build the site, serve it for preview, and rebuild and reload open pages on every change.")
 
     @OptionGroup var site: SiteOptions
 
-    @Option(name: .long, help: "The port to listen on.")
+    @Option(name: .long, help: "The port to listen on (0 picks a free one).")
     var port: Int = 8080
 
     @Option(name: .long, help: "The address to listen on; anything but loopback exposes the preview to your network.")
     var host: String = "127.0.0.1"
+
+    @Flag(name: .customLong("no-watch"), help: "Serve the site as built, without watching for changes.")
+    var noWatch = false
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
     }
 
     func run() async throws {
-        let built = try SiteBuild.run(site)
+        let session = SiteSession(options: site.buildOptions)
+        let hub = LiveReloadHub()
+        // Content errors never stop the preview: the error shows in the browser until fixed.
+        if case .failure(let failure) = try SiteBuild.runReporting(site, session: session) {
+            hub.broadcast(LiveReloadEvent.failed(failure.diagnostics, root: site.rootURL))
+        }
         if !["127.0.0.1", "localhost", "::1"].contains(host) {
             Terminal.writeError("warning: serving on \(host) makes the preview reachable from other machines")
         }
-        let server = PreviewServer(outputDirectory: built.outputDirectory, basePath: built.config.baseURL.path, host: host, port: port)
+        let output = session.outputDirectory ?? site.rootURL.appendingPathComponent("Output")
+        let basePath = session.config?.baseURL.path ?? "/"
+        var preview: LivePreview?
+        if !noWatch {
+            let live = LivePreview(session: session, root: site.rootURL, output: output, hub: hub) { report in
+                switch report {
+                case .rebuilt(let changed, let removed, let milliseconds, let warnings):
+                    Terminal.report(warnings)
+                    Terminal.writeError(String(format: "Rebuilt in %.0f ms: %d file%@ changed, %d removed", milliseconds, changed, changed == 1 ? "" : "s", removed))
+                case .failed(let diagnostics):
+                    Terminal.report(diagnostics)
+                    Terminal.writeError("Rebuild failed; still serving the last good site. Fix the file and it rebuilds by itself.")
+                }
+            }
+            try live.start(extraRoots: Self.tokenFoldersOutside(root: site.rootURL, patterns: session.config?.tokens ?? []))
+            preview = live
+        }
+        let server = PreviewServer(outputDirectory: output, basePath: basePath, host: host, port: port, liveReload: noWatch ? nil : hub)
         let displayHost = host.contains(":") ? "[\(host)]" : host
+        defer {
+            preview?.stop()
+            hub.close()
+        }
         do {
             try await server.run { boundPort in
-                Terminal.writeOutput("Serving http://\(displayHost):\(boundPort)\(built.config.baseURL.path) — press Ctrl-C to stop")
+                Terminal.writeOutput("Serving http://\(displayHost):\(boundPort)\(basePath)\(noWatch ? "" : ", reloading on changes") — press Ctrl-C to stop")
             }
         } catch let error as PreviewServerError {
             Terminal.writeError("error: \(error)")
             throw ExitCode.failure
+        }
+    }
+
+    /// Folders of token files the config names outside the handbook, which need watching too.
+    static func tokenFoldersOutside(root: URL, patterns: [String]) -> [URL] {
+        patterns.compactMap { pattern in
+            let fixed = pattern.split(separator: "/").prefix { !$0.contains("*") && !$0.contains("?") && !$0.contains("[") }.joined(separator: "/")
+            let url = URL(fileURLWithPath: fixed, relativeTo: root).standardizedFileURL
+            let folder = fixed == pattern ? url.deletingLastPathComponent() : url
+            return folder.path.hasPrefix(root.path + "/") || folder.path == root.path ? nil : folder
         }
     }
 }

@@ -1,0 +1,190 @@
+import Foundation
+import SpecimenSite
+import Testing
+@testable import SpecimenServer
+
+/// A handbook in a temporary folder, built, watched and served on an ephemeral loopback port.
+final class LiveHandbook: @unchecked Sendable {
+    let root: URL
+    let session: SiteSession
+    let hub = LiveReloadHub()
+    let preview: LivePreview
+    let port: Int
+    private let task: Task<Void, Error>
+
+    static let files: [String: String] = [
+        "specimen.yml": "title: Live\ntokens: tokens/site.tokens.json\n",
+        "tokens/site.tokens.json": #"{ "color": { "$type": "color", "brand": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 1] } }, "ink": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } } }"#,
+        "Content/index.md": "---\ntitle: Home\n---\n\nWelcome. The brand is {color.brand}.\n",
+        "Content/guide.md": "---\ntitle: Guide\n---\n\nFirst version.\n",
+        "Content/plain.md": "---\ntitle: Plain\n---\n\nNo tokens here.\n",
+    ]
+
+    init() async throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-live-\(UUID().uuidString)")
+        for (path, text) in Self.files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        session = SiteSession(options: BuildOptions(root: root))
+        let site = try session.buildAll()
+        try OutputWriter.write(site, handbookRoot: root)
+        preview = LivePreview(session: session, root: root, output: site.outputDirectory, hub: hub)
+        try preview.start()
+        let (stream, continuation) = AsyncStream<Int>.makeStream()
+        let server = PreviewServer(outputDirectory: site.outputDirectory, basePath: "/", port: 0, liveReload: hub)
+        task = Task { try await server.run { continuation.yield($0) } }
+        var bound = 0
+        for await port in stream { bound = port; break }
+        port = bound
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func get(_ path: String) async throws -> RawHTTPResponse {
+        let port = self.port
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try RawHTTPClient.request(port: port, path: path) }) }.start()
+        }
+    }
+
+    func listener() async throws -> EventStreamClient {
+        let client = try EventStreamClient(port: port)
+        #expect(await client.waitUntilConnected())
+        return client
+    }
+
+    func stop() async {
+        preview.stop()
+        hub.close()
+        task.cancel()
+        _ = await task.result
+        try? FileManager.default.removeItem(at: root)
+    }
+}
+
+@Suite("Live reload", .serialized)
+struct LiveReloadTests {
+    @Test func anEditReloadsOpenPagesWithTheNewContent() async throws {
+        let book = try await LiveHandbook()
+        let client = try await book.listener()
+        try book.write("Content/guide.md", "---\ntitle: Guide\n---\n\nSecond version.\n")
+        #expect(await client.next("reload") != nil)
+        let page = try await book.get("/guide/")
+        #expect(page.text.contains("Second version."))
+        #expect(page.text.contains("<script src=\"/__specimen/live-reload.js\" defer></script>\n</body>"))
+        let script = try await book.get("/__specimen/live-reload.js")
+        #expect(script.headers["content-type"] == "text/javascript; charset=utf-8")
+        #expect(script.text.contains("new EventSource(\"/__specimen/events\")"))
+        client.disconnect()
+        await book.stop()
+    }
+
+    @Test func aStylesheetChangeIsSwappedWithoutAReload() async throws {
+        let book = try await LiveHandbook()
+        let client = try await book.listener()
+        try book.write("Public/assets/extra.css", "body { margin: 0 }\n")
+        #expect(await client.next("stylesheets") == #"["assets\/extra.css"]"#)
+        #expect(!client.text.contains("event: reload"))
+        client.disconnect()
+        await book.stop()
+    }
+
+    @Test func foldersCreatedLaterAndSavesByRenameAreSeen() async throws {
+        let book = try await LiveHandbook()
+        let client = try await book.listener()
+        try book.write("Content/new/section/deep.md", "---\ntitle: Deep\n---\n\nDeep page.\n")
+        #expect(await client.next("reload") != nil)
+        #expect(try await book.get("/new/section/deep/").status == 200)
+
+        // Editors write a temporary file and rename it over the page.
+        try book.write("Content/.guide.md.tmp", "---\ntitle: Guide\n---\n\nSaved by rename.\n")
+        try FileManager.default.removeItem(at: book.root.appendingPathComponent("Content/guide.md"))
+        try FileManager.default.moveItem(at: book.root.appendingPathComponent("Content/.guide.md.tmp"), to: book.root.appendingPathComponent("Content/guide.md"))
+        #expect(await client.next("reload") != nil)
+        #expect(try await book.get("/guide/").text.contains("Saved by rename."))
+        client.disconnect()
+        await book.stop()
+    }
+
+    @Test func aBrokenEditShowsItsErrorInEveryPageUntilFixed() async throws {
+        let book = try await LiveHandbook()
+        let client = try await book.listener()
+        let good = try await book.get("/guide/").text
+        try book.write("Content/guide.md", "---\ntitle: [unclosed\n---\n\nBroken.\n")
+        let payload = try #require(await client.next("failed"))
+        let decoded = try #require(try JSONSerialization.jsonObject(with: Data(payload.utf8)) as? [String: Any])
+        let errors = try #require(decoded["errors"] as? [[String: Any]])
+        #expect((errors.first?["location"] as? String)?.hasPrefix("Content/guide.md:3:") == true, "\(payload)")
+        #expect((errors.first?["lines"] as? [[String: Any]])?.contains { $0["text"] as? String == "title: [unclosed" } == true)
+        #expect(try await book.get("/guide/").text == good, "the last good site stays served")
+
+        let latecomer = try await book.listener()
+        #expect(await latecomer.next("failed") != nil, "a page opened later learns of the error at once")
+
+        try book.write("Content/guide.md", Self.guide)
+        #expect(await client.next("recovered") != nil, "fixing the file clears the error")
+        try book.write("Content/index.md", "---\ntitle: Home\n---\n\nWelcome back, {color.unknown}.\n")
+        let unknown = try #require(await client.next("failed"))
+        #expect(unknown.contains("Content\\/index.md:5:15") && unknown.contains("token-reference-unknown"), "\(unknown)")
+        try book.write("tokens/site.tokens.json", "{ \"color\": ")
+        let json = try #require(await client.next("failed"))
+        #expect(json.contains("json-syntax"))
+        try book.write("tokens/site.tokens.json", LiveHandbook.files["tokens/site.tokens.json"]!)
+        try book.write("Content/index.md", LiveHandbook.files["Content/index.md"]!)
+        #expect(await client.next("recovered") != nil || client.text.contains("event: reload"))
+        client.disconnect()
+        latecomer.disconnect()
+        await book.stop()
+    }
+
+    static let guide = LiveHandbook.files["Content/guide.md"]!
+
+    @Test func fiftyPagesListenAndOneGoingAwayHarmsNoOther() async throws {
+        let book = try await LiveHandbook()
+        var clients: [EventStreamClient] = []
+        for _ in 0..<50 { clients.append(try await book.listener()) }
+        clients[7].disconnect()
+        try book.write("Content/guide.md", "---\ntitle: Guide\n---\n\nFor fifty readers.\n")
+        for (index, client) in clients.enumerated() where index != 7 {
+            #expect(await client.next("reload") != nil, "client \(index)")
+        }
+        for client in clients { client.disconnect() }
+        // The server notices closed streams when writing to them fails, as keep-alives do.
+        let deadline = Date().addingTimeInterval(5)
+        while book.hub.clientCount > 0, Date() < deadline {
+            book.hub.broadcast(.keepAlive)
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(book.hub.clientCount == 0)
+        await book.stop()
+    }
+
+    @Test func aThousandEditsInARowEndInTheSiteAFullBuildMakes() async throws {
+        let book = try await LiveHandbook()
+        let client = try await book.listener()
+        for edit in 1...1000 {
+            try book.write("Content/guide.md", "---\ntitle: Guide\n---\n\nEdit number \(edit).\n")
+            if edit % 100 == 0 { try book.write("tokens/site.tokens.json", LiveHandbook.files["tokens/site.tokens.json"]!.replacingOccurrences(of: "0.4", with: "0.\(edit / 100)")) }
+        }
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline, !(try await book.get("/guide/").text.contains("Edit number 1000.")) {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(try await book.get("/guide/").text.contains("Edit number 1000."))
+        try await Task.sleep(for: .milliseconds(300))
+        let full = try SiteBuilder.build(BuildOptions(root: book.root)).files
+        let output = book.session.outputDirectory!
+        for (path, data) in full {
+            #expect(FileManager.default.contents(atPath: output.appendingPathComponent(path).path) == data, "\(path)")
+        }
+        #expect(!client.isClosed)
+        client.disconnect()
+        await book.stop()
+    }
+}
