@@ -20,7 +20,8 @@ enum LiveReloadScript {
       const saved = sessionStorage.getItem(scrollKey);
       if (saved !== null) {
         sessionStorage.removeItem(scrollKey);
-        const restore = () => window.scrollTo(0, Number(saved));
+        // Instant: a theme's smooth scrolling would otherwise replay the whole way down.
+        const restore = () => window.scrollTo({ top: Number(saved), behavior: "instant" });
         if (document.readyState === "complete") restore(); else addEventListener("load", restore);
       }
 
@@ -98,6 +99,8 @@ enum LiveReloadScript {
         location.reload();
       };
       const events = new EventSource("/__specimen/events");
+      // Tells a person (and the browser tests) that the preview is listening.
+      events.addEventListener("open", () => document.documentElement.setAttribute("data-specimen-live", "connected"));
       events.addEventListener("reload", reload);
       events.addEventListener("stylesheets", (event) => { hide(); swapStylesheets(JSON.parse(event.data)); });
       events.addEventListener("failed", (event) => show(JSON.parse(event.data)));

@@ -8,17 +8,38 @@ enum SearchIndex {
     static let textLimit = 600
 
     static func json(pages: [RenderedPage], href: (String) -> String, tokens: TokenLinks?) -> Data {
-        var entries: [[String: Any]] = []
-        for page in pages {
-            let url = href(page.page.route)
-            entries.append([
-                "t": page.title,
-                "u": url,
-                "h": page.tableOfContents.map { [$0.title, url + "#" + $0.id] },
-                "x": String(plainText(page.contentHTML).prefix(textLimit)),
-            ])
+        assemble(pageEntries: pages.map { pageEntry($0, href: href) }, tokenEntries: tokenEntries(tokens))
+    }
+
+    /// `{"pages":[…],"tokens":[…]}` from entries made one by one, so that a rebuild can reuse
+    /// the entries of pages that did not change; the bytes equal one serialization of the whole.
+    static func assemble(pageEntries: [Data], tokenEntries: Data) -> Data {
+        var data = Data("{\"pages\":[".utf8)
+        for (index, entry) in pageEntries.enumerated() {
+            if index > 0 { data.append(UInt8(ascii: ",")) }
+            data.append(entry)
         }
-        var tokenEntries: [[String: Any]] = []
+        data.append(contentsOf: Array("],\"tokens\":".utf8))
+        data.append(tokenEntries)
+        data.append(UInt8(ascii: "}"))
+        return data
+    }
+
+    /// One page: title, URL, headings with their anchors, and the start of its text.
+    static func pageEntry(_ page: RenderedPage, href: (String) -> String) -> Data {
+        let url = href(page.page.route)
+        return serialize([
+            "t": page.title,
+            "u": url,
+            "h": page.tableOfContents.map { [$0.title, url + "#" + $0.id] },
+            "x": String(plainText(page.contentHTML, limit: textLimit).prefix(textLimit)),
+        ])
+    }
+
+    /// The tokens as a JSON array: path, type, CSS value, URL, description, and for colors the
+    /// OKLab coordinates in every context.
+    static func tokenEntries(_ tokens: TokenLinks?) -> Data {
+        var entries: [[String: Any]] = []
         for token in tokens?.tokens.tokens ?? [] {
             var entry: [String: Any] = ["p": token.path, "y": token.type.rawValue, "v": token.value.css, "u": tokens!.href(token.path)]
             if let description = token.description { entry["d"] = description }
@@ -29,10 +50,13 @@ enum SearchIndex {
                     return [context.label, round4(lab.l), round4(lab.a), round4(lab.b), color.cssString]
                 }
             }
-            tokenEntries.append(entry)
+            entries.append(entry)
         }
-        let object: [String: Any] = ["pages": entries, "tokens": tokenEntries]
-        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return serialize(entries)
+    }
+
+    private static func serialize(_ object: Any) -> Data {
+        (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("null".utf8)
     }
 
     private static func round4(_ value: Double) -> Double {
@@ -40,13 +64,23 @@ enum SearchIndex {
     }
 
     /// The readable text of rendered HTML: tags dropped, common entities decoded, space collapsed.
-    static func plainText(_ html: String) -> String {
+    /// With a `limit`, scanning stops once the text is sure to hold that many characters: each
+    /// decoded character comes from at most six written ones (`&quot;`).
+    static func plainText(_ html: String, limit: Int? = nil) -> String {
         var text = ""
         var inTag = false
+        var count = 0
+        let enough = limit.map { $0 * 6 + 6 } ?? Int.max
         for character in html {
             if character == "<" { inTag = true; text.append(" "); continue }
             if character == ">" { inTag = false; continue }
-            if !inTag { text.append(character) }
+            if !inTag {
+                text.append(character)
+                if !character.isWhitespace {
+                    count += 1
+                    if count >= enough { break }
+                }
+            }
         }
         for (entity, value) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
             text = text.replacingOccurrences(of: entity, with: value)

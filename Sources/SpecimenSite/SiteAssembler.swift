@@ -24,13 +24,12 @@ struct SiteAssembler {
         }
     }
 
-    /// Every file of the site.
+    /// Every file of the site but the search index, which the session assembles from cached entries.
     func all() -> [String: Data] {
         var files = stages.publicFiles
         for (path, data) in pageFiles(stages.rendered) { files[path] = data }
         files.merge(sectionAndSiteFiles()) { _, generated in generated }
         files.merge(tokenPageFiles(only: nil)) { _, generated in generated }
-        files["search-index.json"] = searchIndex()
         files.merge(tokenDataFiles()) { _, generated in generated }
         return files
     }
@@ -84,8 +83,9 @@ struct SiteAssembler {
         return files
     }
 
-    func searchIndex() -> Data {
-        SearchIndex.json(pages: stages.rendered, href: { stages.config.baseURL.href(PageRoute.encoded($0)) }, tokens: stages.tokenLinks)
+    /// A page's entry in the search index.
+    func searchEntry(_ page: RenderedPage) -> Data {
+        SearchIndex.pageEntry(page, href: { stages.config.baseURL.href(PageRoute.encoded($0)) })
     }
 
     /// `tokens.css` and `tokens.json`.

@@ -17,6 +17,11 @@ public final class SiteSession: @unchecked Sendable {
     private var mentions: [String: [[String: String]]] = [:]
     /// Set after a failed update: the next update assembles every file again.
     private var assembleEverything = true
+    /// The paths the last assembly wrote, or nil when it wrote every file.
+    private var touched: Set<String>?
+    /// Search-index entries by page source path, and of all tokens, reused while unchanged.
+    private var searchEntries: [String: Data] = [:]
+    private var tokenSearchEntries = Data("[]".utf8)
 
     public init(options: BuildOptions) {
         self.options = options
@@ -99,7 +104,7 @@ public final class SiteSession: @unchecked Sendable {
         let tokenPaths = change.templates ? nil : tokenPagesToRender
         _ = try finish(stages, rendered: fresh, tokenPaths: tokenPaths, tokensChanged: change.tokens,
                        pagesChanged: !fresh.isEmpty, publicChanged: change.publicFiles || linksChanged, templatesChanged: change.templates)
-        return SiteUpdate(previous: previous, current: files)
+        return SiteUpdate(previous: previous, current: files, touched: touched)
     }
 
     /// Checks the diagnostics and assembles the files that the changes touch.
@@ -116,29 +121,44 @@ public final class SiteSession: @unchecked Sendable {
         let assembler = SiteAssembler(stages: stages, templates: stages.templates!)
         let newNavigationKey = SiteAssembler.navigationKey(of: stages.rendered)
         let newMentions = assembler.mentions
-        if assembleEverything || templatesChanged || newNavigationKey != navigationKey {
+        let everything = assembleEverything || templatesChanged || newNavigationKey != navigationKey
+        let searchIndex = updatedSearchIndex(stages, assembler: assembler, fresh: everything ? nil : fresh, tokensChanged: everything || tokensChanged)
+        if everything {
             files = assembler.all()
+            files["search-index.json"] = searchIndex
+            touched = nil
         } else {
             var updated = files
+            var reassembled = Set<String>()
             if publicChanged {
-                for (path, data) in stages.publicFiles { updated[path] = data }
+                for (path, data) in stages.publicFiles { updated[path] = data; reassembled.insert(path) }
                 let stale = Set((self.stages?.publicFiles ?? [:]).keys).subtracting(stages.publicFiles.keys)
                 for path in stale { updated[path] = nil }
             }
-            for (path, data) in assembler.pageFiles(fresh) { updated[path] = data }
+            for (path, data) in assembler.pageFiles(fresh) { updated[path] = data; reassembled.insert(path) }
             var tokenPages = tokensChanged ? tokenPaths : Set<String>()
             let mentionChanges = Set(newMentions.keys).union(mentions.keys).filter { newMentions[$0] != mentions[$0] }
             if !mentionChanges.isEmpty, tokenPages != nil { tokenPages!.formUnion(mentionChanges) }
             if tokenPages == nil || !tokenPages!.isEmpty {
-                updated.merge(assembler.tokenPageFiles(only: tokenPages)) { _, new in new }
+                let pages = assembler.tokenPageFiles(only: tokenPages)
+                updated.merge(pages) { _, new in new }
+                reassembled.formUnion(pages.keys)
             }
             if tokensChanged {
                 let current = Set((stages.tokens?.defaults.tokens ?? []).flatMap { [TokenLinks.outputPath($0.path), "tokens/\($0.path).svg"] })
                 updated = updated.filter { path, _ in !Self.isTokenPage(path) || current.contains(path) }
-                updated.merge(assembler.tokenDataFiles()) { _, new in new }
+                let data = assembler.tokenDataFiles()
+                updated.merge(data) { _, new in new }
+                reassembled.formUnion(data.keys)
                 if stages.tokens == nil { updated["tokens.css"] = nil; updated["tokens.json"] = nil }
             }
-            if pagesChanged || tokensChanged { updated["search-index.json"] = assembler.searchIndex() }
+            if pagesChanged || tokensChanged {
+                updated["search-index.json"] = searchIndex
+                reassembled.insert("search-index.json")
+            }
+            // Only what was assembled again can differ; the update compares just those.
+            touched = Set(updated.keys.filter { files[$0] == nil }).union(files.keys.filter { updated[$0] == nil })
+            touched!.formUnion(reassembled)
             files = updated
         }
         navigationKey = newNavigationKey
@@ -148,6 +168,20 @@ public final class SiteSession: @unchecked Sendable {
                               pageCount: stages.rendered.count, tokenCount: stages.tokens?.count ?? 0)
         site = built
         return built
+    }
+
+    /// The search index, making entries only for `fresh` pages (all when nil) and for the tokens
+    /// when they changed.
+    private func updatedSearchIndex(_ stages: SiteStages, assembler: SiteAssembler, fresh: [RenderedPage]?, tokensChanged: Bool) -> Data {
+        if let fresh {
+            for page in fresh { searchEntries[page.page.sourcePath] = assembler.searchEntry(page) }
+        } else {
+            let entries = stages.rendered.parallelMap { assembler.searchEntry($0) }
+            searchEntries = Dictionary(zip(stages.rendered.map(\.page.sourcePath), entries), uniquingKeysWith: { first, _ in first })
+        }
+        if tokensChanged { tokenSearchEntries = SearchIndex.tokenEntries(stages.tokenLinks) }
+        let entries = stages.rendered.map { searchEntries[$0.page.sourcePath] ?? assembler.searchEntry($0) }
+        return SearchIndex.assemble(pageEntries: entries, tokenEntries: tokenSearchEntries)
     }
 
     private static func isTokenPage(_ path: String) -> Bool {
@@ -162,9 +196,16 @@ public struct SiteUpdate: Sendable {
     /// Files that are no longer part of the site.
     public var removed: [String]
 
-    init(previous: [String: Data], current: [String: Data]) {
-        changed = current.filter { previous[$0.key] != $0.value }
-        removed = previous.keys.filter { current[$0] == nil }.sorted()
+    /// The difference between two sites; only `touched` paths are compared when given.
+    init(previous: [String: Data], current: [String: Data], touched: Set<String>? = nil) {
+        if let touched {
+            changed = [:]
+            for path in touched { if let data = current[path], previous[path] != data { changed[path] = data } }
+            removed = touched.filter { current[$0] == nil && previous[$0] != nil }.sorted()
+        } else {
+            changed = current.filter { previous[$0.key] != $0.value }
+            removed = previous.keys.filter { current[$0] == nil }.sorted()
+        }
     }
 
     /// True when only stylesheets changed, so open pages can swap them without reloading.

@@ -1,0 +1,177 @@
+#!/usr/bin/env python3
+"""Writes a deterministic handbook for benchmarks: same arguments, same files.
+
+    generate.py OUT --pages N [--tokens M] [--with-tokens]
+
+N pages of about 3 KB each in folders of 50, with headings, lists, task lists, a table, a code
+block, links to other pages and an external link. With --with-tokens, each page also mentions
+tokens in prose and every fifth page holds a `swatches` or `tokens` block; page i mentions
+`color.ref.<i // 10>`, so that editing one such token touches exactly ten pages. M tokens
+(default 2,000) in three tiers with alias chains, under a resolver with two modifiers (theme:
+light/dark, density: compact/comfortable). Without --with-tokens the pages are plain Markdown,
+fit for any static site generator (Hugo reads the same `content/` tree, see --hugo).
+"""
+import argparse
+import json
+import os
+import random
+
+WORDS = ("token design system color spacing radius button state focus pressed layout grid type "
+         "scale contrast theme light dark surface border motion easing shadow elevation label icon "
+         "accessible component variant density review release handbook reference swatch").split()
+
+
+def sentence(rng, words=14):
+    text = " ".join(rng.choice(WORDS) for _ in range(words))
+    return text[0].upper() + text[1:] + "."
+
+
+def paragraph(rng, sentences=4):
+    return " ".join(sentence(rng, rng.randint(9, 16)) for _ in range(sentences))
+
+
+def page_path(index):
+    return f"section-{index // 50:03d}/page-{index:05d}.md"
+
+
+def page(rng, index, total, with_tokens):
+    folder_links = [page_path(rng.randrange(total)) for _ in range(3)]
+    here = os.path.dirname(page_path(index))
+    links = [os.path.relpath(target, here) for target in folder_links]
+    lines = [
+        "---",
+        f"title: Page {index:05d} — {rng.choice(WORDS).capitalize()} {rng.choice(WORDS)}",
+        f"description: {sentence(rng, 10)}",
+        f"order: {index % 50}",
+        "---",
+        "",
+        paragraph(rng),
+        "",
+        f"## {rng.choice(WORDS).capitalize()} and {rng.choice(WORDS)}",
+        "",
+        paragraph(rng, 3),
+        "",
+        f"- {sentence(rng, 6)}",
+        f"- See [the related page]({links[0]}) and [another]({links[1]}).",
+        f"- {sentence(rng, 7)} ~~{rng.choice(WORDS)}~~ https://example.com/{index}",
+        "",
+        "- [x] " + sentence(rng, 5),
+        "- [ ] " + sentence(rng, 5),
+        "",
+        f"### {rng.choice(WORDS).capitalize()} details",
+        "",
+        "| Name | Value | Note |",
+        "|---|---|---|",
+    ]
+    for row in range(4):
+        lines.append(f"| {rng.choice(WORDS)}-{row} | {rng.randint(0, 64)} | {sentence(rng, 4)} |")
+    lines += [
+        "",
+        "```swift",
+        f"let value{index} = Spacing.m * {rng.randint(1, 4)}",
+        "view.padding(value)",
+        "```",
+        "",
+        paragraph(rng, 3),
+        "",
+        f"## {rng.choice(WORDS).capitalize()} notes",
+        "",
+        paragraph(rng, 4),
+        f"Read [more]({links[2]}) before changing it.",
+        "",
+        f"> {sentence(rng, 12)}",
+        "",
+        "1. " + sentence(rng, 8),
+        "2. " + sentence(rng, 8) + " `inline code`",
+        "",
+        paragraph(rng, 3),
+        "",
+    ]
+    if with_tokens:
+        lines += [
+            f"Use {{color.ref.{index // 10}}} for emphasis and {{space.s{index % 20}}} between items.",
+            "",
+        ]
+        if index % 5 == 0:
+            block = "swatches color.ref" if index % 10 == 0 else "tokens space"
+            lines += [f"```{block}", "```", ""]
+    return "\n".join(lines)
+
+
+def tokens(rng, count):
+    """Three tiers: raw palette and sizes, semantic aliases (chains up to four deep), refs."""
+    palette = {"$type": "color"}
+    raw = max(10, count // 4)
+    for i in range(raw):
+        palette[f"c{i}"] = {"$value": {"colorSpace": "srgb", "components": [round(rng.random(), 4) for _ in range(3)]}}
+    space = {"$type": "dimension"}
+    for i in range(20):
+        space[f"s{i}"] = {"$value": {"value": i * 2, "unit": "px"}}
+    semantic = {"$type": "color"}
+    names = [f"material.c{i}" for i in range(raw)]
+    remaining = count - raw - 20 - 100
+    level = 0
+    while remaining > 0:
+        level_names = []
+        for i in range(min(remaining, raw)):
+            name = f"l{level}x{i}"
+            semantic[name] = {"$value": "{" + rng.choice(names) + "}"}
+            level_names.append(f"semantic.{name}")
+        remaining -= len(level_names)
+        names = level_names
+        level = (level + 1) % 4
+        if level == 0:
+            names = [f"material.c{i}" for i in range(raw)]
+    refs = {"$type": "color"}
+    for i in range(100):
+        refs[str(i)] = {"$value": "{" + rng.choice(names) + "}", "$description": sentence(rng, 6)}
+    core = {"material": palette, "space": space, "semantic": semantic}
+    light = {"color": {"ref": refs}}
+    dark = {"color": {"ref": {"$type": "color", **{str(i): {"$value": "{material.c" + str(rng.randrange(raw)) + "}"} for i in range(100)}}}}
+    compact = {"space": {"$type": "dimension", "s1": {"$value": {"value": 1, "unit": "px"}}}}
+    return core, light, dark, compact
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("out")
+    parser.add_argument("--pages", type=int, default=1000)
+    parser.add_argument("--tokens", type=int, default=2000)
+    parser.add_argument("--with-tokens", action="store_true")
+    parser.add_argument("--hugo", action="store_true", help="also write a minimal Hugo site over the same pages")
+    arguments = parser.parse_args()
+    rng = random.Random(20261122)
+    content = os.path.join(arguments.out, "Content")
+    for index in range(arguments.pages):
+        path = os.path.join(content, page_path(index))
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as handle:
+            handle.write(page(rng, index, arguments.pages, arguments.with_tokens))
+    with open(os.path.join(content, "index.md"), "w") as handle:
+        handle.write("---\ntitle: Benchmark handbook\n---\n\n" + paragraph(rng) + "\n")
+    config = "title: Benchmark handbook\nbaseURL: /\n"
+    if arguments.with_tokens:
+        folder = os.path.join(arguments.out, "tokens")
+        os.makedirs(folder, exist_ok=True)
+        core, light, dark, compact = tokens(rng, arguments.tokens)
+        for name, document in [("core", core), ("light", light), ("dark", dark), ("compact", compact)]:
+            with open(os.path.join(folder, f"{name}.tokens.json"), "w") as handle:
+                json.dump(document, handle, indent=1)
+        resolver = {
+            "version": "2025.10",
+            "sets": {"core": {"sources": [{"$ref": "core.tokens.json"}]}},
+            "modifiers": {
+                "theme": {"default": "light", "contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}},
+                "density": {"default": "comfortable", "contexts": {"comfortable": [], "compact": [{"$ref": "compact.tokens.json"}]}},
+            },
+            "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/density"}],
+        }
+        with open(os.path.join(folder, "handbook.resolver.json"), "w") as handle:
+            json.dump(resolver, handle, indent=1)
+        config += "tokens: tokens/handbook.resolver.json\nthemeModifier: theme\n"
+    with open(os.path.join(arguments.out, "specimen.yml"), "w") as handle:
+        handle.write(config)
+
+
+if __name__ == "__main__":
+    main()

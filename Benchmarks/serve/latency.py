@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""Measures `specimen serve`: from saving a file to the live-reload event reaching a listening
+page, over real edits of a generated handbook. Prints the distribution and the targets.
+
+    latency.py SPECIMEN HANDBOOK [--page-edits 60] [--token-edits 30]
+"""
+import argparse
+import json
+import os
+import queue
+import re
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))
+    return ordered[index]
+
+
+class Listener:
+    """An EventSource stand-in: one socket on /__specimen/events, events timed as they arrive."""
+
+    def __init__(self, port):
+        self.events = queue.Queue()
+        self.socket = socket.create_connection(("127.0.0.1", port))
+        self.socket.sendall(f"GET /__specimen/events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
+        self.connected = threading.Event()
+        threading.Thread(target=self.read, daemon=True).start()
+
+    def read(self):
+        buffer = ""
+        while True:
+            data = self.socket.recv(65536)
+            if not data:
+                return
+            arrived = time.perf_counter()
+            buffer += data.decode(errors="replace")
+            if ": connected" in buffer:
+                self.connected.set()
+            for name in re.findall(r"event: (\w+)\n", buffer):
+                self.events.put((name, arrived))
+            buffer = buffer[buffer.rfind("\n") + 1:] if "event:" in buffer else buffer[-200:]
+
+    def wait(self, timeout=10):
+        while True:
+            name, arrived = self.events.get(timeout=timeout)
+            if name in ("reload", "stylesheets", "failed"):
+                return name, arrived
+
+
+def measure(listener, edit, count, pause=0.2):
+    latencies = []
+    for index in range(count):
+        while not listener.events.empty():
+            listener.events.get_nowait()
+        start = time.perf_counter()
+        edit(index)
+        name, arrived = listener.wait()
+        if name != "reload":
+            raise SystemExit(f"edit {index} gave '{name}' instead of a reload")
+        latencies.append((arrived - start) * 1000)
+        time.sleep(pause)
+    return latencies
+
+
+def report(label, latencies, targets):
+    median = statistics.median(latencies)
+    p95 = percentile(latencies, 0.95)
+    print(f"{label}: n={len(latencies)}  min {min(latencies):.1f} ms  median {median:.1f} ms  "
+          f"p95 {p95:.1f} ms  max {max(latencies):.1f} ms")
+    buckets = [5, 10, 20, 30, 40, 60, 80, 120, 200, 10_000]
+    lower = 0
+    for upper in buckets:
+        inside = sum(1 for value in latencies if lower <= value < upper)
+        if inside:
+            label_upper = f"{upper} ms" if upper < 10_000 else "more"
+            print(f"  {lower:>4}–{label_upper:<7} {'#' * inside} {inside}")
+        lower = upper
+    for name, value, limit in targets(median, p95):
+        verdict = "meets" if value <= limit else "MISSES"
+        print(f"  target {name} ≤ {limit} ms: {value:.1f} ms — {verdict}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("specimen")
+    parser.add_argument("handbook")
+    parser.add_argument("--page-edits", type=int, default=60)
+    parser.add_argument("--token-edits", type=int, default=30)
+    arguments = parser.parse_args()
+    serve = subprocess.Popen([arguments.specimen, "serve", "--port", "0"], cwd=arguments.handbook,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = serve.stdout.readline()
+        match = re.search(r"127\.0\.0\.1:(\d+)", line)
+        if not match:
+            raise SystemExit("serve did not start: " + line + serve.stderr.read())
+        listener = Listener(int(match.group(1)))
+        if not listener.connected.wait(10):
+            raise SystemExit("no live-reload connection")
+
+        content = os.path.join(arguments.handbook, "Content")
+        pages = sorted(os.path.join(folder, name) for folder, _, names in os.walk(content) for name in names if name.startswith("page-"))
+
+        def edit_page(index):
+            path = pages[(index * 37) % len(pages)]
+            with open(path, "a") as handle:
+                handle.write(f"\nAn edit, number {index}, saved from the benchmark.\n")
+
+        page_latencies = measure(listener, edit_page, arguments.page_edits)
+        report(f"page edit → reload event ({len(pages)} pages)", page_latencies,
+               lambda median, p95: [("median", median, 30), ("95th percentile", p95, 80)])
+
+        tokens_path = os.path.join(arguments.handbook, "tokens", "light.tokens.json")
+        with open(tokens_path) as handle:
+            tokens = json.load(handle)
+        references = tokens["color"]["ref"]
+        alternates = [references[key]["$value"] for key in ("1", "2")]
+
+        def edit_token(index):
+            # color.ref.5 is shown by exactly ten pages; alternate its alias target.
+            references["5"]["$value"] = alternates[index % 2]
+            with open(tokens_path, "w") as handle:
+                json.dump(tokens, handle, indent=1)
+
+        token_latencies = measure(listener, edit_token, arguments.token_edits, pause=0.3)
+        report("token edit (shown by 10 pages) → reload event", token_latencies,
+               lambda median, p95: [("median", median, 60)])
+    finally:
+        serve.send_signal(2)
+        try:
+            serve.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            serve.kill()
+
+
+if __name__ == "__main__":
+    main()
