@@ -12,9 +12,19 @@ enum PageRoute {
 
     /// Percent-encodes each segment of a route for use in an href.
     static func encoded(_ route: String) -> String {
-        route.split(separator: "/", omittingEmptySubsequences: false)
+        // Most routes need no escaping; Foundation's percent-encoding is slow on Linux and runs
+        // for every link of every page.
+        if route.utf8.allSatisfy({ plainBytes[Int($0)] }) { return route }
+        return route.split(separator: "/", omittingEmptySubsequences: false)
             .map { $0.addingPercentEncoding(withAllowedCharacters: segmentAllowed) ?? String($0) }
             .joined(separator: "/")
+    }
+
+    /// ASCII bytes that `segmentAllowed` keeps as they are, and `/`.
+    private static let plainBytes: [Bool] = (0..<256).map { byte in
+        guard byte < 128, let scalar = Unicode.Scalar(byte) else { return false }
+        return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            || "/!$&'()*+,-.:=@_~".unicodeScalars.contains(scalar)
     }
 
     private static let segmentAllowed: CharacterSet = {

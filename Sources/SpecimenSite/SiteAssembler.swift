@@ -9,11 +9,14 @@ struct SiteAssembler {
     let tree: SiteTree
     let context: TemplateContext
 
-    init(stages: SiteStages, templates: ThemeTemplates) {
+    /// `navigation` reuses the tree and template context of an earlier assembly whose
+    /// navigation key was the same (they depend on nothing else).
+    init(stages: SiteStages, templates: ThemeTemplates, navigation: (SiteTree, TemplateContext)? = nil) {
         self.stages = stages
         self.templates = templates
-        self.tree = SiteTree(pages: stages.rendered, siteTitle: stages.config.title)
-        self.context = TemplateContext(config: stages.config, tree: tree, hasTokens: stages.tokens != nil)
+        let tree = navigation?.0 ?? SiteTree(pages: stages.rendered, siteTitle: stages.config.title)
+        self.tree = tree
+        self.context = navigation?.1 ?? TemplateContext(config: stages.config, tree: tree, hasTokens: stages.tokens != nil)
     }
 
     /// What the layout of every page depends on besides its own content: the navigation tree.

@@ -14,6 +14,8 @@ public final class SiteSession: @unchecked Sendable {
     /// The last good build, whose files the output folder holds.
     public private(set) var site: BuiltSite?
     private var navigationKey: [String] = []
+    /// The navigation tree and template context of the last assembly, valid while the key holds.
+    private var navigation: (SiteTree, TemplateContext)?
     private var mentions: [String: [[String: String]]] = [:]
     /// Set after a failed update: the next update assembles every file again.
     private var assembleEverything = true
@@ -118,8 +120,9 @@ public final class SiteSession: @unchecked Sendable {
         case .success(let found):
             diagnostics = found
         }
-        let assembler = SiteAssembler(stages: stages, templates: stages.templates!)
         let newNavigationKey = SiteAssembler.navigationKey(of: stages.rendered)
+        let reusable = !assembleEverything && !templatesChanged && newNavigationKey == navigationKey
+        let assembler = SiteAssembler(stages: stages, templates: stages.templates!, navigation: reusable ? navigation : nil)
         let newMentions = assembler.mentions
         let everything = assembleEverything || templatesChanged || newNavigationKey != navigationKey
         let searchIndex = updatedSearchIndex(stages, assembler: assembler, fresh: everything ? nil : fresh, tokensChanged: everything || tokensChanged)
@@ -162,6 +165,7 @@ public final class SiteSession: @unchecked Sendable {
             files = updated
         }
         navigationKey = newNavigationKey
+        navigation = (assembler.tree, assembler.context)
         mentions = newMentions
         assembleEverything = false
         let built = BuiltSite(config: stages.config, outputDirectory: stages.outputDirectory, files: files, diagnostics: diagnostics,

@@ -12,9 +12,10 @@ struct TokenPages: Sendable {
     /// Collects the mentions of every page, in page order.
     static func mentions(in pages: [RenderedPage], href: (String) -> String) -> [String: [[String: String]]] {
         var result: [String: [[String: String]]] = [:]
-        for page in pages {
+        for page in pages where !page.tokenReferences.isEmpty {
+            let url = href(page.page.route)
             for reference in page.tokenReferences {
-                result[reference.path, default: []].append(["title": page.title, "url": href(page.page.route) + "#" + reference.anchor])
+                result[reference.path, default: []].append(["title": page.title, "url": url + "#" + reference.anchor])
             }
         }
         return result

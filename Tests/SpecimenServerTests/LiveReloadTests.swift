@@ -145,6 +145,19 @@ struct LiveReloadTests {
 
     static let guide = LiveHandbook.files["Content/guide.md"]!
 
+    @Test func aTemplateErrorIsShownWithItsLocationAndTheFixReloads() async throws {
+        let book = try await LiveHandbook()
+        let client = try await book.listener()
+        try book.write("Templates/footer.mustache", "<footer>\n{{#site.title}}\n</footer>\n")
+        let payload = try #require(await client.next("failed"))
+        #expect(payload.contains("Templates\\/footer.mustache:"), "\(payload)")
+        try book.write("Templates/footer.mustache", "<footer>Fixed footer</footer>\n")
+        #expect(await client.next("reload") != nil)
+        #expect(try await book.get("/guide/").text.contains("Fixed footer"))
+        client.disconnect()
+        await book.stop()
+    }
+
     @Test func fiftyPagesListenAndOneGoingAwayHarmsNoOther() async throws {
         let book = try await LiveHandbook()
         var clients: [EventStreamClient] = []
