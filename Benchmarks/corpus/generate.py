@@ -5,8 +5,9 @@
 
 N pages of about 3 KB each in folders of 50, with headings, lists, task lists, a table, a code
 block, links to other pages and an external link. With --with-tokens, each page also mentions
-tokens in prose and every fifth page holds a `swatches` or `tokens` block; page i mentions
-`color.ref.<i // 10>`, so that editing one such token touches exactly ten pages. M tokens
+tokens in prose and every fifth page holds a `swatches color.ref` or `tokens space` block; page i
+mentions `color.hot.<i // 10>`, which nothing else shows, so that editing one such token touches
+exactly ten pages. M tokens
 (default 2,000) in three tiers with alias chains, under a resolver with two modifiers (theme:
 light/dark, density: compact/comfortable). Without --with-tokens the pages are plain Markdown,
 fit for any static site generator (Hugo reads the same `content/` tree, see --hugo).
@@ -89,7 +90,7 @@ def page(rng, index, total, with_tokens):
     ]
     if with_tokens:
         lines += [
-            f"Use {{color.ref.{index // 10}}} for emphasis and {{space.s{index % 20}}} between items.",
+            f"Use {{color.hot.{index // 10}}} for emphasis and {{space.s{index % 20}}} between items.",
             "",
         ]
         if index % 5 == 0:
@@ -109,7 +110,7 @@ def tokens(rng, count):
         space[f"s{i}"] = {"$value": {"value": i * 2, "unit": "px"}}
     semantic = {"$type": "color"}
     names = [f"material.c{i}" for i in range(raw)]
-    remaining = count - raw - 20 - 100
+    remaining = count - raw - 20 - 1100
     level = 0
     while remaining > 0:
         level_names = []
@@ -125,8 +126,11 @@ def tokens(rng, count):
     refs = {"$type": "color"}
     for i in range(100):
         refs[str(i)] = {"$value": "{" + rng.choice(names) + "}", "$description": sentence(rng, 6)}
+    hot = {"$type": "color"}
+    for i in range(1000):
+        hot[str(i)] = {"$value": "{" + rng.choice(names) + "}"}
     core = {"material": palette, "space": space, "semantic": semantic}
-    light = {"color": {"ref": refs}}
+    light = {"color": {"ref": refs, "hot": hot}}
     dark = {"color": {"ref": {"$type": "color", **{str(i): {"$value": "{material.c" + str(rng.randrange(raw)) + "}"} for i in range(100)}}}}
     compact = {"space": {"$type": "dimension", "s1": {"$value": {"value": 1, "unit": "px"}}}}
     return core, light, dark, compact

@@ -120,11 +120,11 @@ def main():
         tokens_path = os.path.join(arguments.handbook, "tokens", "light.tokens.json")
         with open(tokens_path) as handle:
             tokens = json.load(handle)
-        references = tokens["color"]["ref"]
+        references = tokens["color"]["hot"]
         alternates = [references[key]["$value"] for key in ("1", "2")]
 
         def edit_token(index):
-            # color.ref.5 is shown by exactly ten pages; alternate its alias target.
+            # color.hot.5 is shown by exactly ten pages (50–59); alternate its alias target.
             references["5"]["$value"] = alternates[index % 2]
             with open(tokens_path, "w") as handle:
                 json.dump(tokens, handle, indent=1)

@@ -8,7 +8,7 @@ public final class LivePreview: @unchecked Sendable {
     /// The outcome of one rebuild, for the terminal.
     public enum Report: Sendable {
         /// The site was updated: how many files changed or went, how long it took, the warnings.
-        case rebuilt(changed: Int, removed: Int, milliseconds: Double, warnings: [Diagnostic])
+        case rebuilt(changed: Int, removed: Int, milliseconds: Double, warnings: [Diagnostic], stages: [(stage: String, milliseconds: Double)])
         /// The edit broke the build; the last good site stays.
         case failed([Diagnostic])
     }
@@ -69,7 +69,7 @@ public final class LivePreview: @unchecked Sendable {
             }
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
             report(.rebuilt(changed: update.changed.count, removed: update.removed.count, milliseconds: milliseconds,
-                            warnings: session.site?.diagnostics ?? []))
+                            warnings: session.site?.diagnostics ?? [], stages: update.stageTimings))
         } catch {
             hub.broadcast(LiveReloadEvent.failed(error.diagnostics, root: root))
             report(.failed(error.diagnostics))

@@ -57,14 +57,17 @@ struct PageRenderer: Sendable {
                 "<h\(level) id=\"\(id)\">\(inner) <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>\n")
         }
 
-        return RenderedPage(
+        let html = chips.substitute(in: document.renderHTML())
+        var rendered = RenderedPage(
             page: page,
             title: title ?? Self.humanize(page.isIndex ? (page.folder.split(separator: "/").last.map(String.init) ?? "Home") : String(page.sourcePath.split(separator: "/").last!.dropLast(3))),
-            contentHTML: chips.substitute(in: document.renderHTML()),
+            contentHTML: html,
             tableOfContents: toc,
             anchors: anchors,
             diagnostics: diagnostics,
             tokenReferences: chips.references)
+        if tokenLinks != nil { rendered.shownTokens = TokenChanges.dataTokens(in: html) }
+        return rendered
     }
 
     private func rewriteDestination(of node: MarkdownNode, page: ContentPage, bodyLines: [Substring]) -> Diagnostic? {

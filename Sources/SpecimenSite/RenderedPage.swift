@@ -19,4 +19,7 @@ public struct RenderedPage: Sendable {
     public var diagnostics: [Diagnostic]
     /// Each token mentioned in prose, with the id of the chip that mentions it.
     public var tokenReferences: [(path: String, anchor: String)] = []
+    /// Every token the page shows (named by a `data-token` attribute), found once at render time
+    /// so that a token edit finds the pages to redo without reading every page again.
+    public var shownTokens: Set<String> = []
 }

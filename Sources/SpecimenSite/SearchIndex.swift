@@ -14,12 +14,9 @@ enum SearchIndex {
     /// `{"pages":[…],"tokens":[…]}` from entries made one by one, so that a rebuild can reuse
     /// the entries of pages that did not change; the bytes equal one serialization of the whole.
     static func assemble(pageEntries: [Data], tokenEntries: Data) -> Data {
-        var data = Data("{\"pages\":[".utf8)
-        for (index, entry) in pageEntries.enumerated() {
-            if index > 0 { data.append(UInt8(ascii: ",")) }
-            data.append(entry)
-        }
-        data.append(contentsOf: Array("],\"tokens\":".utf8))
+        var data = Data("{\"pages\":".utf8)
+        data.append(array(pageEntries))
+        data.append(contentsOf: Array(",\"tokens\":".utf8))
         data.append(tokenEntries)
         data.append(UInt8(ascii: "}"))
         return data
@@ -39,20 +36,32 @@ enum SearchIndex {
     /// The tokens as a JSON array: path, type, CSS value, URL, description, and for colors the
     /// OKLab coordinates in every context.
     static func tokenEntries(_ tokens: TokenLinks?) -> Data {
-        var entries: [[String: Any]] = []
-        for token in tokens?.tokens.tokens ?? [] {
-            var entry: [String: Any] = ["p": token.path, "y": token.type.rawValue, "v": token.value.css, "u": tokens!.href(token.path)]
-            if let description = token.description { entry["d"] = description }
-            if token.type == .color {
-                entry["c"] = (tokens?.contexts ?? []).compactMap { context -> [Any]? in
-                    guard case .color(let color)? = context.tokens[token.path]?.value else { return nil }
-                    let lab = color.oklab
-                    return [context.label, round4(lab.l), round4(lab.a), round4(lab.b), color.cssString]
-                }
+        array((tokens?.tokens.tokens ?? []).map { tokenEntry($0, links: tokens!) })
+    }
+
+    /// One token's entry.
+    static func tokenEntry(_ token: ResolvedToken, links: TokenLinks) -> Data {
+        var entry: [String: Any] = ["p": token.path, "y": token.type.rawValue, "v": token.value.css, "u": links.href(token.path)]
+        if let description = token.description { entry["d"] = description }
+        if token.type == .color {
+            entry["c"] = links.contexts.compactMap { context -> [Any]? in
+                guard case .color(let color)? = context.tokens[token.path]?.value else { return nil }
+                let lab = color.oklab
+                return [context.label, round4(lab.l), round4(lab.a), round4(lab.b), color.cssString]
             }
-            entries.append(entry)
         }
-        return serialize(entries)
+        return serialize(entry)
+    }
+
+    /// `[a,b,…]` from serialized entries.
+    static func array(_ entries: [Data]) -> Data {
+        var data = Data("[".utf8)
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { data.append(UInt8(ascii: ",")) }
+            data.append(entry)
+        }
+        data.append(UInt8(ascii: "]"))
+        return data
     }
 
     private static func serialize(_ object: Any) -> Data {

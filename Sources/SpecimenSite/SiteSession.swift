@@ -23,7 +23,8 @@ public final class SiteSession: @unchecked Sendable {
     private var touched: Set<String>?
     /// Search-index entries by page source path, and of all tokens, reused while unchanged.
     private var searchEntries: [String: Data] = [:]
-    private var tokenSearchEntries = Data("[]".utf8)
+    private var tokenSearchEntries: [String: Data] = [:]
+    private var timer = StageTimer()
 
     public init(options: BuildOptions) {
         self.options = options
@@ -58,13 +59,16 @@ public final class SiteSession: @unchecked Sendable {
             _ = try buildAll()
             return SiteUpdate(previous: previous, current: files)
         }
+        timer = StageTimer()
         let change = SiteChange(paths: changedPaths, stages: stages)
         let oldTokens = stages.tokens
         if change.templates { stages.loadTemplates() }
         if change.contentSetChanged { stages.loadContent() }
         if change.publicFiles || change.contentSetChanged { stages.loadPublicFiles() }
+        timer.lap("read")
         if change.tokens { stages.loadTokens() }
         if change.tokens || change.components { stages.loadComponents() }
+        timer.lap("tokens")
 
         var toRender = Set<String>()
         let linksChanged = change.contentSetChanged || Set(stages.publicFiles.keys) != Set((self.stages?.publicFiles ?? [:]).keys)
@@ -96,6 +100,7 @@ public final class SiteSession: @unchecked Sendable {
                 if change.tokens, TokenChanges.pageDepends(page, on: affectedTokens) { toRender.insert(page.page.sourcePath) }
             }
         }
+        timer.lap("select pages")
         let renderer = stages.renderer
         let byPath = Dictionary(stages.rendered.map { ($0.page.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
         let pages = stages.inventory.pages
@@ -103,10 +108,14 @@ public final class SiteSession: @unchecked Sendable {
         let freshByPath = Dictionary(fresh.map { ($0.page.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
         stages.rendered = pages.compactMap { freshByPath[$0.sourcePath] ?? byPath[$0.sourcePath] }
         self.stages = stages
+        timer.lap("render \(fresh.count) page\(fresh.count == 1 ? "" : "s")")
         let tokenPaths = change.templates ? nil : tokenPagesToRender
         _ = try finish(stages, rendered: fresh, tokenPaths: tokenPaths, tokensChanged: change.tokens,
                        pagesChanged: !fresh.isEmpty, publicChanged: change.publicFiles || linksChanged, templatesChanged: change.templates)
-        return SiteUpdate(previous: previous, current: files, touched: touched)
+        var update = SiteUpdate(previous: previous, current: files, touched: touched)
+        timer.lap("compare")
+        update.stageTimings = timer.laps
+        return update
     }
 
     /// Checks the diagnostics and assembles the files that the changes touch.
@@ -125,7 +134,10 @@ public final class SiteSession: @unchecked Sendable {
         let assembler = SiteAssembler(stages: stages, templates: stages.templates!, navigation: reusable ? navigation : nil)
         let newMentions = assembler.mentions
         let everything = assembleEverything || templatesChanged || newNavigationKey != navigationKey
-        let searchIndex = updatedSearchIndex(stages, assembler: assembler, fresh: everything ? nil : fresh, tokensChanged: everything || tokensChanged)
+        timer.lap("navigation")
+        let searchIndex = updatedSearchIndex(stages, assembler: assembler, fresh: everything ? nil : fresh,
+                                             tokens: everything ? nil : (tokensChanged ? tokenPaths : []))
+        timer.lap("search index")
         if everything {
             files = assembler.all()
             files["search-index.json"] = searchIndex
@@ -139,6 +151,7 @@ public final class SiteSession: @unchecked Sendable {
                 for path in stale { updated[path] = nil }
             }
             for (path, data) in assembler.pageFiles(fresh) { updated[path] = data; reassembled.insert(path) }
+            timer.lap("page layouts")
             var tokenPages = tokensChanged ? tokenPaths : Set<String>()
             let mentionChanges = Set(newMentions.keys).union(mentions.keys).filter { newMentions[$0] != mentions[$0] }
             if !mentionChanges.isEmpty, tokenPages != nil { tokenPages!.formUnion(mentionChanges) }
@@ -146,6 +159,7 @@ public final class SiteSession: @unchecked Sendable {
                 let pages = assembler.tokenPageFiles(only: tokenPages)
                 updated.merge(pages) { _, new in new }
                 reassembled.formUnion(pages.keys)
+                timer.lap("\(tokenPages?.count ?? stages.tokens?.count ?? 0) token pages")
             }
             if tokensChanged {
                 let current = Set((stages.tokens?.defaults.tokens ?? []).flatMap { [TokenLinks.outputPath($0.path), "tokens/\($0.path).svg"] })
@@ -164,6 +178,7 @@ public final class SiteSession: @unchecked Sendable {
             touched!.formUnion(reassembled)
             files = updated
         }
+        timer.lap("templates")
         navigationKey = newNavigationKey
         navigation = (assembler.tree, assembler.context)
         mentions = newMentions
@@ -174,18 +189,28 @@ public final class SiteSession: @unchecked Sendable {
         return built
     }
 
-    /// The search index, making entries only for `fresh` pages (all when nil) and for the tokens
-    /// when they changed.
-    private func updatedSearchIndex(_ stages: SiteStages, assembler: SiteAssembler, fresh: [RenderedPage]?, tokensChanged: Bool) -> Data {
+    /// The search index, making entries only for `fresh` pages and the tokens at `tokens` (all
+    /// of either when nil).
+    private func updatedSearchIndex(_ stages: SiteStages, assembler: SiteAssembler, fresh: [RenderedPage]?, tokens paths: Set<String>?) -> Data {
         if let fresh {
             for page in fresh { searchEntries[page.page.sourcePath] = assembler.searchEntry(page) }
         } else {
             let entries = stages.rendered.parallelMap { assembler.searchEntry($0) }
             searchEntries = Dictionary(zip(stages.rendered.map(\.page.sourcePath), entries), uniquingKeysWith: { first, _ in first })
         }
-        if tokensChanged { tokenSearchEntries = SearchIndex.tokenEntries(stages.tokenLinks) }
+        var tokenEntries = Data("[]".utf8)
+        if let links = stages.tokenLinks {
+            let tokens = links.tokens.tokens
+            if let paths {
+                for token in tokens where paths.contains(token.path) { tokenSearchEntries[token.path] = SearchIndex.tokenEntry(token, links: links) }
+            } else {
+                let entries = tokens.parallelMap { SearchIndex.tokenEntry($0, links: links) }
+                tokenSearchEntries = Dictionary(zip(tokens.map(\.path), entries), uniquingKeysWith: { first, _ in first })
+            }
+            tokenEntries = SearchIndex.array(tokens.map { tokenSearchEntries[$0.path] ?? SearchIndex.tokenEntry($0, links: links) })
+        }
         let entries = stages.rendered.map { searchEntries[$0.page.sourcePath] ?? assembler.searchEntry($0) }
-        return SearchIndex.assemble(pageEntries: entries, tokenEntries: tokenSearchEntries)
+        return SearchIndex.assemble(pageEntries: entries, tokenEntries: tokenEntries)
     }
 
     private static func isTokenPage(_ path: String) -> Bool {
@@ -199,6 +224,8 @@ public struct SiteUpdate: Sendable {
     public var changed: [String: Data]
     /// Files that are no longer part of the site.
     public var removed: [String]
+    /// How long each stage of the update took, in order.
+    public var stageTimings: [(stage: String, milliseconds: Double)] = []
 
     /// The difference between two sites; only `touched` paths are compared when given.
     init(previous: [String: Data], current: [String: Data], touched: Set<String>? = nil) {

@@ -47,7 +47,7 @@ enum TokenChanges {
         if affected.contains(where: { $0.contains(" ") }) {
             return affected.contains { page.contentHTML.contains(HTMLEscaping.escape($0)) }
         }
-        return dataTokens(in: page.contentHTML).contains(where: affected.contains)
+        return !page.shownTokens.isDisjoint(with: affected)
     }
 
     /// The token paths named in `data-token="…"` attributes (space-separated lists included).
@@ -59,7 +59,7 @@ enum TokenChanges {
         html.withUTF8 { bytes in
             var index = 0
             while index + marker.count <= bytes.count {
-                guard bytes[index] == marker[0], Array(bytes[index..<index + marker.count]) == marker else {
+                guard bytes[index] == marker[0], (1..<marker.count).allSatisfy({ bytes[index + $0] == marker[$0] }) else {
                     index += 1
                     continue
                 }

@@ -20,6 +20,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-watch"), help: "Serve the site as built, without watching for changes.")
     var noWatch = false
 
+    @Flag(name: .long, help: "After each rebuild, print how long each stage took.")
+    var verbose = false
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
     }
@@ -38,11 +41,15 @@ struct ServeCommand: AsyncParsableCommand {
         let basePath = session.config?.baseURL.path ?? "/"
         var preview: LivePreview?
         if !noWatch {
+            let verbose = self.verbose
             let live = LivePreview(session: session, root: site.rootURL, output: output, hub: hub) { report in
                 switch report {
-                case .rebuilt(let changed, let removed, let milliseconds, let warnings):
+                case .rebuilt(let changed, let removed, let milliseconds, let warnings, let stages):
                     Terminal.report(warnings)
                     Terminal.writeError(String(format: "Rebuilt in %.0f ms: %d file%@ changed, %d removed", milliseconds, changed, changed == 1 ? "" : "s", removed))
+                    if verbose {
+                        Terminal.writeError(stages.map { String(format: "  %@ %.1f ms", $0.stage, $0.milliseconds) }.joined(separator: "\n"))
+                    }
                 case .failed(let diagnostics):
                     Terminal.report(diagnostics)
                     Terminal.writeError("Rebuild failed; still serving the last good site. Fix the file and it rebuilds by itself.")
