@@ -26,6 +26,11 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable {
         Diagnostic(.warning, code: code, message: message, at: location, sourceLine: sourceLine)
     }
 
+    /// A note: information that needs no action (an unused token, say).
+    public static func note(_ code: String, _ message: String, at location: SourceLocation, sourceLine: String? = nil) -> Diagnostic {
+        Diagnostic(.note, code: code, message: message, at: location, sourceLine: sourceLine)
+    }
+
     /// The one-line form `FILE:LINE:COL: error: message [code]`.
     public var formatted: String {
         "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(code)]"

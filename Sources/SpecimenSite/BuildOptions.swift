@@ -7,6 +7,8 @@ public struct BuildOptions: Sendable {
     public var baseURL: String?
     public var strict: Bool
     public var includeDrafts: Bool
+    /// Also report notes (unused tokens): `specimen check` wants them, a build does not.
+    public var includeNotes = false
 
     public init(root: URL, output: String? = nil, baseURL: String? = nil, strict: Bool = false, includeDrafts: Bool = false) {
         self.root = root

@@ -8,6 +8,10 @@ struct LinkResolver: Sendable {
         /// Leave the destination as written (external, fragment-only, or URL-relative).
         case unchanged
         case rewritten(String)
+        /// A `.md` link to a published page: its URL, and its route for anchor checks.
+        case page(url: String, route: String)
+        /// A relative link to a file (it has an extension) that neither `Content/` nor `Public/` holds.
+        case missingFile(target: String)
         /// A `.md` link to no page; `suggestion` is the closest existing page path.
         case missingPage(target: String, suggestion: String?)
         /// A `.md` link to a page that exists only as a draft.
@@ -36,7 +40,7 @@ struct LinkResolver: Sendable {
         if decoded.lowercased().hasSuffix(".md") {
             guard let candidate else { return .missingPage(target: decoded, suggestion: nil) }
             if let route = routes[candidate] {
-                return .rewritten(baseURL.href(PageRoute.encoded(route)) + suffix)
+                return .page(url: baseURL.href(PageRoute.encoded(route)) + suffix, route: route)
             }
             if draftPaths.contains(candidate) { return .draftPage(target: candidate) }
             let suggestion = Suggestion.closest(to: candidate, in: routes.keys)
@@ -49,6 +53,11 @@ struct LinkResolver: Sendable {
         }
         if let candidate, files.contains(candidate) {
             return .rewritten(baseURL.href(PageRoute.encoded(candidate)) + suffix)
+        }
+        // A file name (with an extension) that nothing publishes; folder-style links
+        // (`../colors/`) are URL-relative and left as written.
+        if let candidate, let last = candidate.split(separator: "/").last, last.contains("."), !decoded.hasSuffix("/") {
+            return .missingFile(target: candidate)
         }
         return .unchanged
     }

@@ -22,11 +22,12 @@ struct PageRenderer: Sendable {
         // Chips go in as marker text and are swapped for their HTML after rendering: cmark-gfm
         // refuses custom inline nodes in some containers (table cells), but text goes anywhere.
         var chips = ChipMarkers()
+        var fragmentLinks: [FragmentLink] = []
 
         for node in document.root.descendants() {
             switch node.kind {
             case .link, .image:
-                if let diagnostic = rewriteDestination(of: node, page: page, bodyLines: bodyLines) {
+                if let diagnostic = rewriteDestination(of: node, page: page, bodyLines: bodyLines, fragmentLinks: &fragmentLinks) {
                     diagnostics.append(diagnostic)
                 }
             case .text:
@@ -67,11 +68,25 @@ struct PageRenderer: Sendable {
             diagnostics: diagnostics,
             tokenReferences: chips.references)
         if tokenLinks != nil { rendered.shownTokens = TokenChanges.dataTokens(in: html) }
+        rendered.anchors.formUnion(HTMLAttributes.values(of: "id", in: html))
+        rendered.fragmentLinks = fragmentLinks
         return rendered
     }
 
-    private func rewriteDestination(of node: MarkdownNode, page: ContentPage, bodyLines: [Substring]) -> Diagnostic? {
+    private func rewriteDestination(of node: MarkdownNode, page: ContentPage, bodyLines: [Substring], fragmentLinks: inout [FragmentLink]) -> Diagnostic? {
         guard let destination = node.url else { return nil }
+        func recordFragment(route: String?) {
+            guard let hash = destination.firstIndex(of: "#") else { return }
+            let fragment = String(destination[destination.index(after: hash)...])
+            guard !fragment.isEmpty else { return }
+            let where_ = located(node, destination, page, bodyLines, code: "", message: "")
+            fragmentLinks.append(FragmentLink(route: route, fragment: fragment.removingPercentEncoding ?? fragment,
+                                              location: where_.location, sourceLine: where_.sourceLine ?? ""))
+        }
+        if destination.hasPrefix("#") {
+            recordFragment(route: nil)
+            return nil
+        }
         if destination.hasPrefix("token:") {
             let path = String(destination.dropFirst("token:".count))
             guard let tokenLinks, tokenLinks.tokens[path] != nil else {
@@ -88,6 +103,14 @@ struct PageRenderer: Sendable {
         case .rewritten(let url):
             node.url = url
             return nil
+        case .page(let url, let route):
+            node.url = url
+            recordFragment(route: route)
+            return nil
+        case .missingFile(let target):
+            let what = node.kind == .image ? "image" : "file"
+            return located(node, destination, page, bodyLines, code: node.kind == .image ? "image-missing" : "link-broken",
+                           message: "\(what) '\(target)' is in neither Content/ nor Public/")
         case .missingPage(let target, let suggestion):
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
             return located(node, destination, page, bodyLines, code: "link-broken",

@@ -14,7 +14,7 @@ public struct RenderedPage: Sendable {
     public var contentHTML: String
     /// Headings of levels 2 and 3, in order.
     public var tableOfContents: [TableOfContentsEntry]
-    /// Every heading id on the page, for anchor checks.
+    /// Every `id` on the page (headings, chips, footnotes, raw HTML), for anchor checks.
     public var anchors: Set<String>
     public var diagnostics: [Diagnostic]
     /// Each token mentioned in prose, with the id of the chip that mentions it.
@@ -22,4 +22,16 @@ public struct RenderedPage: Sendable {
     /// Every token the page shows (named by a `data-token` attribute), found once at render time
     /// so that a token edit finds the pages to redo without reading every page again.
     public var shownTokens: Set<String> = []
+    /// Links with a `#fragment` to this page (route nil) or another page, checked once every
+    /// page is rendered.
+    public var fragmentLinks: [FragmentLink] = []
+}
+
+/// A link to `#fragment` on a page, where it is written.
+public struct FragmentLink: Sendable, Hashable {
+    /// The target page's route; nil for the page the link is on.
+    public var route: String?
+    public var fragment: String
+    public var location: SourceLocation
+    public var sourceLine: String
 }

@@ -3,7 +3,7 @@ import SpecimenDiagnostics
 import Yams
 
 extension SiteConfig {
-    static let knownKeys = ["title", "description", "language", "baseURL", "output", "strict", "markdown", "tokens", "themeModifier"]
+    static let knownKeys = ["title", "description", "language", "baseURL", "output", "strict", "markdown", "tokens", "themeModifier", "checks"]
 
     /// Reads `specimen.yml` from `root`; a handbook without one gets the defaults.
     /// Returns warnings (unknown keys); throws located errors.
@@ -64,6 +64,33 @@ extension SiteConfig {
                         config.markdownUnsafe = reader.bool(optionValue, "markdown.unsafe") ?? config.markdownUnsafe
                     } else {
                         reader.warnUnknown(optionKey, name: "markdown.\(name)", known: ["markdown.unsafe"])
+                    }
+                }
+            case "checks":
+                guard let options = value.mapping else {
+                    reader.fail(value, "config-type", "'checks' must be a mapping, e.g. 'contrast: AA'")
+                    continue
+                }
+                for (optionKey, optionValue) in options {
+                    let name = optionKey.string ?? ""
+                    switch name {
+                    case "contrast":
+                        guard let level = reader.string(optionValue, "checks.contrast") else { continue }
+                        switch level.uppercased() {
+                        case "AA", "AAA": config.contrastLevel = level.uppercased()
+                        case "OFF", "NONE", "FALSE": config.contrastLevel = nil
+                        default: reader.fail(optionValue, "config-value", "checks.contrast is AA, AAA or off, not '\(level)'")
+                        }
+                    case "contrastExempt":
+                        if let single = optionValue.scalar?.string {
+                            config.contrastExempt = [single]
+                        } else if let list = optionValue.sequence {
+                            config.contrastExempt = list.compactMap { reader.string($0, "checks.contrastExempt entry") }
+                        } else {
+                            reader.fail(optionValue, "config-type", "checks.contrastExempt is a list of states, e.g. [disabled]")
+                        }
+                    default:
+                        reader.warnUnknown(optionKey, name: "checks.\(name)", known: ["checks.contrast", "checks.contrastExempt"])
                     }
                 }
             default:

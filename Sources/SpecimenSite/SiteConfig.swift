@@ -16,6 +16,10 @@ public struct SiteConfig: Sendable, Hashable {
     public var tokens: [String]
     /// The resolver modifier the site's light/dark switch drives.
     public var themeModifier: String
+    /// The WCAG 2 level component matrices must meet: `AA` (4.5:1), `AAA` (7:1), or nil for none.
+    public var contrastLevel: String? = "AA"
+    /// Axis values (states) exempt from the contrast check, as WCAG exempts inactive controls.
+    public var contrastExempt: [String] = ["disabled"]
 
     /// The defaults a handbook gets without a config file.
     public init(

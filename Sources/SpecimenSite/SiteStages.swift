@@ -117,11 +117,18 @@ struct SiteStages: @unchecked Sendable {
     /// would bury the one error that matters, and come back if still wrong once it is fixed.
     var diagnostics: [Diagnostic] {
         var all = configWarnings + inventory.diagnostics + templateDiagnostics + publicDiagnostics
-            + tokenDiagnostics + componentDiagnostics + rendered.flatMap(\.diagnostics)
+            + tokenDiagnostics + componentDiagnostics + rendered.flatMap(\.diagnostics) + checks
         if tokenDiagnostics.contains(where: { $0.severity == .error && Self.unreadableTokenCodes.contains($0.code) }) {
             all.removeAll { Self.consequentialCodes.contains($0.code) }
         }
         return Self.sorted(all)
+    }
+
+    /// The checks that need every page rendered: anchors, contrast, unused tokens.
+    var checks: [Diagnostic] {
+        AnchorCheck.run(pages: rendered)
+            + ContrastCheck.run(components: components, links: tokenLinks, level: config.contrastLevel, exempt: config.contrastExempt)
+            + (options.includeNotes ? UnusedTokenCheck.run(pages: rendered, components: components, tokens: tokens) : [])
     }
 
     private static let unreadableTokenCodes: Set<String> = ["json-syntax", "file-unreadable", "file-encoding", "resolver-file-missing", "resolver-syntax"]

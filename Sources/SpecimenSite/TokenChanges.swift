@@ -51,25 +51,7 @@ enum TokenChanges {
     }
 
     /// The token paths named in `data-token="…"` attributes (space-separated lists included).
-    /// Scans bytes: pages are large and this runs over every page on each token edit.
     static func dataTokens(in html: String) -> Set<String> {
-        var result = Set<String>()
-        let marker = Array("data-token=\"".utf8)
-        var html = html
-        html.withUTF8 { bytes in
-            var index = 0
-            while index + marker.count <= bytes.count {
-                guard bytes[index] == marker[0], (1..<marker.count).allSatisfy({ bytes[index + $0] == marker[$0] }) else {
-                    index += 1
-                    continue
-                }
-                var end = index + marker.count
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-                let value = String(decoding: bytes[(index + marker.count)..<end], as: UTF8.self)
-                for path in value.split(separator: " ") { result.insert(HTMLEscaping.unescape(String(path))) }
-                index = end
-            }
-        }
-        return result
+        Set(HTMLAttributes.values(of: "data-token", in: html).flatMap { $0.split(separator: " ").map(String.init) })
     }
 }

@@ -26,7 +26,7 @@ struct BaseURLTests {
     @Test func everyLinkStaysUnderTheBasePath() throws {
         let handbook = try TemporaryHandbook([
             "specimen.yml": "title: Sub\nbaseURL: https://example.com/handbook/\n",
-            "Content/index.md": "[Colors](foundations/colors.md) [abs](/foundations/colors/) ![img](logo.svg)\n",
+            "Content/index.md": "## Top\n\n[Colors](foundations/colors.md) [abs](/foundations/colors/) ![img](logo.svg)\n",
             "Content/logo.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
             "Content/foundations/colors.md": "## Primary\n\n[Home](../index.md#top)\n",
             "Content/foundations/type/scale.md": "Scale\n",

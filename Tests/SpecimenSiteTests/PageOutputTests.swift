@@ -35,10 +35,10 @@ struct PageOutputTests {
 
     @Test func relativeMarkdownLinksBecomePageURLs() throws {
         let handbook = try TemporaryHandbook([
-            "Content/index.md": "[Colors](foundations/colors.md#primary) [Intro](./introduction.md) [ext](https://example.com/a.md) [top](#top)\n",
+            "Content/index.md": "## Top\n\n[Colors](foundations/colors.md#primary) [Intro](./introduction.md) [ext](https://example.com/a.md) [top](#top)\n",
             "Content/introduction.md": "[Back](index.md) [Colors](/foundations/colors.md) ![Diagram](diagram.svg)\n",
             "Content/diagram.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
-            "Content/foundations/colors.md": "[Up](../introduction.md?x=1)\n",
+            "Content/foundations/colors.md": "## Primary\n\n[Up](../introduction.md?x=1)\n",
         ])
         defer { handbook.remove() }
         try handbook.build().get()

@@ -8,6 +8,8 @@ public struct ResolvedToken: Sendable, Hashable {
     public var value: TokenValue
     /// The token this one directly aliases, if its whole value is a reference.
     public var aliasOf: String?
+    /// Every token its value names — the alias, or references inside a composite value — in order.
+    public var references: [String] = []
     public var description: String?
     public var deprecation: Deprecation?
     /// `$extensions`, kept as written.

@@ -17,6 +17,8 @@ struct TokenResolver {
     let flat: FlatTokens
     var outcomes: [String: Outcome] = [:]
     var stack: [String] = []
+    /// For each token on `stack`, the tokens its value names so far.
+    var referenceStack: [[String]] = []
     var diagnostics: [Diagnostic] = []
     private var tokenPathsForSuggestions: [String]?
 
@@ -47,7 +49,9 @@ struct TokenResolver {
         }
         guard let flatToken = flat.tokens[path] else { return nil }
         stack.append(path)
-        let token = resolveDefinition(flatToken)
+        referenceStack.append([])
+        var token = resolveDefinition(flatToken)
+        token?.references = referenceStack.removeLast()
         stack.removeLast()
         // A cycle found deeper down may already have marked this token.
         if outcomes[path] == nil {
@@ -117,6 +121,7 @@ struct TokenResolver {
     private mutating func followAlias(_ path: String, at node: JSONNode, file: String) -> ResolvedToken? {
         let where_ = location(node.position, file)
         if flat.tokens[path] != nil {
+            noteReference(path)
             return resolve(path)
         }
         // Style Dictionary 3 wrote references with a trailing `.value`.
@@ -124,6 +129,7 @@ struct TokenResolver {
             let trimmed = String(path.dropLast(suffix.count))
             if flat.tokens[trimmed] != nil {
                 diagnostics.append(.warning("token-legacy-reference", "'{\(path)}' ends in '\(suffix)' (Style Dictionary 3 style); write '{\(trimmed)}'", at: where_))
+                noteReference(trimmed)
                 return resolve(trimmed)
             }
         }
@@ -168,6 +174,7 @@ struct TokenResolver {
             }
             return nil
         }
+        noteReference(tokenPath)
         guard let token = resolve(tokenPath) else { return nil }
         guard let valueIndex, valueIndex + 1 < segments.count else { return .token(token) }
         let inner = JSONPointer(segments: Array(segments[(valueIndex + 1)...]))
@@ -177,6 +184,12 @@ struct TokenResolver {
             return nil
         }
         return .fragment(JSONNode(fragment.value, at: node.position), owner: tokenPath)
+    }
+
+    /// Records that the token being resolved names `path`.
+    private mutating func noteReference(_ path: String) {
+        guard !referenceStack.isEmpty, !referenceStack[referenceStack.count - 1].contains(path) else { return }
+        referenceStack[referenceStack.count - 1].append(path)
     }
 
     private mutating func reportCycle(_ members: [String]) {
