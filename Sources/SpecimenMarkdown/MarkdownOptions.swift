@@ -36,9 +36,10 @@ public struct MarkdownOptions: Sendable, Hashable {
         self.tablePreferStyleAttributes = tablePreferStyleAttributes
     }
 
-    /// GitHub-flavored Markdown as Specimen renders pages: every extension plus footnotes.
+    /// GitHub-flavored Markdown as Specimen renders pages: every extension plus footnotes, and
+    /// table alignment as `style` (HTML5 made the `align` attribute obsolete).
     public static func githubFlavored(unsafe: Bool) -> MarkdownOptions {
-        MarkdownOptions(extensions: Set(MarkdownExtension.allCases), footnotes: true, unsafe: unsafe)
+        MarkdownOptions(extensions: Set(MarkdownExtension.allCases), footnotes: true, unsafe: unsafe, tablePreferStyleAttributes: true)
     }
 
     var cmarkFlags: Int32 {

@@ -58,7 +58,7 @@ struct PageRenderer: Sendable {
                 "<h\(level) id=\"\(id)\">\(inner) <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>\n")
         }
 
-        let html = chips.substitute(in: document.renderHTML())
+        let html = AccessibleHTML.adjust(chips.substitute(in: document.renderHTML()))
         var rendered = RenderedPage(
             page: page,
             title: title ?? Self.humanize(page.isIndex ? (page.folder.split(separator: "/").last.map(String.init) ?? "Home") : String(page.sourcePath.split(separator: "/").last!.dropLast(3))),

@@ -89,3 +89,82 @@ def wait_until(condition, timeout=10.0, interval=0.05, message="condition"):
             return last
         time.sleep(interval)
     raise AssertionError(f"timed out waiting for {message} (last: {last!r})")
+
+
+@pytest.fixture(scope="session")
+def built_sample(tmp_path_factory) -> Path:
+    """The sample handbook built once into a temporary folder."""
+    output = tmp_path_factory.mktemp("sample-site")
+    subprocess.run([str(specimen_binary()), "build", "--root", str(REPOSITORY), "--output", str(output)],
+                   check=True, capture_output=True, text=True)
+    return output
+
+
+@pytest.fixture(scope="session")
+def sample_server(tmp_path_factory):
+    """The sample handbook served once (without watching) for read-only tests."""
+    root = tmp_path_factory.mktemp("sample-handbook")
+    shutil.copytree(REPOSITORY / "Content", root / "Content")
+    shutil.copy(REPOSITORY / "specimen.yml", root / "specimen.yml")
+    server = Serve(root, "--no-watch")
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def sample_tokens(built_sample: Path) -> dict:
+    import json
+    return json.loads((built_sample / "tokens.json").read_text())["tokens"]
+
+
+def sample_pages(built_sample: Path) -> list:
+    """Every page of the sample a reader reaches from the navigation (from sitemap.xml), the
+    token index, the 404 page, and one token page of each token type (they share a template)."""
+    sitemap = (built_sample / "sitemap.xml").read_text()
+    pages = re.findall(r"<loc>([^<]+)</loc>", sitemap)
+    pages += ["tokens/", "404.html"]
+    import json
+    tokens = json.loads((built_sample / "tokens.json").read_text())["tokens"]
+    seen = set()
+    for path, token in sorted(tokens.items()):
+        if token["type"] not in seen:
+            seen.add(token["type"])
+            pages.append(f"tokens/{path}/")
+    return [page.lstrip("/") for page in pages]
+
+
+def parse_color(text: str):
+    """A CSS color as the browser or tokens.json writes it: (space, r, g, b, alpha), 0…1."""
+    text = text.strip()
+    if text.startswith("#"):
+        digits = text[1:]
+        if len(digits) in (3, 4):
+            digits = "".join(d * 2 for d in digits)
+        values = [int(digits[i:i + 2], 16) / 255 for i in range(0, len(digits), 2)]
+        return ("srgb", *values[:3], values[3] if len(values) > 3 else 1.0)
+    match = re.fullmatch(r"rgba?\(([^)]*)\)", text)
+    if match:
+        parts = [float(p) for p in re.split(r"[,\s/]+", match.group(1).strip()) if p]
+        return ("srgb", parts[0] / 255, parts[1] / 255, parts[2] / 255, parts[3] if len(parts) > 3 else 1.0)
+    match = re.fullmatch(r"color\(([\w-]+)\s+([^)]*)\)", text)
+    if match:
+        parts = [float(p) for p in re.split(r"[\s/]+", match.group(2).strip()) if p]
+        return (match.group(1), parts[0], parts[1], parts[2], parts[3] if len(parts) > 3 else 1.0)
+    raise ValueError(f"not a color: {text}")
+
+
+def same_color(computed: str, expected: str, tolerance=1.5 / 255) -> bool:
+    a, b = parse_color(computed), parse_color(expected)
+    if a[4] == 0 and b[4] == 0:
+        return True
+    return a[0] == b[0] and all(abs(x - y) <= tolerance for x, y in zip(a[1:], b[1:]))
+
+
+def token_css(tokens: dict, path: str, context: str) -> str:
+    """The token's CSS value in a theme context (`light` is the default one)."""
+    token = tokens[path]
+    return token.get("contexts", {}).get("theme", {}).get(context, {}).get("css", token["css"])
+
+
+def severe_console_messages(driver) -> list:
+    return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]

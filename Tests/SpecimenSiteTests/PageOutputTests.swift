@@ -93,10 +93,10 @@ struct PageOutputTests {
         defer { handbook.remove() }
         try handbook.build().get()
         let html = try #require(handbook.read("index.html"))
-        #expect(html.contains("<table>"))
+        #expect(html.contains("<table tabindex=\"0\">"))
         #expect(html.contains("<del>old</del>"))
         #expect(html.contains("<a href=\"http://www.example.com\">"))
-        #expect(html.contains("type=\"checkbox\""))
+        #expect(html.contains("type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\""))
         #expect(html.contains("class=\"footnotes\""))
         #expect(html.contains("&lt;script>alert(1)&lt;/script>"))
     }

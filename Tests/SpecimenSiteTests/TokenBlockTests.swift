@@ -46,7 +46,7 @@ struct TokenBlockTests {
         _ = try result.get()
         let html = try #require(book.read("index.html"))
         #expect(html.contains("style=\"font: var(--type-body); letter-spacing: 0px\">Hello there</p>"))
-        #expect(html.contains("class=\"preview preview-bar\" style=\"width: min(var(--space-s), 100%)\" data-token=\"space.s\""))
+        #expect(html.contains("class=\"preview preview-bar\" style=\"width: var(--space-s); max-width: 100%\" data-token=\"space.s\""))
         #expect(html.contains("preview-motion"))
         #expect(html.contains("21.00:1 <strong>AA pass</strong>"))
         #expect(html.contains("data-token=\"color.text color.page\""))
@@ -69,6 +69,6 @@ struct TokenBlockTests {
         let (book, result) = try build("```swift\nlet x = 1\n```\n")
         defer { book.remove() }
         _ = try result.get()
-        #expect(try #require(book.read("index.html")).contains("<pre><code class=\"language-swift\">let x = 1\n</code></pre>"))
+        #expect(try #require(book.read("index.html")).contains("<pre tabindex=\"0\"><code class=\"language-swift\">let x = 1\n</code></pre>"))
     }
 }

@@ -27,7 +27,7 @@ struct TokenReferenceTests {
         #expect(html.contains("<a class=\"token-chip\" id=\"tokenref-1\" href=\"/tokens/color.primary/\" data-token=\"color.primary\""))
         #expect(html.contains("style=\"background: var(--color-primary)\""))
         #expect(html.contains("<code>{color.primary}</code>"))
-        #expect(html.contains("<pre><code>{color.primary}\n</code></pre>"))
+        #expect(html.contains("<pre tabindex=\"0\"><code>{color.primary}\n</code></pre>"))
         #expect(html.contains("<a href=\"/tokens/color.primary/\">the token</a>"))
         let tokenPage = try #require(book.read("tokens/color.primary/index.html"))
         #expect(tokenPage.contains("Actions."))
@@ -35,7 +35,7 @@ struct TokenReferenceTests {
         #expect(tokenPage.contains("--color-primary: #0066ff;"))
         #expect(tokenPage.contains("data-copy=\"var(--color-primary)\""))
         #expect(tokenPage.contains("data-copy-url=\"/tokens/color.primary.svg\""))
-        #expect(tokenPage.contains("<pre><code>Text(&quot;Aa&quot;).foregroundStyle(Color.Token.primary)</code></pre>"))
+        #expect(tokenPage.contains("<pre tabindex=\"0\"><code>Text(&quot;Aa&quot;).foregroundStyle(Color.Token.primary)</code></pre>"))
         #expect(tokenPage.contains("data-copy=\"Color.Token.primary\""))
     }
 

@@ -25,7 +25,7 @@ enum TokensTableBlock {
             return "<span class=\"preview preview-box preview-radius\" style=\"border-radius: \(variable)\" data-token=\"\(path)\"></span>"
         case .dimension(let dimension):
             let width = dimension.unit == "px" || dimension.unit == "rem" ? variable : dimension.css
-            return "<span class=\"preview preview-bar\" style=\"width: min(\(width), 100%)\" data-token=\"\(path)\"></span>"
+            return "<span class=\"preview preview-bar\" style=\"width: \(width); max-width: 100%\" data-token=\"\(path)\"></span>"
         case .shadow:
             return "<span class=\"preview preview-box\" style=\"box-shadow: \(variable)\" data-token=\"\(path)\"></span>"
         case .border:

@@ -1,17 +1,27 @@
 /// The CSS text a handbook page can paste into a stylesheet.
 extension ColorValue {
-    /// CSS text: 6-digit hex if opaque in sRGB, `color(srgb r g b / a)` if translucent in sRGB, else `color(display-p3 …)` gamut-mapped into P3.
+    /// CSS text: 6-digit hex if opaque in sRGB, `rgba(r, g, b, a)` if translucent in sRGB, else `color(display-p3 …)` gamut-mapped into P3.
     public var cssString: String {
-        // Translucent sRGB colors get color() rather than 8-digit hex because people reading a
-        // handbook can judge "/ 0.5" at a glance. Outside sRGB, Display P3 is the widest space
-        // browsers commonly render, so colors beyond it are mapped into it. At most 4 decimals.
+        // Translucent sRGB colors get rgba() rather than 8-digit hex because people reading a
+        // handbook can judge "0.5" at a glance, and every CSS checker (the Nu HTML Checker
+        // included) accepts it. Outside sRGB, Display P3 is the widest space browsers commonly
+        // render, so colors beyond it are mapped into it. At most 4 decimals.
         let alpha = clampedAlpha
         if isInSRGBGamut {
             if alpha >= 1 { return hexString }
-            return Self.cssColorFunction("srgb", srgbVector, alpha: alpha)
+            let v = srgbVector * 255
+            return "rgba(\(Self.channel(v.x)), \(Self.channel(v.y)), \(Self.channel(v.z)), \(Self.cssNumber(alpha)))"
         }
         let p3 = gamutMapped(to: .displayP3).numericComponents
         return Self.cssColorFunction("display-p3", p3, alpha: alpha)
+    }
+
+    /// A 0…255 channel: whole when within 0.05 of a whole number (values written as 4-decimal
+    /// fractions of 255 land there), else with up to 2 decimals.
+    static func channel(_ value: Double) -> String {
+        let clamped = min(max(value, 0), 255)
+        if abs(clamped - clamped.rounded()) < 0.05 { return String(Int(clamped.rounded())) }
+        return cssNumber((clamped * 100).rounded() / 100)
     }
 
     static func cssColorFunction(_ name: String, _ v: SIMD3<Double>, alpha: Double) -> String {

@@ -55,9 +55,11 @@ struct HexAndCSSTests {
     }
 
     @Test func translucentSRGBIsColorFunction() {
-        #expect(ColorCheck.srgb(0.2, 0.4, 0.6, alpha: 0.5).cssString == "color(srgb 0.2 0.4 0.6 / 0.5)")
-        #expect(ColorCheck.srgb(1, 0, 0, alpha: 0).cssString == "color(srgb 1 0 0 / 0)")
-        #expect(ColorCheck.hex("#0006").cssString == "color(srgb 0 0 0 / 0.4)")
+        #expect(ColorCheck.srgb(0.2, 0.4, 0.6, alpha: 0.5).cssString == "rgba(51, 102, 153, 0.5)")
+        #expect(ColorCheck.srgb(1, 0, 0, alpha: 0).cssString == "rgba(255, 0, 0, 0)")
+        #expect(ColorCheck.hex("#0006").cssString == "rgba(0, 0, 0, 0.4)")
+        #expect(ColorCheck.srgb(0.0863, 0.098, 0.1176, alpha: 0.08).cssString == "rgba(22, 25, 30, 0.08)")
+        #expect(ColorCheck.srgb(0.5, 0.25, 0.123, alpha: 0.5).cssString == "rgba(127.5, 63.75, 31.37, 0.5)")
     }
 
     @Test func outsideSRGBIsDisplayP3() {

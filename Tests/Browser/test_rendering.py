@@ -1,0 +1,112 @@
+"""The built sample in a real browser: what the page paints equals the resolved tokens."""
+from conftest import (same_color, sample_pages, severe_console_messages, token_css, wait_until)
+
+
+def open_page(browser, url):
+    browser.get(url)
+    wait_until(lambda: browser.execute_script("return document.readyState") == "complete", message=url)
+
+
+def choose_theme(browser, choice):
+    browser.find_element("css selector", f'[data-theme-choice="{choice}"]').click()
+    wait_until(lambda: browser.execute_script("return document.documentElement.dataset.theme") == choice, message=f"the {choice} theme")
+
+
+def test_swatches_and_chips_paint_each_tokens_color_in_light_and_dark(sample_server, sample_tokens, browser):
+    open_page(browser, sample_server.url + "foundations/colors/")
+    swatches = browser.execute_script("""
+        return [...document.querySelectorAll('.swatch-color[data-token][data-context]')].map(e =>
+            [e.dataset.token, e.dataset.context, getComputedStyle(e).backgroundColor]);""")
+    assert len(swatches) >= 10
+    for path, context, painted in swatches:
+        assert same_color(painted, token_css(sample_tokens, path, context)), f"{path} in {context}: {painted}"
+    for theme in ["light", "dark"]:
+        choose_theme(browser, theme)
+        chips = browser.execute_script("""
+            return [...document.querySelectorAll('.token-chip .token-chip-color')].map(e =>
+                [e.closest('.token-chip').dataset.token, getComputedStyle(e).backgroundColor]);""")
+        assert chips, "the page shows color chips"
+        for path, painted in chips:
+            assert same_color(painted, token_css(sample_tokens, path, theme)), f"chip {path} in {theme}: {painted}"
+
+
+def test_type_scale_samples_have_the_tokens_size_and_line_height(sample_server, sample_tokens, browser):
+    open_page(browser, sample_server.url + "foundations/typography/")
+    samples = browser.execute_script("""
+        return [...document.querySelectorAll('figure.type-sample[data-token] .type-sample-text')].map(e =>
+            [e.closest('figure').dataset.token, parseFloat(getComputedStyle(e).fontSize), parseFloat(getComputedStyle(e).lineHeight),
+             getComputedStyle(e).fontWeight]);""")
+    assert len(samples) == 4
+    for path, size, line_height, weight in samples:
+        value = sample_tokens[path]["value"]
+        expected_size = value["fontSize"]["value"] * (16 if value["fontSize"]["unit"] == "rem" else 1)
+        assert abs(size - expected_size) < 0.01, path
+        assert abs(line_height - expected_size * value["lineHeight"]) < 0.5, path
+        assert int(weight) == int(value["fontWeight"]), path
+
+
+def test_every_button_matrix_cell_is_styled_by_its_tokens(sample_server, sample_tokens, browser):
+    open_page(browser, sample_server.url + "components/buttons/")
+    cells = browser.execute_script("""
+        return [...document.querySelectorAll('td.component-cell')].map(cell => {
+            const button = cell.querySelector('button');
+            const style = getComputedStyle(button);
+            return [cell.dataset.variant, cell.dataset.state, cell.dataset.size, cell.dataset.context,
+                    style.backgroundColor, style.color, parseFloat(style.opacity), parseFloat(style.paddingTop), parseFloat(style.paddingLeft)];
+        });""")
+    assert len(cells) == 144
+    for variant, state, size, context, background, color, opacity, padding_top, padding_left in cells:
+        where = f"{variant}/{state}/{size} in {context}"
+        assert same_color(background, token_css(sample_tokens, f"button.{variant}.{state}.background", context)), f"{where}: background {background}"
+        assert same_color(color, token_css(sample_tokens, f"button.{variant}.{state}.foreground", context)), f"{where}: color {color}"
+        assert abs(opacity - float(token_css(sample_tokens, f"button.{variant}.{state}.opacity", context))) < 0.001, f"{where}: opacity"
+        assert abs(padding_top - float(sample_tokens[f"button.size.{size}.padding-vertical"]["value"]["value"])) < 0.01, where
+        assert abs(padding_left - float(sample_tokens[f"button.size.{size}.padding-horizontal"]["value"]["value"])) < 0.01, where
+
+
+def test_no_page_logs_a_console_error(sample_server, built_sample, browser):
+    problems = []
+    for page in sample_pages(built_sample):
+        open_page(browser, sample_server.url + page)
+        for message in severe_console_messages(browser):
+            if page == "404.html" and "404" in message:
+                continue  # the 404 page is served with status 404, which the console reports
+            problems.append(f"/{page}: {message}")
+    assert problems == []
+
+
+def test_search_finds_pages_tokens_and_nearest_colors(sample_server, sample_tokens, browser):
+    open_page(browser, sample_server.url)
+    browser.find_element("css selector", "body").send_keys("/")
+    assert browser.execute_script("return document.activeElement.id") == "specimen-search"
+    field = browser.switch_to.active_element
+    field.send_keys("typography")
+    results = wait_until(lambda: browser.execute_script(
+        "return [...document.querySelectorAll('#specimen-search-results li a')].map(a => a.getAttribute('href'))"), message="results")
+    assert any(href.endswith("/foundations/typography/") for href in results), results
+    field.clear()
+    field.send_keys("#1f6fe6")
+    results = wait_until(lambda: browser.execute_script(
+        "return [...document.querySelectorAll('#specimen-search-results li a')].map(a => a.getAttribute('href'))"), message="color results")
+    nearest = results[0].rstrip("/").split("/tokens/")[1]
+    assert sample_tokens[nearest]["css"] == "#1f6fe5", f"the nearest color to #1f6fe6 comes first: {results}"
+    from selenium.webdriver.common.keys import Keys
+    field.send_keys(Keys.ENTER)
+    wait_until(lambda: "/tokens/" in browser.current_url, message="Enter to open the first result")
+
+
+def test_a_copy_button_puts_the_snippet_on_the_clipboard(sample_server, browser):
+    url = sample_server.url + "tokens/color.primary/"
+    open_page(browser, url)
+    origin = "/".join(url.split("/")[:3])
+    browser.execute_cdp_cmd("Browser.grantPermissions", {"origin": origin, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+    def click(button):
+        # Below the sticky header, as a person would scroll to it.
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", button)
+        button.click()
+
+    click(browser.find_element("css selector", 'button[data-copy="var(--color-primary)"]'))
+    copied = browser.execute_async_script("navigator.clipboard.readText().then(arguments[0], e => arguments[0]('failed: ' + e))")
+    assert copied == "var(--color-primary)"
+    click(browser.find_element("css selector", 'button[data-copy="Color.Token.primary"]'))
+    assert browser.execute_async_script("navigator.clipboard.readText().then(arguments[0])") == "Color.Token.primary"
