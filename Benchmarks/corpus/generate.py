@@ -151,8 +151,8 @@ def main():
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "w") as handle:
             handle.write(page(rng, index, arguments.pages, arguments.with_tokens))
-    with open(os.path.join(content, "index.md"), "w") as handle:
-        handle.write("---\ntitle: Benchmark handbook\n---\n\n" + paragraph(rng) + "\n")
+    # No root index.md: Hugo would take it for a leaf bundle holding every page; both tools
+    # generate the home page instead.
     config = "title: Benchmark handbook\nbaseURL: /\n"
     if arguments.with_tokens:
         folder = os.path.join(arguments.out, "tokens")
@@ -175,6 +175,37 @@ def main():
         config += "tokens: tokens/handbook.resolver.json\nthemeModifier: theme\n"
     with open(os.path.join(arguments.out, "specimen.yml"), "w") as handle:
         handle.write(config)
+    if arguments.hugo:
+        write_hugo_site(arguments.out, content)
+
+
+HUGO_CONFIG = """baseURL = "/"
+title = "Benchmark handbook"
+contentDir = "../Content"
+disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]
+[markup.highlight]
+  codeFences = false
+[markup.goldmark.renderer]
+  unsafe = true
+"""
+
+HUGO_LAYOUT = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head>
+<body><main>{{ .Content }}</main></body></html>
+"""
+
+
+def write_hugo_site(out, content):
+    """The same pages for Hugo, with the smallest layouts: one template, no taxonomies, no RSS,
+    no sitemap, no highlighting, so that the comparison is about turning Markdown into pages."""
+    site = os.path.join(out, "hugo")
+    os.makedirs(os.path.join(site, "layouts", "_default"), exist_ok=True)
+    with open(os.path.join(site, "hugo.toml"), "w") as handle:
+        handle.write(HUGO_CONFIG)
+    # Hugo 0.146 and later look for layouts/{single,list,home}.html; older ones for _default/.
+    for name in ("_default/single.html", "_default/list.html", "index.html", "single.html", "list.html", "home.html"):
+        with open(os.path.join(site, "layouts", name), "w") as handle:
+            handle.write(HUGO_LAYOUT)
 
 
 if __name__ == "__main__":

@@ -2,12 +2,43 @@
 /// may scroll sideways can be reached (and scrolled) with the keyboard, and task-list
 /// checkboxes get an accessible name.
 enum AccessibleHTML {
+    private static let replacements: [(from: [UInt8], to: [UInt8])] = [
+        ("<pre><code", "<pre tabindex=\"0\"><code"),
+        ("<table>", "<table tabindex=\"0\">"),
+        ("<input type=\"checkbox\" checked=\"\" disabled=\"\" />", "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" />"),
+        ("<input type=\"checkbox\" disabled=\"\" />", "<input type=\"checkbox\" disabled=\"\" aria-label=\"Not done\" />"),
+    ].map { (Array($0.utf8), Array($1.utf8)) }
+
+    /// One pass over the bytes: this runs on every page of every build.
     static func adjust(_ html: String) -> String {
-        guard html.contains("<pre") || html.contains("<table>") || html.contains("type=\"checkbox\"") else { return html }
-        return html
-            .replacingOccurrences(of: "<pre><code", with: "<pre tabindex=\"0\"><code")
-            .replacingOccurrences(of: "<table>", with: "<table tabindex=\"0\">")
-            .replacingOccurrences(of: "<input type=\"checkbox\" checked=\"\" disabled=\"\" />", with: "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" />")
-            .replacingOccurrences(of: "<input type=\"checkbox\" disabled=\"\" />", with: "<input type=\"checkbox\" disabled=\"\" aria-label=\"Not done\" />")
+        var copy = html
+        let adjusted = copy.withUTF8 { bytes -> String? in
+            var output: [UInt8] = []
+            var copiedUpTo = 0
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "<"),
+                      let (from, to) = replacements.first(where: { matches($0.from, in: bytes, at: index) })
+                else {
+                    index += 1
+                    continue
+                }
+                if output.isEmpty { output.reserveCapacity(bytes.count + 256) }
+                output.append(contentsOf: bytes[copiedUpTo..<index])
+                output.append(contentsOf: to)
+                index += from.count
+                copiedUpTo = index
+            }
+            guard copiedUpTo > 0 else { return nil }
+            output.append(contentsOf: bytes[copiedUpTo...])
+            return String(decoding: output, as: UTF8.self)
+        }
+        return adjusted ?? html
+    }
+
+    private static func matches(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index + pattern.count <= bytes.count else { return false }
+        for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] { return false }
+        return true
     }
 }

@@ -24,13 +24,17 @@ enum SearchIndex {
 
     /// One page: title, URL, headings with their anchors, and the start of its text.
     static func pageEntry(_ page: RenderedPage, href: (String) -> String) -> Data {
+        // Written by hand, keys in sorted order: JSONSerialization is slow on Linux and this
+        // runs for every page of every build.
         let url = href(page.page.route)
-        return serialize([
-            "t": page.title,
-            "u": url,
-            "h": page.tableOfContents.map { [$0.title, url + "#" + $0.id] },
-            "x": String(plainText(page.contentHTML, limit: textLimit).prefix(textLimit)),
-        ])
+        var json = "{\"h\":["
+        for (index, heading) in page.tableOfContents.enumerated() {
+            if index > 0 { json += "," }
+            json += "[" + JSONText.quoted(heading.title) + "," + JSONText.quoted(url + "#" + heading.id) + "]"
+        }
+        json += "],\"t\":" + JSONText.quoted(page.title) + ",\"u\":" + JSONText.quoted(url)
+        json += ",\"x\":" + JSONText.quoted(plainText(page.contentHTML, limit: textLimit)) + "}"
+        return Data(json.utf8)
     }
 
     /// The tokens as a JSON array: path, type, CSS value, URL, description, and for colors the
@@ -72,28 +76,68 @@ enum SearchIndex {
         (value * 10000).rounded() / 10000
     }
 
-    /// The readable text of rendered HTML: tags dropped, common entities decoded, space collapsed.
-    /// With a `limit`, scanning stops once the text is sure to hold that many characters: each
-    /// decoded character comes from at most six written ones (`&quot;`).
-    static func plainText(_ html: String, limit: Int? = nil) -> String {
-        var text = ""
-        var inTag = false
-        var count = 0
-        let enough = limit.map { $0 * 6 + 6 } ?? Int.max
-        for character in html {
-            if character == "<" { inTag = true; text.append(" "); continue }
-            if character == ">" { inTag = false; continue }
-            if !inTag {
-                text.append(character)
-                if !character.isWhitespace {
-                    count += 1
-                    if count >= enough { break }
+    /// The readable text of rendered HTML: tags dropped, the five entities Specimen writes
+    /// decoded, runs of white space collapsed to one space. With a `limit`, stops after that
+    /// many characters. Works on UTF-8 bytes: it runs over every page of every build.
+    static func plainText(_ html: String, limit: Int = .max) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(min(html.utf8.count, limit == .max ? Int.max : limit * 4))
+        var characters = 0
+        var pendingSpace = false
+        var html = html
+        html.withUTF8 { bytes in
+            var index = 0
+            var inTag = false
+            func emit(_ byte: UInt8) {
+                if pendingSpace, !output.isEmpty {
+                    output.append(UInt8(ascii: " "))
+                    characters += 1
                 }
+                pendingSpace = false
+                output.append(byte)
+                // Count characters by their first byte (not a UTF-8 continuation byte).
+                if byte & 0xC0 != 0x80 { characters += 1 }
+            }
+            while index < bytes.count, characters < limit {
+                let byte = bytes[index]
+                if inTag {
+                    if byte == UInt8(ascii: ">") { inTag = false }
+                    index += 1
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "<"):
+                    inTag = true
+                    pendingSpace = true
+                case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+                    pendingSpace = true
+                case UInt8(ascii: "&"):
+                    if let (decoded, length) = entity(at: index, in: bytes) {
+                        emit(decoded)
+                        index += length
+                        continue
+                    }
+                    emit(byte)
+                default:
+                    emit(byte)
+                }
+                index += 1
             }
         }
-        for (entity, value) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
-            text = text.replacingOccurrences(of: entity, with: value)
+        // A limit may cut inside a multi-byte character; decoding repairs the tail.
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static let entities: [(name: [UInt8], value: UInt8)] = [
+        (Array("&lt;".utf8), UInt8(ascii: "<")), (Array("&gt;".utf8), UInt8(ascii: ">")),
+        (Array("&quot;".utf8), UInt8(ascii: "\"")), (Array("&#39;".utf8), UInt8(ascii: "'")),
+        (Array("&amp;".utf8), UInt8(ascii: "&")),
+    ]
+
+    private static func entity(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (UInt8, Int)? {
+        for (name, value) in entities where index + name.count <= bytes.count {
+            if (0..<name.count).allSatisfy({ bytes[index + $0] == name[$0] }) { return (value, name.count) }
         }
-        return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        return nil
     }
 }

@@ -16,7 +16,9 @@ struct SiteAssembler {
         self.templates = templates
         let tree = navigation?.0 ?? SiteTree(pages: stages.rendered, siteTitle: stages.config.title)
         self.tree = tree
-        self.context = navigation?.1 ?? TemplateContext(config: stages.config, tree: tree, hasTokens: stages.tokens != nil)
+        var context = navigation?.1 ?? TemplateContext(config: stages.config, tree: tree, hasTokens: stages.tokens != nil)
+        context.templates = templates
+        self.context = context
     }
 
     /// What the layout of every page depends on besides its own content: the navigation tree.

@@ -38,6 +38,7 @@ public final class SiteSession: @unchecked Sendable {
     /// Reads and renders everything.
     public func buildAll(progress: (@Sendable (BuildProgress) -> Void)? = nil) throws(DiagnosticsFailure) -> BuiltSite {
         assembleEverything = true
+        timer = StageTimer()
         var stages: SiteStages
         do throws(DiagnosticsFailure) {
             stages = try SiteStages(options: options, progress: progress)
@@ -45,11 +46,16 @@ public final class SiteSession: @unchecked Sendable {
             self.stages = nil
             throw error
         }
+        timer.lap("read")
         stages.renderAllPages(progress: progress)
+        timer.lap("render pages")
         self.stages = stages
         progress?(.stage("Applying templates"))
         return try finish(stages, rendered: [], tokenPaths: nil, tokensChanged: true, pagesChanged: true)
     }
+
+    /// How long each stage of the last build or update took, in order.
+    public var stageTimings: [(stage: String, milliseconds: Double)] { timer.laps }
 
     /// Applies changes to files (paths relative to the handbook root) and returns what the output
     /// folder needs: changed and removed files. A failed update keeps the last good site.
@@ -142,6 +148,7 @@ public final class SiteSession: @unchecked Sendable {
             files = assembler.all()
             files["search-index.json"] = searchIndex
             touched = nil
+            timer.lap("templates")
         } else {
             var updated = files
             var reassembled = Set<String>()
@@ -178,7 +185,7 @@ public final class SiteSession: @unchecked Sendable {
             touched!.formUnion(reassembled)
             files = updated
         }
-        timer.lap("templates")
+        if !everything { timer.lap("templates") }
         navigationKey = newNavigationKey
         navigation = (assembler.tree, assembler.context)
         mentions = newMentions

@@ -9,6 +9,8 @@ struct TemplateContext: Sendable {
     private let positions: [String: Int]
 
     let hasTokens: Bool
+    /// The theme, for rendering a handbook's own `nav-item` into `navHTML`.
+    var templates: ThemeTemplates?
 
     init(config: SiteConfig, tree: SiteTree, hasTokens: Bool = false) {
         self.config = config
@@ -56,14 +58,23 @@ struct TemplateContext: Sendable {
             if position > 0 { page["previous"] = link(readingOrder[position - 1]) }
             if position + 1 < readingOrder.count { page["next"] = link(readingOrder[position + 1]) }
         }
+        let nav = navigation.items(forRoute: route ?? "\u{0}")
         var context: [String: Any] = [
             "site": site,
             "page": page,
-            "nav": navigation.items(forRoute: route ?? "\u{0}"),
+            "nav": nav,
+            "navHTML": navigationHTML(nav),
             "generator": "Specimen",
         ]
         context["navMore"] = navigation.topLevelMore()
         return context
+    }
+
+    /// The items rendered with the theme's `nav-item` (natively while it is the default one).
+    private func navigationHTML(_ items: [[String: Any]]) -> String {
+        guard let templates else { return NavigationHTML.render(items) }
+        if templates.hasDefaultNavItem { return NavigationHTML.render(items) }
+        return items.map { templates.render("nav-item", $0) }.joined()
     }
 
     private func link(_ route: String) -> [String: Any] {

@@ -9,6 +9,8 @@ struct ThemeTemplates: Sendable {
     static let folderName = "Templates"
 
     private let library: MustacheLibrary
+    /// Whether `nav-item` is the default theme's, which `NavigationHTML` renders natively.
+    let hasDefaultNavItem: Bool
 
     /// Loads, parses and cross-checks templates; every problem is a located diagnostic.
     static func load(root: URL) throws(DiagnosticsFailure) -> ThemeTemplates {
@@ -44,10 +46,10 @@ struct ThemeTemplates: Sendable {
             diagnostics.append(.error("template-missing", "the theme has no '\(name).mustache' template", at: SourceLocation(file: "\(folderName)/\(name).mustache")))
         }
         if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsFailure(diagnostics) }
-        return ThemeTemplates(library: library)
+        return ThemeTemplates(library: library, hasDefaultNavItem: sources["nav-item"]?.text == DefaultTheme.templates["nav-item"])
     }
 
-    /// Renders the template `name`; the name is one of `entryPoints`, checked at load.
+    /// Renders the template (or partial) `name`.
     func render(_ name: String, _ context: [String: Any]) -> String {
         library.render(context, withTemplate: name) ?? ""
     }

@@ -36,8 +36,12 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
+    @Flag(name: .long, help: "Print how long each stage took (reading, Markdown, templates, writing).")
+    var timings = false
+
     func run() throws {
-        _ = try SiteBuild.run(site)
+        let session = SiteSession(options: site.buildOptions)
+        if case .failure = try SiteBuild.runReporting(site, session: session, timings: timings) { throw ExitCode.failure }
     }
 }
 
@@ -52,7 +56,7 @@ enum SiteBuild {
 
     /// Builds with `session` and writes the site, printing diagnostics and a summary; a missing
     /// handbook folder throws, a failed build is returned.
-    static func runReporting(_ options: SiteOptions, session: SiteSession) throws -> Result<BuiltSite, DiagnosticsFailure> {
+    static func runReporting(_ options: SiteOptions, session: SiteSession, timings: Bool = false) throws -> Result<BuiltSite, DiagnosticsFailure> {
         guard FileManager.default.fileExists(atPath: options.rootURL.path) else {
             Terminal.report([.error("root-missing", "no handbook folder at \(options.rootURL.path)", at: SourceLocation(file: options.root))])
             throw ExitCode.failure
@@ -60,6 +64,14 @@ enum SiteBuild {
         let clock = ContinuousClock()
         let start = clock.now
         let outcome = buildAndWrite(options, session: session)
+        if timings {
+            let writing = session.stageTimings.reduce(0) { $0 + $1.milliseconds }
+            var lines = session.stageTimings.map { String(format: "  %@ %.1f ms", $0.stage, $0.milliseconds) }
+            let total = clock.now - start
+            let totalMilliseconds = Double(total.components.seconds) * 1000 + Double(total.components.attoseconds) / 1e15
+            lines.append(String(format: "  write %.1f ms", max(0, totalMilliseconds - writing)))
+            Terminal.writeError(lines.joined(separator: "\n"))
+        }
         switch outcome {
         case .success(let site):
             Terminal.report(site.diagnostics)

@@ -43,3 +43,43 @@ struct NavigationTests {
         #expect(Set(linkTargets(in: listing).filter { $0.hasPrefix("/big/page-") }).count == 1000)
     }
 }
+
+@Suite("Native navigation HTML")
+struct NavigationHTMLTests {
+    /// The native renderer must give exactly what the default `nav-item.mustache` gives.
+    @Test func equalsTheDefaultNavItemTemplate() throws {
+        let handbook = try TemporaryHandbook([
+            "Content/index.md": "# Home\n",
+            "Content/a & b/index.md": "---\ntitle: \"Tom's <section>\"\n---\nA\n",
+            "Content/a & b/one.md": "One\n",
+            "Content/guide/index.md": "Guide\n",
+        ] + Dictionary(uniqueKeysWithValues: (1...40).map { ("Content/guide/page-\($0).md", "---\ntitle: Page \"\($0)\"\n---\nText\n") }))
+        defer { handbook.remove() }
+        let site = try SiteBuilder.build(BuildOptions(root: handbook.root))
+        let templates = try ThemeTemplates.load(root: handbook.root)
+        #expect(templates.hasDefaultNavItem)
+        let context = TemplateContext(config: site.config, tree: SiteTree(pages: try Self.rendered(handbook), siteTitle: "T"))
+        for route in ["", "guide/", "guide/page-20/", "a & b/one/", "a & b/"] {
+            let items = context.navigation.items(forRoute: route)
+            let viaMustache = items.map { templates.render("nav-item", $0) }.joined()
+            #expect(NavigationHTML.render(items) == viaMustache, "navigation of /\(route)")
+        }
+        let deep = NavigationHTML.render(context.navigation.items(forRoute: "guide/page-20/"))
+        #expect(deep.contains("aria-current=\"page\">Page &quot;20&quot;</a>"))
+        #expect(deep.contains("All 40 pages"), "a long section shows a window and a link to all: \(deep)")
+        #expect(NavigationHTML.render(context.navigation.items(forRoute: "a & b/")).contains("Tom&#39;s &lt;section&gt;"))
+        let page = String(decoding: try #require(site.files["guide/page-20/index.html"]), as: UTF8.self)
+        #expect(page.contains(deep.trimmingCharacters(in: .newlines)))
+    }
+
+    static func rendered(_ handbook: TemporaryHandbook) throws -> [RenderedPage] {
+        let inventory = ContentDiscovery.discover(root: handbook.root, includeDrafts: false)
+        let renderer = PageRenderer(options: .githubFlavored(unsafe: true),
+                                    links: LinkResolver(baseURL: .root, routes: [:], draftPaths: [], files: []))
+        return inventory.pages.map { renderer.render($0) }
+    }
+}
+
+private func + (lhs: [String: String], rhs: [String: String]) -> [String: String] {
+    lhs.merging(rhs) { first, _ in first }
+}
