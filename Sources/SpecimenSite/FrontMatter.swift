@@ -37,9 +37,13 @@ enum FrontMatterParser {
                 "front matter starts with '---' but has no closing '---' line",
                 at: SourceLocation(file: file, line: 1, column: 1), sourceLine: String(first)))
         }
-        let yaml = lines[1..<closing].joined(separator: "\n")
         let body = lines[(closing + 1)...].joined(separator: "\n")
-        let frontMatter = try parse(yaml, file: file, fileText: text)
+        let frontMatter: FrontMatter
+        if let simple = SimpleFrontMatter.parse(lines[1..<closing]) {
+            frontMatter = simple
+        } else {
+            frontMatter = try parse(lines[1..<closing].joined(separator: "\n"), file: file, fileText: text)
+        }
         return FrontMatterSplit(frontMatter: frontMatter, body: body, bodyLineOffset: closing + 1)
     }
 

@@ -1,0 +1,50 @@
+/// Reads the front matter most pages have — `key: value` lines of plain words, whole numbers
+/// and true/false — without a YAML parser, which costs more than rendering the page. Anything
+/// else (quotes, lists, multi-line values, comments after values, other YAML) returns nil, and
+/// the caller uses Yams, so that results and errors never differ from a full YAML read.
+enum SimpleFrontMatter {
+    static func parse(_ lines: ArraySlice<Substring>) -> FrontMatter? {
+        var result = FrontMatter()
+        var seen = Set<Substring>()
+        for line in lines {
+            if line.allSatisfy({ $0 == " " }) { continue }
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            let key = line[..<colon]
+            guard let first = key.first, first.isASCII, first.isLetter || first == "_",
+                  key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }),
+                  seen.insert(key).inserted
+            else { return nil }
+            let afterColon = line[line.index(after: colon)...]
+            guard afterColon.first == " " else { return nil }
+            let value = afterColon.drop { $0 == " " }
+            guard isPlain(value) else { return nil }
+            switch key {
+            case "title": result.title = String(value)
+            case "description": result.description = String(value)
+            case "order":
+                guard let number = Int(value), value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }) else { return nil }
+                result.order = number
+            case "draft":
+                switch value {
+                case "true": result.draft = true
+                case "false": result.draft = false
+                default: return nil
+                }
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    /// A plain YAML scalar that means exactly its text: no indicator first, no `: ` or ` #`
+    /// inside, no trailing space or colon, no tabs.
+    private static func isPlain(_ value: Substring) -> Bool {
+        guard let first = value.first, let last = value.last else { return false }
+        if "-?:,[]{}#&*!|>'\"%@`~".contains(first) { return false }
+        if last == " " || last == ":" { return false }
+        if value.contains("\t") || value.contains(": ") || value.contains(" #") { return false }
+        // Words YAML reads as null, booleans or numbers are left to Yams (they are rare in titles).
+        return !["null", "Null", "NULL", "yes", "no", "on", "off", "Yes", "No", "True", "False", "TRUE", "FALSE"].contains(value)
+    }
+}

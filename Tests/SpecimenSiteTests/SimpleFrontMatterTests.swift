@@ -1,0 +1,50 @@
+import SpecimenDiagnostics
+import Testing
+@testable import SpecimenSite
+
+/// The fast reader either declines or agrees with Yams, for ordinary and tricky front matter.
+@Suite("Front matter without a YAML parser")
+struct SimpleFrontMatterTests {
+    static let cases: [String] = [
+        "title: Colors\norder: 2",
+        "title: Page 00001 — Review button\ndescription: Shadow radius system density.\norder: 1",
+        "title: Colors\ndraft: true",
+        "title: Colors\ndraft: false\nauthor: Ann",
+        "title: 'Quoted'",
+        "title: \"Quoted \\u0041\"",
+        "title: yes",
+        "title: 12",
+        "title: Colors # a comment",
+        "title: a: b",
+        "title: [a, b]",
+        "title: Colors\ntitle: Again",
+        "order: 0x1F",
+        "order: 1_000",
+        "order: -3",
+        "draft: yes",
+        "title: >\n  folded\n  text",
+        "title: Colors\n  continued",
+        "tags:\n  - a\n  - b",
+        "title: ~",
+        "title: Ünïcode — “quotes”",
+        "",
+        "\n\n",
+        "description: Ends with colon:",
+        "title:Colors",
+    ]
+
+    @Test("agrees with Yams whenever it answers", arguments: cases)
+    func agreesWithYAML(_ yaml: String) throws {
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        let simple = SimpleFrontMatter.parse(lines[...])
+        let full = Result { () throws(DiagnosticsFailure) in try FrontMatterParser.split("---\n\(yaml)\n---\nBody\n", file: "p.md").frontMatter }
+        if let simple {
+            #expect(try full.get() == simple, "\(yaml)")
+        }
+    }
+
+    @Test func answersForTheCommonCase() {
+        let lines = "title: Colors — the palette\ndescription: Every color.\norder: 3\ndraft: false\nowner: design-team".split(separator: "\n")
+        #expect(SimpleFrontMatter.parse(lines[...]) == FrontMatter(title: "Colors — the palette", description: "Every color.", order: 3, draft: false))
+    }
+}
