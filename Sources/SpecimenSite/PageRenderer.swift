@@ -10,6 +10,9 @@ struct PageRenderer: Sendable {
     var tokenLinks: TokenLinks?
     /// Component specs by name, for `component NAME` blocks.
     var components: [String: ComponentSpec] = [:]
+    /// Blocks already rendered by this renderer: a block depends only on its info string, its
+    /// body and the tokens, and handbooks repeat blocks across pages.
+    let blocks = BlockCache()
 
     func render(_ page: ContentPage) -> RenderedPage {
         let document = MarkdownDocument(page.body, options: options)
@@ -124,7 +127,9 @@ struct PageRenderer: Sendable {
     /// Renders a fenced block named in its info string (`swatches color`); other code blocks stay code.
     private func renderBlock(_ node: MarkdownNode, page: ContentPage, bodyLines: [Substring]) -> Diagnostic? {
         guard let info = node.fenceInfo, !info.isEmpty,
-              let outcome = BlockRenderer.render(info: info, body: node.literal ?? "", links: tokenLinks, components: components) else { return nil }
+              let outcome = blocks.outcome(info: info, body: node.literal ?? "", render: {
+                  BlockRenderer.render(info: info, body: node.literal ?? "", links: tokenLinks, components: components)
+              }) else { return nil }
         switch outcome {
         case .success(let html):
             node.replaceWithHTMLBlock(html)

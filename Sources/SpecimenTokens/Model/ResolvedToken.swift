@@ -22,6 +22,8 @@ public struct ResolvedToken: Sendable, Hashable {
 public struct ResolvedTokenSet: Sendable {
     public var tokens: [ResolvedToken]
     private var indexByPath: [String: Int]
+    /// The tokens aliasing each token, built once: token pages ask for every token.
+    private var aliasesByTarget: [String: [String]]
 
     public init(tokens: [ResolvedToken]) {
         // Sort positions rather than the (large) token values themselves.
@@ -29,8 +31,13 @@ public struct ResolvedTokenSet: Sendable {
         self.tokens = order.map { tokens[$0] }
         var index: [String: Int] = [:]
         index.reserveCapacity(tokens.count)
-        for (position, token) in self.tokens.enumerated() { index[token.path] = position }
+        var aliases: [String: [String]] = [:]
+        for (position, token) in self.tokens.enumerated() {
+            index[token.path] = position
+            if let target = token.aliasOf { aliases[target, default: []].append(token.path) }
+        }
         self.indexByPath = index
+        self.aliasesByTarget = aliases
     }
 
     public subscript(path: String) -> ResolvedToken? {
@@ -50,6 +57,6 @@ public struct ResolvedTokenSet: Sendable {
 
     /// Tokens whose value directly aliases `path`.
     public func aliases(of path: String) -> [String] {
-        tokens.filter { $0.aliasOf == path }.map(\.path)
+        aliasesByTarget[path] ?? []
     }
 }
