@@ -10,41 +10,102 @@ import Darwin
 /// preview server never see a half-written site and a failure leaves the old one in place.
 public enum OutputWriter {
     public static func write(_ site: BuiltSite, handbookRoot: URL) throws(DiagnosticsFailure) {
-        let output = site.outputDirectory.standardizedFileURL
-        try refuseDangerousOutput(output, handbookRoot: handbookRoot.standardizedFileURL)
-        let fileManager = FileManager.default
-        let parent = output.deletingLastPathComponent()
-        let token = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).specimen-new-\(token)")
-        let retired = parent.appendingPathComponent(".\(output.lastPathComponent).specimen-old-\(token)")
-        do {
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            var createdFolders: Set<String> = [""]
-            for (path, data) in site.files.sorted(by: { $0.key < $1.key }) {
+        let staging = Staging(handbookRoot: handbookRoot)
+        staging.begin(output: site.outputDirectory)
+        for (path, data) in site.files.sorted(by: { $0.key < $1.key }) { staging.write(path, data) }
+        try staging.commit()
+    }
+
+    /// A site being written beside its output folder, swapped in by `commit()`; a build
+    /// streams its files here as it makes them.
+    public final class Staging: SiteFileSink, @unchecked Sendable {
+        private let handbookRoot: URL
+        private var output: URL?
+        private var staging: URL?
+        private var retired: URL?
+        private var createdFolders: Set<String> = [""]
+        private var failure: DiagnosticsFailure?
+        /// How many files were written.
+        public private(set) var count = 0
+
+        public init(handbookRoot: URL) {
+            self.handbookRoot = handbookRoot.standardizedFileURL
+        }
+
+        public func begin(output: URL) {
+            let output = output.standardizedFileURL
+            self.output = output
+            do throws(DiagnosticsFailure) {
+                try refuseDangerousOutput(output, handbookRoot: handbookRoot)
+            } catch {
+                failure = error
+                return
+            }
+            let parent = output.deletingLastPathComponent()
+            let token = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+            staging = parent.appendingPathComponent(".\(output.lastPathComponent).specimen-new-\(token)")
+            retired = parent.appendingPathComponent(".\(output.lastPathComponent).specimen-old-\(token)")
+            do {
+                try FileManager.default.createDirectory(at: staging!, withIntermediateDirectories: true)
+            } catch {
+                fail(error)
+            }
+        }
+
+        public func write(_ path: String, _ data: Data) {
+            guard failure == nil, let staging else { return }
+            do {
                 let folder = (path as NSString).deletingLastPathComponent
                 if !createdFolders.contains(folder) {
-                    try fileManager.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
+                    try FileManager.default.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
                     createdFolders.insert(folder)
                 }
                 try writeFile(data, to: staging.appendingPathComponent(path).path)
+                count += 1
+            } catch {
+                fail(error)
             }
-            if fileManager.fileExists(atPath: output.path) {
-                try fileManager.moveItem(at: output, to: retired)
-            }
-            try fileManager.moveItem(at: staging, to: output)
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            if !fileManager.fileExists(atPath: output.path), fileManager.fileExists(atPath: retired.path) {
-                try? fileManager.moveItem(at: retired, to: output)
-            }
-            throw DiagnosticsFailure(.error("output-write", "cannot write the site to \(output.path): \((error as NSError).localizedDescription)",
-                                            at: SourceLocation(file: output.path)))
         }
-        try? fileManager.removeItem(at: retired)
+
+        /// Swaps the written site in for the old one; on any failure the old one stays.
+        public func commit() throws(DiagnosticsFailure) {
+            if let failure {
+                discard()
+                throw failure
+            }
+            guard let output, let staging, let retired else { return }
+            let fileManager = FileManager.default
+            do {
+                if fileManager.fileExists(atPath: output.path) {
+                    try fileManager.moveItem(at: output, to: retired)
+                }
+                try fileManager.moveItem(at: staging, to: output)
+            } catch {
+                if !fileManager.fileExists(atPath: output.path), fileManager.fileExists(atPath: retired.path) {
+                    try? fileManager.moveItem(at: retired, to: output)
+                }
+                fail(error)
+                discard()
+                throw self.failure!
+            }
+            try? fileManager.removeItem(at: retired)
+        }
+
+        /// Removes what was written; the old site stays as it was.
+        public func discard() {
+            if let staging { try? FileManager.default.removeItem(at: staging) }
+        }
+
+        private func fail(_ error: Error) {
+            guard failure == nil else { return }
+            let where_ = output?.path ?? "output"
+            failure = DiagnosticsFailure(.error("output-write", "cannot write the site to \(where_): \((error as NSError).localizedDescription)",
+                                                at: SourceLocation(file: where_)))
+        }
     }
 
     /// Plain POSIX writes: Foundation's atomic writes sync every file, which dominates build time.
-    private static func writeFile(_ data: Data, to path: String) throws {
+    static func writeFile(_ data: Data, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
@@ -62,7 +123,7 @@ public enum OutputWriter {
     }
 
     /// The output folder is replaced whole, so it must never be the handbook or hold it.
-    private static func refuseDangerousOutput(_ output: URL, handbookRoot: URL) throws(DiagnosticsFailure) {
+    static func refuseDangerousOutput(_ output: URL, handbookRoot: URL) throws(DiagnosticsFailure) {
         let outputPath = output.resolvingSymlinksInPath().path
         let rootPath = handbookRoot.resolvingSymlinksInPath().path
         let protected = [rootPath] + ["Content", "Templates", "Public"].map { handbookRoot.appendingPathComponent($0).resolvingSymlinksInPath().path }

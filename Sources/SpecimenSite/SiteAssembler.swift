@@ -31,12 +31,31 @@ struct SiteAssembler {
 
     /// Every file of the site but the search index, which the session assembles from cached entries.
     func all() -> [String: Data] {
-        var files = stages.publicFiles
-        for (path, data) in pageFiles(stages.rendered) { files[path] = data }
-        files.merge(sectionAndSiteFiles()) { _, generated in generated }
-        files.merge(tokenPageFiles(only: nil)) { _, generated in generated }
-        files.merge(tokenDataFiles()) { _, generated in generated }
+        var files: [String: Data] = [:]
+        all { path, data in files[path] = data }
         return files
+    }
+
+    /// Every file of the site but the search index, handed to `sink` a chunk at a time, so that
+    /// a build need not hold the whole site in memory. Generated files come after the public
+    /// files they may replace.
+    func all(into sink: (String, Data) -> Void) {
+        for (path, data) in stages.publicFiles { sink(path, data) }
+        let chunk = 256
+        for start in stride(from: 0, to: stages.rendered.count, by: chunk) {
+            for (path, data) in pageFiles(Array(stages.rendered[start..<min(stages.rendered.count, start + chunk)])) { sink(path, data) }
+        }
+        for (path, data) in sectionAndSiteFiles() { sink(path, data) }
+        if let tokens = stages.tokens {
+            let pages = tokenPages(tokens)
+            sink("tokens/index.html", Data(pages.renderIndex(templates: templates, context: context).utf8))
+            let all = tokens.defaults.tokens
+            for start in stride(from: 0, to: all.count, by: chunk) {
+                let paths = Set(all[start..<min(all.count, start + chunk)].map(\.path))
+                for (path, html) in pages.render(templates: templates, context: context, only: paths) { sink(path, Data(html.utf8)) }
+            }
+        }
+        for (path, data) in tokenDataFiles() { sink(path, data) }
     }
 
     /// The HTML of content pages.
@@ -81,11 +100,16 @@ struct SiteAssembler {
     /// The token index, and the page and badge of each token (of those in `only`, when given).
     func tokenPageFiles(only paths: Set<String>?) -> [String: Data] {
         guard let tokens = stages.tokens else { return [:] }
-        var pages = TokenPages(tokens: tokens, links: tokens.links(baseURL: stages.config.baseURL, themeModifier: stages.config.themeModifier))
-        pages.mentions = mentions
+        let pages = tokenPages(tokens)
         var files: [String: Data] = ["tokens/index.html": Data(pages.renderIndex(templates: templates, context: context).utf8)]
         for (path, html) in pages.render(templates: templates, context: context, only: paths) { files[path] = Data(html.utf8) }
         return files
+    }
+
+    private func tokenPages(_ tokens: SiteTokens) -> TokenPages {
+        var pages = TokenPages(tokens: tokens, links: tokens.links(baseURL: stages.config.baseURL, themeModifier: stages.config.themeModifier))
+        pages.mentions = mentions
+        return pages
     }
 
     /// A page's entry in the search index.

@@ -25,6 +25,7 @@ public final class SiteSession: @unchecked Sendable {
     private var searchEntries: [String: Data] = [:]
     private var tokenSearchEntries: [String: Data] = [:]
     private var timer = StageTimer()
+    private var sink: SiteFileSink?
 
     public init(options: BuildOptions) {
         self.options = options
@@ -36,7 +37,12 @@ public final class SiteSession: @unchecked Sendable {
     public var config: SiteConfig? { stages?.config }
 
     /// Reads and renders everything.
-    public func buildAll(progress: (@Sendable (BuildProgress) -> Void)? = nil) throws(DiagnosticsFailure) -> BuiltSite {
+    /// With a `sink`, the files go there as they are made and the session keeps none of them
+    /// (`files` and the result's `files` stay empty): a build's memory then stays within what
+    /// the pages and tokens need, however large the site.
+    public func buildAll(progress: (@Sendable (BuildProgress) -> Void)? = nil, into sink: SiteFileSink? = nil) throws(DiagnosticsFailure) -> BuiltSite {
+        self.sink = sink
+        defer { self.sink = nil }
         assembleEverything = true
         timer = StageTimer()
         var stages: SiteStages
@@ -144,7 +150,14 @@ public final class SiteSession: @unchecked Sendable {
         let searchIndex = updatedSearchIndex(stages, assembler: assembler, fresh: everything ? nil : fresh,
                                              tokens: everything ? nil : (tokensChanged ? tokenPaths : []))
         timer.lap("search index")
-        if everything {
+        if let sink {
+            sink.begin(output: stages.outputDirectory)
+            assembler.all { path, data in sink.write(path, data) }
+            sink.write("search-index.json", searchIndex)
+            files = [:]
+            touched = nil
+            timer.lap("templates")
+        } else if everything {
             files = assembler.all()
             files["search-index.json"] = searchIndex
             touched = nil
@@ -189,7 +202,7 @@ public final class SiteSession: @unchecked Sendable {
         navigationKey = newNavigationKey
         navigation = (assembler.tree, assembler.context)
         mentions = newMentions
-        assembleEverything = false
+        assembleEverything = sink != nil  // a streamed build keeps no files to update from
         let built = BuiltSite(config: stages.config, outputDirectory: stages.outputDirectory, files: files, diagnostics: diagnostics,
                               pageCount: stages.rendered.count, tokenCount: stages.tokens?.count ?? 0)
         site = built

@@ -56,14 +56,16 @@ enum SiteBuild {
 
     /// Builds with `session` and writes the site, printing diagnostics and a summary; a missing
     /// handbook folder throws, a failed build is returned.
-    static func runReporting(_ options: SiteOptions, session: SiteSession, timings: Bool = false) throws -> Result<BuiltSite, DiagnosticsFailure> {
+    /// `retainFiles` keeps the site in the session (for `serve`, which updates it); otherwise
+    /// files stream to disk as they are made.
+    static func runReporting(_ options: SiteOptions, session: SiteSession, timings: Bool = false, retainFiles: Bool = false) throws -> Result<BuiltSite, DiagnosticsFailure> {
         guard FileManager.default.fileExists(atPath: options.rootURL.path) else {
             Terminal.report([.error("root-missing", "no handbook folder at \(options.rootURL.path)", at: SourceLocation(file: options.root))])
             throw ExitCode.failure
         }
         let clock = ContinuousClock()
         let start = clock.now
-        let outcome = buildAndWrite(options, session: session)
+        let outcome = buildAndWrite(options, session: session, retainFiles: retainFiles)
         if timings {
             let writing = session.stageTimings.reduce(0) { $0 + $1.milliseconds }
             var lines = session.stageTimings.map { String(format: "  %@ %.1f ms", $0.stage, $0.milliseconds) }
@@ -91,17 +93,32 @@ enum SiteBuild {
         return outcome
     }
 
-    private static func buildAndWrite(_ options: SiteOptions, session: SiteSession) -> Result<BuiltSite, DiagnosticsFailure> {
+    private static func buildAndWrite(_ options: SiteOptions, session: SiteSession, retainFiles: Bool) -> Result<BuiltSite, DiagnosticsFailure> {
         Result { () throws(DiagnosticsFailure) -> BuiltSite in
-            let site = try session.buildAll { event in
-                switch event {
-                case .stage(let name): Terminal.progress(name + "…")
-                case .pages(let done, let total): Terminal.progress("Rendering pages \(done)/\(total)")
+            if retainFiles {
+                let site = try session.buildAll { event in
+                    if case .stage(let name) = event { Terminal.progress(name + "…") }
                 }
+                Terminal.progress("Writing \(site.files.count) files…")
+                try OutputWriter.write(site, handbookRoot: options.rootURL)
+                return site
             }
-            Terminal.progress("Writing \(site.files.count) files…")
-            try OutputWriter.write(site, handbookRoot: options.rootURL)
-            return site
+            // Files stream to disk beside the output folder as they are made, then swap in.
+            let staging = OutputWriter.Staging(handbookRoot: options.rootURL)
+            do throws(DiagnosticsFailure) {
+                let site = try session.buildAll(progress: { event in
+                    switch event {
+                    case .stage(let name): Terminal.progress(name + "…")
+                    case .pages(let done, let total): Terminal.progress("Rendering pages \(done)/\(total)")
+                    }
+                }, into: staging)
+                Terminal.progress("Writing \(staging.count) files…")
+                try staging.commit()
+                return site
+            } catch {
+                staging.discard()
+                throw error
+            }
         }
     }
 

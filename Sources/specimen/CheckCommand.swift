@@ -27,7 +27,7 @@ struct CheckCommand: ParsableCommand {
         let findings: [Diagnostic]
         var options = site.buildOptions
         options.includeNotes = true
-        switch Result(catching: { () throws(DiagnosticsFailure) in try SiteSession(options: options).buildAll() }) {
+        switch Result(catching: { () throws(DiagnosticsFailure) in try SiteSession(options: options).buildAll(into: DiscardingSink()) }) {
         case .success(let built): findings = built.diagnostics
         case .failure(let failure): findings = failure.diagnostics
         }

@@ -31,7 +31,7 @@ struct ServeCommand: AsyncParsableCommand {
         let session = SiteSession(options: site.buildOptions)
         let hub = LiveReloadHub()
         // Content errors never stop the preview: the error shows in the browser until fixed.
-        if case .failure(let failure) = try SiteBuild.runReporting(site, session: session) {
+        if case .failure(let failure) = try SiteBuild.runReporting(site, session: session, retainFiles: true) {
             hub.broadcast(LiveReloadEvent.failed(failure.diagnostics, root: site.rootURL))
         }
         if !["127.0.0.1", "localhost", "::1"].contains(host) {

@@ -177,3 +177,21 @@ struct IncrementalBuildTests {
         }
     }
 }
+
+@Suite("Streamed builds")
+struct StreamedBuildTests {
+    /// A build that streams its files to disk writes exactly what a build kept in memory has.
+    @Test func streamingWritesTheSameFiles() throws {
+        let book = try IncrementalBuildTests.sampleCopy()
+        defer { book.remove() }
+        let kept = try SiteBuilder.build(BuildOptions(root: book.root)).files
+        let staging = OutputWriter.Staging(handbookRoot: book.root)
+        let streamed = try SiteSession(options: BuildOptions(root: book.root)).buildAll(into: staging)
+        try staging.commit()
+        #expect(streamed.files.isEmpty, "nothing is kept in memory")
+        #expect(staging.count == kept.count)
+        for (path, data) in kept {
+            #expect(FileManager.default.contents(atPath: book.output.appendingPathComponent(path).path) == data, "\(path)")
+        }
+    }
+}
