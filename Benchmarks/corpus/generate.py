@@ -5,9 +5,10 @@
 
 N pages of about 3 KB each in folders of 50, with headings, lists, task lists, a table, a code
 block, links to other pages and an external link. With --with-tokens, each page also mentions
-tokens in prose and every fifth page holds a `swatches color.ref` or `tokens space` block; page i
-mentions `color.hot.<i // 10>`, which nothing else shows, so that editing one such token touches
-exactly ten pages. M tokens
+tokens in prose and every fifth page holds a block: `swatches color.ref.g<k>` (one of ten groups of
+ten colors, as a page about one palette would) or `tokens space`; page i mentions
+`color.hot.<i // 10>`, which nothing else shows, so that editing one such token touches exactly
+ten pages. M tokens
 (default 2,000) in three tiers with alias chains, under a resolver with two modifiers (theme:
 light/dark, density: compact/comfortable). Without --with-tokens the pages are plain Markdown,
 fit for any static site generator (Hugo reads the same `content/` tree, see --hugo).
@@ -94,7 +95,7 @@ def page(rng, index, total, with_tokens):
             "",
         ]
         if index % 5 == 0:
-            block = "swatches color.ref" if index % 10 == 0 else "tokens space"
+            block = f"swatches color.ref.g{(index // 10) % 10}" if index % 10 == 0 else "tokens space"
             lines += [f"```{block}", "```", ""]
     return "\n".join(lines)
 
@@ -124,8 +125,8 @@ def tokens(rng, count):
         if level == 0:
             names = [f"material.c{i}" for i in range(raw)]
     refs = {"$type": "color"}
-    for i in range(100):
-        refs[str(i)] = {"$value": "{" + rng.choice(names) + "}", "$description": sentence(rng, 6)}
+    for group in range(10):
+        refs[f"g{group}"] = {str(i): {"$value": "{" + rng.choice(names) + "}", "$description": sentence(rng, 6)} for i in range(10)}
     hot = {"$type": "color"}
     for i in range(1000):
         hot[str(i)] = {"$value": "{" + rng.choice(names) + "}"}
