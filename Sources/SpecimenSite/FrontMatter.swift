@@ -27,24 +27,46 @@ struct FrontMatterSplit {
 enum FrontMatterParser {
     /// Splits and parses front matter; a page without a leading `---` line has none.
     static func split(_ text: String, file: String) throws(DiagnosticsFailure) -> FrontMatterSplit {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, first.trimmingTrailingSpace() == "---" else {
+        // Only the front matter is cut into lines; the body, most of the page, is one slice.
+        var lines: [Substring] = []
+        var lineStart = text.startIndex
+        var closing: String.Index?
+        var bodyStart = text.endIndex
+        while lineStart < text.endIndex {
+            let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
+            let line = text[lineStart..<lineEnd]
+            let next = lineEnd < text.endIndex ? text.index(after: lineEnd) : text.endIndex
+            if lines.isEmpty, line.trimmingTrailingSpace() != "---" {
+                return FrontMatterSplit(frontMatter: FrontMatter(), body: text, bodyLineOffset: 0)
+            }
+            if !lines.isEmpty, ["---", "..."].contains(line.trimmingTrailingSpace()) {
+                closing = lineStart
+                bodyStart = next
+                lines.append(line)
+                break
+            }
+            lines.append(line)
+            lineStart = next
+            if lineEnd == text.endIndex { break }
+        }
+        guard let first = lines.first else {
             return FrontMatterSplit(frontMatter: FrontMatter(), body: text, bodyLineOffset: 0)
         }
-        guard let closing = lines.dropFirst().firstIndex(where: { ["---", "..."].contains($0.trimmingTrailingSpace()) }) else {
+        guard closing != nil else {
             throw DiagnosticsFailure(.error(
                 "front-matter-unterminated",
                 "front matter starts with '---' but has no closing '---' line",
                 at: SourceLocation(file: file, line: 1, column: 1), sourceLine: String(first)))
         }
-        let body = lines[(closing + 1)...].joined(separator: "\n")
+        let yamlLines = lines[1..<(lines.count - 1)]
+        let body = String(text[bodyStart...])
         let frontMatter: FrontMatter
-        if let simple = SimpleFrontMatter.parse(lines[1..<closing]) {
+        if let simple = SimpleFrontMatter.parse(yamlLines) {
             frontMatter = simple
         } else {
-            frontMatter = try parse(lines[1..<closing].joined(separator: "\n"), file: file, fileText: text)
+            frontMatter = try parse(yamlLines.joined(separator: "\n"), file: file, fileText: text)
         }
-        return FrontMatterSplit(frontMatter: frontMatter, body: body, bodyLineOffset: closing + 1)
+        return FrontMatterSplit(frontMatter: frontMatter, body: body, bodyLineOffset: lines.count)
     }
 
     private static func parse(_ yaml: String, file: String, fileText: String) throws(DiagnosticsFailure) -> FrontMatter {

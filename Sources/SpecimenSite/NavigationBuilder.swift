@@ -5,44 +5,70 @@ struct NavigationBuilder: Sendable {
     static let windowLimit = 25
     static let windowRadius = 10
 
+    /// One navigation entry as the templates see it.
+    struct Entry: Sendable {
+        var title: String
+        var url: String
+        var isCurrent: Bool
+        var isAncestor = false
+        var isSection = false
+        var isOpen = false
+        var children: [Entry] = []
+        var more: More?
+
+        /// A link to a long section's own page, listing all of it.
+        struct More: Sendable {
+            var count: Int
+            var url: String
+        }
+
+        /// The entry as a Mustache context.
+        var dictionary: [String: Any] {
+            var item: [String: Any] = [
+                "title": title, "url": url, "isCurrent": isCurrent, "isAncestor": isAncestor, "isSection": isSection,
+                "isOpen": isOpen, "children": children.map(\.dictionary), "hasMore": more != nil,
+            ]
+            if let more {
+                item["moreCount"] = more.count
+                item["moreURL"] = more.url
+            }
+            return item
+        }
+    }
+
     let tree: SiteTree
     let baseURL: BaseURL
 
     /// Nav items for the template context of the page at `current`.
     func items(forRoute current: String) -> [[String: Any]] {
-        items(in: tree.root, current: current)
+        entries(forRoute: current).map(\.dictionary)
+    }
+
+    /// The same, typed.
+    func entries(forRoute current: String) -> [Entry] {
+        entries(in: tree.root, current: current)
     }
 
     /// `hasMore`, `moreCount`, `moreURL` for the top level, which may be long too.
     func topLevelMore() -> [String: Any] {
-        moreInfo(for: tree.root)
+        guard let more = more(for: tree.root) else { return ["hasMore": false] }
+        return ["hasMore": true, "moreCount": more.count, "moreURL": more.url]
     }
 
-    private func items(in section: SiteTree.Section, current: String) -> [[String: Any]] {
-        windowed(section.children, current: current).map { entry in
-            let route = entry.route
-            let isCurrent = route == current
-            var item: [String: Any] = [
-                "title": entry.title,
-                "url": baseURL.href(PageRoute.encoded(route)),
-                "isCurrent": isCurrent,
-                "isAncestor": false,
-                "isSection": false,
-                "isOpen": false,
-                "children": [[String: Any]](),
-                "hasMore": false,
-            ]
-            if case .section(let nested) = entry {
-                let isAncestor = !isCurrent && current.hasPrefix(route)
-                item["isSection"] = true
-                item["isAncestor"] = isAncestor
-                if isCurrent || isAncestor {
-                    item["isOpen"] = true
-                    item["children"] = items(in: nested, current: current)
-                    for (key, value) in moreInfo(for: nested) { item[key] = value }
+    private func entries(in section: SiteTree.Section, current: String) -> [Entry] {
+        windowed(section.children, current: current).map { child in
+            let route = child.route
+            var entry = Entry(title: child.title, url: baseURL.href(PageRoute.encoded(route)), isCurrent: route == current)
+            if case .section(let nested) = child {
+                entry.isSection = true
+                entry.isAncestor = !entry.isCurrent && current.hasPrefix(route)
+                if entry.isCurrent || entry.isAncestor {
+                    entry.isOpen = true
+                    entry.children = entries(in: nested, current: current)
+                    entry.more = more(for: nested)
                 }
             }
-            return item
+            return entry
         }
     }
 
@@ -56,8 +82,8 @@ struct NavigationBuilder: Sendable {
         return children[lower..<min(children.count, lower + width)]
     }
 
-    private func moreInfo(for section: SiteTree.Section) -> [String: Any] {
-        guard section.children.count > Self.windowLimit else { return ["hasMore": false] }
-        return ["hasMore": true, "moreCount": section.children.count, "moreURL": baseURL.href(PageRoute.encoded(section.route))]
+    private func more(for section: SiteTree.Section) -> Entry.More? {
+        guard section.children.count > Self.windowLimit else { return nil }
+        return Entry.More(count: section.children.count, url: baseURL.href(PageRoute.encoded(section.route)))
     }
 }

@@ -3,32 +3,31 @@
 /// template time. Used only while the handbook keeps the default `nav-item`; a test checks
 /// that both give the same HTML.
 enum NavigationHTML {
-    static func render(_ items: [[String: Any]]) -> String {
+    static func render(_ entries: [NavigationBuilder.Entry]) -> String {
         var html = ""
-        for item in items { append(item, to: &html) }
+        html.reserveCapacity(entries.count * 160)
+        for entry in entries { append(entry, to: &html) }
         return html
     }
 
-    private static func append(_ item: [String: Any], to html: inout String) {
-        let flag = { (key: String) in item[key] as? Bool ?? false }
-        let title = HTMLEscaping.escape(item["title"] as? String ?? "")
-        let url = HTMLEscaping.escape(item["url"] as? String ?? "")
+    private static func append(_ entry: NavigationBuilder.Entry, to html: inout String) {
+        let title = HTMLEscaping.escape(entry.title)
         html += "<li class=\"nav-item"
-        if flag("isSection") { html += " nav-section" }
-        if flag("isAncestor") { html += " is-ancestor" }
-        if flag("isCurrent") { html += " is-current" }
-        html += "\">\n<a class=\"nav-link\" href=\"\(url)\""
-        if flag("isCurrent") { html += " aria-current=\"page\"" }
-        html += ">\(title)</a>\n"
-        let children = item["children"] as? [[String: Any]] ?? []
-        if flag("isSection"), !children.isEmpty {
-            html += "<details class=\"nav-group\"\(flag("isOpen") ? " open" : "")>\n"
-            html += "<summary class=\"nav-toggle\" title=\"Show or hide the pages in \(title)\"><span class=\"visually-hidden\">Pages in \(title)</span></summary>\n"
+        if entry.isSection { html += " nav-section" }
+        if entry.isAncestor { html += " is-ancestor" }
+        if entry.isCurrent { html += " is-current" }
+        html += "\">\n<a class=\"nav-link\" href=\""
+        html += HTMLEscaping.escape(entry.url)
+        html += "\""
+        if entry.isCurrent { html += " aria-current=\"page\"" }
+        html += ">" + title + "</a>\n"
+        if entry.isSection, !entry.children.isEmpty {
+            html += entry.isOpen ? "<details class=\"nav-group\" open>\n" : "<details class=\"nav-group\">\n"
+            html += "<summary class=\"nav-toggle\" title=\"Show or hide the pages in " + title + "\"><span class=\"visually-hidden\">Pages in " + title + "</span></summary>\n"
             html += "<ul class=\"nav-list\">\n"
-            for child in children { append(child, to: &html) }
-            if flag("hasMore") {
-                let moreURL = HTMLEscaping.escape(item["moreURL"] as? String ?? "")
-                html += "<li class=\"nav-item nav-more\"><a class=\"nav-link\" href=\"\(moreURL)\">All \(item["moreCount"].map { "\($0)" } ?? "") pages</a></li>\n"
+            for child in entry.children { append(child, to: &html) }
+            if let more = entry.more {
+                html += "<li class=\"nav-item nav-more\"><a class=\"nav-link\" href=\"" + HTMLEscaping.escape(more.url) + "\">All \(more.count) pages</a></li>\n"
             }
             html += "</ul>\n</details>\n"
         }

@@ -58,23 +58,23 @@ struct TemplateContext: Sendable {
             if position > 0 { page["previous"] = link(readingOrder[position - 1]) }
             if position + 1 < readingOrder.count { page["next"] = link(readingOrder[position + 1]) }
         }
-        let nav = navigation.items(forRoute: route ?? "\u{0}")
+        let entries = navigation.entries(forRoute: route ?? "\u{0}")
         var context: [String: Any] = [
             "site": site,
             "page": page,
-            "nav": nav,
-            "navHTML": navigationHTML(nav),
+            "navHTML": navigationHTML(entries),
             "generator": "Specimen",
         ]
+        // The item dictionaries cost more than the HTML; only a theme that lists them gets them.
+        if templates?.listsNavigationItems ?? true { context["nav"] = entries.map(\.dictionary) }
         context["navMore"] = navigation.topLevelMore()
         return context
     }
 
     /// The items rendered with the theme's `nav-item` (natively while it is the default one).
-    private func navigationHTML(_ items: [[String: Any]]) -> String {
-        guard let templates else { return NavigationHTML.render(items) }
-        if templates.hasDefaultNavItem { return NavigationHTML.render(items) }
-        return items.map { templates.render("nav-item", $0) }.joined()
+    private func navigationHTML(_ entries: [NavigationBuilder.Entry]) -> String {
+        guard let templates, !templates.hasDefaultNavItem else { return NavigationHTML.render(entries) }
+        return entries.map { templates.render("nav-item", $0.dictionary) }.joined()
     }
 
     private func link(_ route: String) -> [String: Any] {

@@ -11,6 +11,8 @@ struct ThemeTemplates: Sendable {
     private let library: MustacheLibrary
     /// Whether `nav-item` is the default theme's, which `NavigationHTML` renders natively.
     let hasDefaultNavItem: Bool
+    /// Whether some template other than `nav-item` reads the `nav` items themselves.
+    let listsNavigationItems: Bool
 
     /// Loads, parses and cross-checks templates; every problem is a located diagnostic.
     static func load(root: URL) throws(DiagnosticsFailure) -> ThemeTemplates {
@@ -46,7 +48,13 @@ struct ThemeTemplates: Sendable {
             diagnostics.append(.error("template-missing", "the theme has no '\(name).mustache' template", at: SourceLocation(file: "\(folderName)/\(name).mustache")))
         }
         if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsFailure(diagnostics) }
-        return ThemeTemplates(library: library, hasDefaultNavItem: sources["nav-item"]?.text == DefaultTheme.templates["nav-item"])
+        // A tag whose name is `nav` or starts with `nav.` (not `navHTML` or `navMore`).
+        let navTag = try? NSRegularExpression(pattern: #"\{\{\{?\s*[#^/&]?\s*nav\s*(\.|\}\})"#)
+        let readsNav = sources.contains { name, source in
+            name != "nav-item" && navTag.map { $0.firstMatch(in: source.text, range: NSRange(source.text.startIndex..., in: source.text)) != nil } ?? true
+        }
+        return ThemeTemplates(library: library, hasDefaultNavItem: sources["nav-item"]?.text == DefaultTheme.templates["nav-item"],
+                              listsNavigationItems: readsNav)
     }
 
     /// Renders the template (or partial) `name`.

@@ -60,14 +60,14 @@ struct NavigationHTMLTests {
         #expect(templates.hasDefaultNavItem)
         let context = TemplateContext(config: site.config, tree: SiteTree(pages: try Self.rendered(handbook), siteTitle: "T"))
         for route in ["", "guide/", "guide/page-20/", "a & b/one/", "a & b/"] {
-            let items = context.navigation.items(forRoute: route)
-            let viaMustache = items.map { templates.render("nav-item", $0) }.joined()
-            #expect(NavigationHTML.render(items) == viaMustache, "navigation of /\(route)")
+            let entries = context.navigation.entries(forRoute: route)
+            let viaMustache = entries.map { templates.render("nav-item", $0.dictionary) }.joined()
+            #expect(NavigationHTML.render(entries) == viaMustache, "navigation of /\(route)")
         }
-        let deep = NavigationHTML.render(context.navigation.items(forRoute: "guide/page-20/"))
+        let deep = NavigationHTML.render(context.navigation.entries(forRoute: "guide/page-20/"))
         #expect(deep.contains("aria-current=\"page\">Page &quot;20&quot;</a>"))
         #expect(deep.contains("All 40 pages"), "a long section shows a window and a link to all: \(deep)")
-        #expect(NavigationHTML.render(context.navigation.items(forRoute: "a & b/")).contains("Tom&#39;s &lt;section&gt;"))
+        #expect(NavigationHTML.render(context.navigation.entries(forRoute: "a & b/")).contains("Tom&#39;s &lt;section&gt;"))
         let page = String(decoding: try #require(site.files["guide/page-20/index.html"]), as: UTF8.self)
         #expect(page.contains(deep.trimmingCharacters(in: .newlines)))
     }
@@ -82,4 +82,23 @@ struct NavigationHTMLTests {
 
 private func + (lhs: [String: String], rhs: [String: String]) -> [String: String] {
     lhs.merging(rhs) { first, _ in first }
+}
+
+@Suite("Themes that list navigation items")
+struct NavigationItemsThemeTests {
+    @Test func aSidebarThatIteratesNavStillGetsTheItems() throws {
+        let handbook = try TemporaryHandbook([
+            "Content/index.md": "# Home\n",
+            "Content/guide.md": "Guide\n",
+            "Templates/sidebar.mustache": "<nav>{{#nav}}<a class=\"custom\" href=\"{{url}}\">{{title}}</a>{{/nav}}</nav>\n",
+        ])
+        defer { handbook.remove() }
+        #expect(try ThemeTemplates.load(root: handbook.root).listsNavigationItems)
+        let site = try SiteBuilder.build(BuildOptions(root: handbook.root))
+        let html = String(decoding: try #require(site.files["guide/index.html"]), as: UTF8.self)
+        #expect(html.contains("<a class=\"custom\" href=\"/guide/\">Guide</a>"))
+        let plain = try TemporaryHandbook(["Content/index.md": "# Home\n"])
+        defer { plain.remove() }
+        #expect(try !ThemeTemplates.load(root: plain.root).listsNavigationItems, "the default theme uses navHTML")
+    }
 }
