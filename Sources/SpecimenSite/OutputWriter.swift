@@ -23,10 +23,12 @@ public enum OutputWriter {
         private var output: URL?
         private var staging: URL?
         private var retired: URL?
+        private let lock = NSLock()
         private var createdFolders: Set<String> = [""]
         private var failure: DiagnosticsFailure?
+        private var written = 0
         /// How many files were written.
-        public private(set) var count = 0
+        public var count: Int { lock.withLock { written } }
 
         public init(handbookRoot: URL) {
             self.handbookRoot = handbookRoot.standardizedFileURL
@@ -53,15 +55,16 @@ public enum OutputWriter {
         }
 
         public func write(_ path: String, _ data: Data) {
-            guard failure == nil, let staging else { return }
+            guard let staging, lock.withLock({ failure == nil }) else { return }
             do {
                 let folder = (path as NSString).deletingLastPathComponent
-                if !createdFolders.contains(folder) {
+                if !lock.withLock({ createdFolders.contains(folder) }) {
+                    // Two threads may create the same folder; creating an existing one is fine.
                     try FileManager.default.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
-                    createdFolders.insert(folder)
+                    lock.withLock { _ = createdFolders.insert(folder) }
                 }
                 try writeFile(data, to: staging.appendingPathComponent(path).path)
-                count += 1
+                lock.withLock { written += 1 }
             } catch {
                 fail(error)
             }
@@ -69,7 +72,7 @@ public enum OutputWriter {
 
         /// Swaps the written site in for the old one; on any failure the old one stays.
         public func commit() throws(DiagnosticsFailure) {
-            if let failure {
+            if let failure = lock.withLock({ self.failure }) {
                 discard()
                 throw failure
             }
@@ -86,7 +89,7 @@ public enum OutputWriter {
                 }
                 fail(error)
                 discard()
-                throw self.failure!
+                throw lock.withLock { self.failure! }
             }
             try? fileManager.removeItem(at: retired)
         }
@@ -97,10 +100,10 @@ public enum OutputWriter {
         }
 
         private func fail(_ error: Error) {
-            guard failure == nil else { return }
             let where_ = output?.path ?? "output"
-            failure = DiagnosticsFailure(.error("output-write", "cannot write the site to \(where_): \((error as NSError).localizedDescription)",
-                                                at: SourceLocation(file: where_)))
+            let failure = DiagnosticsFailure(.error("output-write", "cannot write the site to \(where_): \((error as NSError).localizedDescription)",
+                                                    at: SourceLocation(file: where_)))
+            lock.withLock { if self.failure == nil { self.failure = failure } }
         }
     }
 

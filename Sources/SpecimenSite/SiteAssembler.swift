@@ -36,26 +36,31 @@ struct SiteAssembler {
         return files
     }
 
-    /// Every file of the site but the search index, handed to `sink` a chunk at a time, so that
-    /// a build need not hold the whole site in memory. Generated files come after the public
-    /// files they may replace.
+    /// Every file of the site but the search index, one at a time, in chunks (see below).
     func all(into sink: (String, Data) -> Void) {
-        for (path, data) in stages.publicFiles { sink(path, data) }
+        all(inChunks: { chunk in for (path, data) in chunk { sink(path, data) } })
+    }
+
+    /// Every file of the site but the search index, handed over a chunk at a time, so that a
+    /// build need not hold the whole site in memory. Generated files come after the public
+    /// files they may replace.
+    func all(inChunks sink: ([(String, Data)]) -> Void) {
+        sink(stages.publicFiles.map { ($0.key, $0.value) })
         let chunk = 256
         for start in stride(from: 0, to: stages.rendered.count, by: chunk) {
-            for (path, data) in pageFiles(Array(stages.rendered[start..<min(stages.rendered.count, start + chunk)])) { sink(path, data) }
+            sink(pageFiles(Array(stages.rendered[start..<min(stages.rendered.count, start + chunk)])))
         }
-        for (path, data) in sectionAndSiteFiles() { sink(path, data) }
+        sink(sectionAndSiteFiles().map { ($0.key, $0.value) })
         if let tokens = stages.tokens {
             let pages = tokenPages(tokens)
-            sink("tokens/index.html", Data(pages.renderIndex(templates: templates, context: context).utf8))
+            sink([("tokens/index.html", Data(pages.renderIndex(templates: templates, context: context).utf8))])
             let all = tokens.defaults.tokens
             for start in stride(from: 0, to: all.count, by: chunk) {
                 let paths = Set(all[start..<min(all.count, start + chunk)].map(\.path))
-                for (path, html) in pages.render(templates: templates, context: context, only: paths) { sink(path, Data(html.utf8)) }
+                sink(pages.render(templates: templates, context: context, only: paths).map { ($0.0, Data($0.1.utf8)) })
             }
         }
-        for (path, data) in tokenDataFiles() { sink(path, data) }
+        sink(tokenDataFiles().map { ($0.key, $0.value) })
     }
 
     /// The HTML of content pages.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Where a build puts its files as it makes them, instead of keeping them (see
-/// `SiteSession.buildAll(progress:into:)`).
-public protocol SiteFileSink: AnyObject {
+/// `SiteSession.buildAll(progress:into:)`). `write` is called from several threads at once.
+public protocol SiteFileSink: AnyObject, Sendable {
     /// Called once, before the first file, with the folder the site is for.
     func begin(output: URL)
     /// One file, by path below the output folder. Failures are kept, and reported at the end.
@@ -10,7 +10,7 @@ public protocol SiteFileSink: AnyObject {
 }
 
 /// A sink that keeps nothing: `specimen check` builds everything and writes nothing.
-public final class DiscardingSink: SiteFileSink {
+public final class DiscardingSink: SiteFileSink, @unchecked Sendable {
     public init() {}
     public func begin(output: URL) {}
     public func write(_ path: String, _ data: Data) {}

@@ -152,7 +152,10 @@ public final class SiteSession: @unchecked Sendable {
         timer.lap("search index")
         if let sink {
             sink.begin(output: stages.outputDirectory)
-            assembler.all { path, data in sink.write(path, data) }
+            // Files are written on all cores: creating them costs more than making them.
+            assembler.all(inChunks: { chunk in
+                DispatchQueue.concurrentPerform(iterations: chunk.count) { index in sink.write(chunk[index].0, chunk[index].1) }
+            })
             sink.write("search-index.json", searchIndex)
             files = [:]
             touched = nil
