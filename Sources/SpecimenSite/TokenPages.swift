@@ -8,6 +8,14 @@ struct TokenPages: Sendable {
     let links: TokenLinks
     /// Where pages mention each token: page title and the URL of the exact chip.
     var mentions: [String: [[String: String]]] = [:]
+    /// The tokens aliasing each token.
+    let aliasedBy: [String: [String]]
+
+    init(tokens: SiteTokens, links: TokenLinks) {
+        self.tokens = tokens
+        self.links = links
+        self.aliasedBy = tokens.defaults.aliasIndex()
+    }
 
     /// Collects the mentions of every page, in page order.
     static func mentions(in pages: [RenderedPage], href: (String) -> String) -> [String: [[String: String]]] {
@@ -83,8 +91,8 @@ struct TokenPages: Sendable {
             "mentions": mentions[token.path] ?? [],
             "hasMentions": mentions[token.path] != nil,
             "badgeURL": links.baseURL.href("tokens/" + PageRoute.encoded(token.path) + ".svg"),
-            "aliasedBy": tokens.defaults.aliases(of: token.path).map { ["path": $0, "url": links.href($0)] },
-            "hasAliasedBy": !tokens.defaults.aliases(of: token.path).isEmpty,
+            "aliasedBy": (aliasedBy[token.path] ?? []).map { ["path": $0, "url": links.href($0)] },
+            "hasAliasedBy": aliasedBy[token.path] != nil,
         ]
         if let description = token.description { result["description"] = description }
         if let usage = tokens.swiftNames.usage(for: token) {

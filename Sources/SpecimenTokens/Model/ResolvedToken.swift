@@ -22,8 +22,6 @@ public struct ResolvedToken: Sendable, Hashable {
 public struct ResolvedTokenSet: Sendable {
     public var tokens: [ResolvedToken]
     private var indexByPath: [String: Int]
-    /// The tokens aliasing each token, built once: token pages ask for every token.
-    private var aliasesByTarget: [String: [String]]
 
     public init(tokens: [ResolvedToken]) {
         // Sort positions rather than the (large) token values themselves.
@@ -31,13 +29,8 @@ public struct ResolvedTokenSet: Sendable {
         self.tokens = order.map { tokens[$0] }
         var index: [String: Int] = [:]
         index.reserveCapacity(tokens.count)
-        var aliases: [String: [String]] = [:]
-        for (position, token) in self.tokens.enumerated() {
-            index[token.path] = position
-            if let target = token.aliasOf { aliases[target, default: []].append(token.path) }
-        }
+        for (position, token) in self.tokens.enumerated() { index[token.path] = position }
         self.indexByPath = index
-        self.aliasesByTarget = aliases
     }
 
     public subscript(path: String) -> ResolvedToken? {
@@ -57,6 +50,14 @@ public struct ResolvedTokenSet: Sendable {
 
     /// Tokens whose value directly aliases `path`.
     public func aliases(of path: String) -> [String] {
-        aliasesByTarget[path] ?? []
+        tokens.filter { $0.aliasOf == path }.map(\.path)
+    }
+
+    /// The tokens aliasing each token, for callers that ask about every token (one pass
+    /// instead of one per token).
+    public func aliasIndex() -> [String: [String]] {
+        var index: [String: [String]] = [:]
+        for token in tokens { if let target = token.aliasOf { index[target, default: []].append(token.path) } }
+        return index
     }
 }
