@@ -30,10 +30,10 @@ enum SearchIndex {
         var json = "{\"h\":["
         for (index, heading) in page.tableOfContents.enumerated() {
             if index > 0 { json += "," }
-            json += "[" + JSONText.quoted(heading.title) + "," + JSONText.quoted(url + "#" + heading.id) + "]"
+            json += "[" + JSONWriter.quoted(heading.title) + "," + JSONWriter.quoted(url + "#" + heading.id) + "]"
         }
-        json += "],\"t\":" + JSONText.quoted(page.title) + ",\"u\":" + JSONText.quoted(url)
-        json += ",\"x\":" + JSONText.quoted(plainText(page.contentHTML, limit: textLimit)) + "}"
+        json += "],\"t\":" + JSONWriter.quoted(page.title) + ",\"u\":" + JSONWriter.quoted(url)
+        json += ",\"x\":" + JSONWriter.quoted(plainText(page.contentHTML, limit: textLimit)) + "}"
         return Data(json.utf8)
     }
 
