@@ -8,6 +8,8 @@ struct SiteAssembler {
     let templates: ThemeTemplates
     let tree: SiteTree
     let context: TemplateContext
+    /// Token index rows kept between updates.
+    var indexRows = TokenIndexRows()
 
     /// `navigation` reuses the tree and template context of an earlier assembly whose
     /// navigation key was the same (they depend on nothing else).
@@ -53,7 +55,7 @@ struct SiteAssembler {
         sink(sectionAndSiteFiles().map { ($0.key, $0.value) })
         if let tokens = stages.tokens {
             let pages = tokenPages(tokens)
-            sink([("tokens/index.html", Data(pages.renderIndex(templates: templates, context: context).utf8))])
+            sink([("tokens/index.html", Data(pages.renderIndex(templates: templates, context: context, rows: indexRows).utf8))])
             let all = tokens.defaults.tokens
             for start in stride(from: 0, to: all.count, by: chunk) {
                 let paths = Set(all[start..<min(all.count, start + chunk)].map(\.path))
@@ -106,7 +108,7 @@ struct SiteAssembler {
     func tokenPageFiles(only paths: Set<String>?) -> [String: Data] {
         guard let tokens = stages.tokens else { return [:] }
         let pages = tokenPages(tokens)
-        var files: [String: Data] = ["tokens/index.html": Data(pages.renderIndex(templates: templates, context: context).utf8)]
+        var files: [String: Data] = ["tokens/index.html": Data(pages.renderIndex(templates: templates, context: context, rows: indexRows).utf8)]
         for (path, html) in pages.render(templates: templates, context: context, only: paths) { files[path] = Data(html.utf8) }
         return files
     }

@@ -26,6 +26,7 @@ public final class SiteSession: @unchecked Sendable {
     private var tokenSearchEntries: [String: Data] = [:]
     private var timer = StageTimer()
     private var sink: SiteFileSink?
+    private let indexRows = TokenIndexRows()
 
     public init(options: BuildOptions) {
         self.options = options
@@ -143,7 +144,9 @@ public final class SiteSession: @unchecked Sendable {
         }
         let newNavigationKey = SiteAssembler.navigationKey(of: stages.rendered)
         let reusable = !assembleEverything && !templatesChanged && newNavigationKey == navigationKey
-        let assembler = SiteAssembler(stages: stages, templates: stages.templates!, navigation: reusable ? navigation : nil)
+        var assembler = SiteAssembler(stages: stages, templates: stages.templates!, navigation: reusable ? navigation : nil)
+        if assembleEverything || templatesChanged { indexRows.removeAll() }
+        assembler.indexRows = indexRows
         let newMentions = assembler.mentions
         let everything = assembleEverything || templatesChanged || newNavigationKey != navigationKey
         timer.lap("navigation")

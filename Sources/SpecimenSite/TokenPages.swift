@@ -42,7 +42,7 @@ struct TokenPages: Sendable {
     }
 
     /// `/tokens/`: every token, grouped by its parent path, with a filter by name, type and group.
-    func renderIndex(templates: ThemeTemplates, context: TemplateContext) -> String {
+    func renderIndex(templates: ThemeTemplates, context: TemplateContext, rows: TokenIndexRows = TokenIndexRows()) -> String {
         var groups: [(String, [[String: Any]])] = []
         var positions: [String: Int] = [:]
         for token in tokens.defaults.tokens {
@@ -67,7 +67,13 @@ struct TokenPages: Sendable {
             "site": context.site,
             "count": tokens.defaults.tokens.count,
             "types": Array(Set(tokens.defaults.tokens.map(\.type.rawValue))).sorted(),
-            "groups": groups.map { ["name": $0.0, "id": HeadingSlugger.baseSlug(for: $0.0), "tokens": $0.1] as [String: Any] },
+            "groups": groups.map { group -> [String: Any] in
+                let rowsHTML = group.1.map { entry -> String in
+                    let key = ["path", "url", "type", "css", "group", "deprecated", "swatch"].map { "\(entry[$0] ?? "")" }.joined(separator: "\u{1F}")
+                    return rows.row(entry["path"] as? String ?? "", key: key) { templates.render("tokens-index-row", entry) }
+                }.joined()
+                return ["name": group.0, "id": HeadingSlugger.baseSlug(for: group.0), "tokens": group.1, "rowsHTML": rowsHTML]
+            },
         ])
         return templates.render("layout", context.layout(
             route: "tokens/", title: "Tokens", description: "Every design token of this handbook, with its value.", contentHTML: body))
