@@ -53,9 +53,12 @@ struct SiteTokens: Sendable {
 
     /// `tokens.css` and `tokens.json` at the site root.
     func files(themeModifier: String) -> [String: Data] {
-        [
-            "tokens.css": Data(TokenCSSExporter.export(defaults: defaults, contexts: alternates, themeModifier: themeModifier).utf8),
-            "tokens.json": Data(TokenJSONExporter.exportAllContexts(defaults: defaults, alternates: alternates, modifiers: project.modifiers).utf8),
-        ]
+        // The two are independent and each walks every token: one per core.
+        let exports = [0, 1].parallelMap { which in
+            which == 0
+                ? Data(TokenCSSExporter.export(defaults: defaults, contexts: alternates, themeModifier: themeModifier).utf8)
+                : Data(TokenJSONExporter.exportAllContexts(defaults: defaults, alternates: alternates, modifiers: project.modifiers).utf8)
+        }
+        return ["tokens.css": exports[0], "tokens.json": exports[1]]
     }
 }
