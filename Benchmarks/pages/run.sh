@@ -29,7 +29,7 @@ for pages in "${sizes[@]}"; do
     >/dev/null
   # Specimen's own Markdown-to-HTML stage, from its stage timings (median of five builds).
   for run in 1 2 3 4 5; do
-    "$specimen" build --root "$book" --output "$work/out-specimen-$pages" --timings 2>&1 | awk '/render pages/ {print $(NF-1)}'
+    "$specimen" build --root "$book" --output "$work/out-specimen-$pages" --timings 2>&1 | awk '/render pages/ {print $3}'
   done > "$work/markdown-$pages.txt"
 done
 

@@ -6,7 +6,11 @@ extension Array where Element: Sendable {
         guard count > 1 else { return map(transform) }
         let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
         results.initialize(repeating: nil)
-        defer { results.deallocate() }
+        // The slots own their values: release them before the memory goes, or every result leaks.
+        defer {
+            _ = results.deinitialize()
+            results.deallocate()
+        }
         nonisolated(unsafe) let slots = results
         let items = self
         // Each index is written by exactly one iteration, so the slots need no lock.

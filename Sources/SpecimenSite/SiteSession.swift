@@ -64,6 +64,9 @@ public final class SiteSession: @unchecked Sendable {
     /// How long each stage of the last build or update took, in order.
     public var stageTimings: [(stage: String, milliseconds: Double)] { timer.laps }
 
+    /// The process's peak memory in MB at the end of each stage of `stageTimings` (0 where unknown).
+    public var stagePeakMegabytes: [Double] { timer.peaks }
+
     /// Applies changes to files (paths relative to the handbook root) and returns what the output
     /// folder needs: changed and removed files. A failed update keeps the last good site.
     public func update(changedPaths: Set<String>) throws(DiagnosticsFailure) -> SiteUpdate {

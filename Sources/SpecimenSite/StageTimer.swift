@@ -1,14 +1,27 @@
 import Foundation
 
-/// Times the stages of one update, for `specimen serve --verbose` and the serve benchmark.
+/// Times the stages of one build or update, for `build --timings`, `serve --verbose` and the
+/// benchmarks; on Linux it also notes the process's peak memory at the end of each stage.
 struct StageTimer {
     private(set) var laps: [(stage: String, milliseconds: Double)] = []
+    /// The peak resident memory, in MB, when each lap ended (empty where unknown).
+    private(set) var peaks: [Double] = []
     private var mark = DispatchTime.now().uptimeNanoseconds
 
     /// Ends the current stage under `name` and starts the next.
     mutating func lap(_ name: String) {
         let now = DispatchTime.now().uptimeNanoseconds
         laps.append((name, Double(now - mark) / 1e6))
+        peaks.append(Self.peakMegabytes ?? 0)
         mark = now
+    }
+
+    /// `VmHWM` of /proc/self/status: the most memory the process has held so far.
+    static var peakMegabytes: Double? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes / 1024
     }
 }

@@ -68,7 +68,9 @@ enum SiteBuild {
         let outcome = buildAndWrite(options, session: session, retainFiles: retainFiles)
         if timings {
             let writing = session.stageTimings.reduce(0) { $0 + $1.milliseconds }
-            var lines = session.stageTimings.map { String(format: "  %@ %.1f ms", $0.stage, $0.milliseconds) }
+            var lines = zip(session.stageTimings, session.stagePeakMegabytes).map { lap, peak in
+                String(format: "  %@ %.1f ms", lap.stage, lap.milliseconds) + (peak > 0 ? String(format: "  (peak %.0f MB)", peak) : "")
+            }
             let total = clock.now - start
             let totalMilliseconds = Double(total.components.seconds) * 1000 + Double(total.components.attoseconds) / 1e15
             lines.append(String(format: "  write %.1f ms", max(0, totalMilliseconds - writing)))
