@@ -18,7 +18,7 @@ enum AccessibleHTML {
             var index = 0
             while index < bytes.count {
                 guard bytes[index] == UInt8(ascii: "<"),
-                      let (from, to) = replacements.first(where: { matches($0.from, in: bytes, at: index) })
+                      let (from, to) = replacements.first(where: { bytes.hasBytes($0.from, at: index) })
                 else {
                     index += 1
                     continue
@@ -34,11 +34,5 @@ enum AccessibleHTML {
             return String(decoding: output, as: UTF8.self)
         }
         return adjusted ?? html
-    }
-
-    private static func matches(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        guard index + pattern.count <= bytes.count else { return false }
-        for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] { return false }
-        return true
     }
 }

@@ -9,7 +9,7 @@ enum HTMLAttributes {
         html.withUTF8 { bytes in
             var index = 0
             while index + marker.count <= bytes.count {
-                guard bytes[index] == marker[0], (1..<marker.count).allSatisfy({ bytes[index + $0] == marker[$0] }) else {
+                guard bytes[index] == marker[0], bytes.hasBytes(marker, at: index) else {
                     index += 1
                     continue
                 }

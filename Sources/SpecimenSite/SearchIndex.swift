@@ -135,9 +135,7 @@ enum SearchIndex {
     ]
 
     private static func entity(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (UInt8, Int)? {
-        for (name, value) in entities where index + name.count <= bytes.count {
-            if (0..<name.count).allSatisfy({ bytes[index + $0] == name[$0] }) { return (value, name.count) }
-        }
+        for (name, value) in entities where bytes.hasBytes(name, at: index) { return (value, name.count) }
         return nil
     }
 }

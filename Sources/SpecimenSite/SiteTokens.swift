@@ -15,13 +15,7 @@ struct SiteTokens: Sendable {
         guard !config.tokens.isEmpty else { return (nil, []) }
         let project = TokenProject.load(patterns: config.tokens, root: root)
         // Each permutation resolves on its own; on all cores they take the time of one or two.
-        let defaultInputs = project.defaultInputs
-        var permutations: [(modifier: String, context: String, inputs: [String: String])] = [("", "", defaultInputs)]
-        for modifier in project.modifiers {
-            for context in modifier.contexts where context != defaultInputs[modifier.name] {
-                permutations.append((modifier.name, context, defaultInputs.merging([modifier.name: context]) { _, new in new }))
-            }
-        }
+        let permutations = [(modifier: "", context: "", inputs: project.defaultInputs)] + project.alternateInputs
         let strict = config.strict
         let resolutions = permutations.parallelMap { project.resolve(inputs: $0.inputs, strict: strict) }
         let defaults = resolutions[0]

@@ -31,16 +31,17 @@ public struct TokenProject: Sendable {
 
     /// Every non-default context of every modifier, resolved with the other modifiers at their defaults.
     public func alternateContexts(strict: Bool = false) -> [(modifier: String, context: String, resolution: TokenResolution)] {
+        alternateInputs.map { ($0.modifier, $0.context, resolve(inputs: $0.inputs, strict: strict)) }
+    }
+
+    /// The inputs of every non-default context of every modifier, the others at their defaults.
+    public var alternateInputs: [(modifier: String, context: String, inputs: [String: String])] {
         let defaults = defaultInputs
-        var result: [(String, String, TokenResolution)] = []
-        for modifier in modifiers {
-            for context in modifier.contexts where context != defaults[modifier.name] {
-                var inputs = defaults
-                inputs[modifier.name] = context
-                result.append((modifier.name, context, resolve(inputs: inputs, strict: strict)))
+        return modifiers.flatMap { modifier in
+            modifier.contexts.filter { $0 != defaults[modifier.name] }.map { context in
+                (modifier.name, context, defaults.merging([modifier.name: context]) { _, new in new })
             }
         }
-        return result
     }
 
     /// The inputs of the light and the dark appearance: `base` with the theme modifier set to its
