@@ -6,105 +6,14 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes a built site beside the output folder, then swaps it in, so that readers and the
-/// preview server never see a half-written site and a failure leaves the old one in place.
+/// Writes a built site so that a failure leaves the old one in place and no reader ever sees a
+/// half-written file; files whose bytes did not change are left alone (see `Staging`).
 public enum OutputWriter {
     public static func write(_ site: BuiltSite, handbookRoot: URL) throws(DiagnosticsFailure) {
         let staging = Staging(handbookRoot: handbookRoot)
         staging.begin(output: site.outputDirectory)
         for (path, data) in site.files.sorted(by: { $0.key < $1.key }) { staging.write(path, data) }
         try staging.commit()
-    }
-
-    /// A site being written beside its output folder, swapped in by `commit()`; a build
-    /// streams its files here as it makes them.
-    public final class Staging: SiteFileSink, @unchecked Sendable {
-        private let handbookRoot: URL
-        private var output: URL?
-        private var staging: URL?
-        private var retired: URL?
-        private let lock = NSLock()
-        private var createdFolders: Set<String> = [""]
-        private var failure: DiagnosticsFailure?
-        private var written = 0
-        /// How many files were written.
-        public var count: Int { lock.withLock { written } }
-
-        public init(handbookRoot: URL) {
-            self.handbookRoot = handbookRoot.standardizedFileURL
-        }
-
-        public func begin(output: URL) {
-            let output = output.standardizedFileURL
-            self.output = output
-            do throws(DiagnosticsFailure) {
-                try refuseDangerousOutput(output, handbookRoot: handbookRoot)
-            } catch {
-                failure = error
-                return
-            }
-            let parent = output.deletingLastPathComponent()
-            let token = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-            staging = parent.appendingPathComponent(".\(output.lastPathComponent).specimen-new-\(token)")
-            retired = parent.appendingPathComponent(".\(output.lastPathComponent).specimen-old-\(token)")
-            do {
-                try FileManager.default.createDirectory(at: staging!, withIntermediateDirectories: true)
-            } catch {
-                fail(error)
-            }
-        }
-
-        public func write(_ path: String, _ data: Data) {
-            guard let staging, lock.withLock({ failure == nil }) else { return }
-            do {
-                let folder = (path as NSString).deletingLastPathComponent
-                if !lock.withLock({ createdFolders.contains(folder) }) {
-                    // Two threads may create the same folder; creating an existing one is fine.
-                    try FileManager.default.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
-                    lock.withLock { _ = createdFolders.insert(folder) }
-                }
-                try writeFile(data, to: staging.appendingPathComponent(path).path)
-                lock.withLock { written += 1 }
-            } catch {
-                fail(error)
-            }
-        }
-
-        /// Swaps the written site in for the old one; on any failure the old one stays.
-        public func commit() throws(DiagnosticsFailure) {
-            if let failure = lock.withLock({ self.failure }) {
-                discard()
-                throw failure
-            }
-            guard let output, let staging, let retired else { return }
-            let fileManager = FileManager.default
-            do {
-                if fileManager.fileExists(atPath: output.path) {
-                    try fileManager.moveItem(at: output, to: retired)
-                }
-                try fileManager.moveItem(at: staging, to: output)
-            } catch {
-                if !fileManager.fileExists(atPath: output.path), fileManager.fileExists(atPath: retired.path) {
-                    try? fileManager.moveItem(at: retired, to: output)
-                }
-                fail(error)
-                discard()
-                throw lock.withLock { self.failure! }
-            }
-            try? fileManager.removeItem(at: retired)
-        }
-
-        /// Removes what was written; the old site stays as it was.
-        public func discard() {
-            if let staging { try? FileManager.default.removeItem(at: staging) }
-        }
-
-        private func fail(_ error: Error) {
-            let where_ = output?.path ?? "output"
-            let failure = DiagnosticsFailure(.error("output-write", "cannot write the site to \(where_): \((error as NSError).localizedDescription)",
-                                                    at: SourceLocation(file: where_)))
-            lock.withLock { if self.failure == nil { self.failure = failure } }
-        }
     }
 
     /// Plain POSIX writes: Foundation's atomic writes sync every file, which dominates build time.
@@ -125,7 +34,47 @@ public enum OutputWriter {
         }
     }
 
-    /// The output folder is replaced whole, so it must never be the handbook or hold it.
+    /// `mkdir -p` without Foundation, which costs a tenth of a build when called per page.
+    static func makeFolders(_ path: String) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return }
+        if mkdir(path, 0o755) == 0 { return }
+        let code = errno
+        if code == ENOENT {
+            try makeFolders((path as NSString).deletingLastPathComponent)
+            if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
+        } else if code == EEXIST {
+            // Another thread made it, or a file is in the way: an old page where a section now is.
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return }
+            unlink(path)
+            if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
+        }
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
+
+    /// Whether the file at `path` holds exactly `data`; stops at the size when it differs.
+    static func fileHolds(_ data: Data, at path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == data.count else { return false }
+        if data.isEmpty { return true }
+        return data.withUnsafeBytes { expected -> Bool in
+            let buffer = UnsafeMutableRawPointer.allocate(byteCount: data.count, alignment: 1)
+            defer { buffer.deallocate() }
+            var offset = 0
+            while offset < data.count {
+                let count = read(descriptor, buffer + offset, data.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return memcmp(buffer, expected.baseAddress!, data.count) == 0
+        }
+    }
+
+    /// The output folder is emptied of whatever the site does not make, so it must never be the handbook or hold it.
     static func refuseDangerousOutput(_ output: URL, handbookRoot: URL) throws(DiagnosticsFailure) {
         let outputPath = output.resolvingSymlinksInPath().path
         let rootPath = handbookRoot.resolvingSymlinksInPath().path

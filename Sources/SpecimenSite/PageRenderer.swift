@@ -16,7 +16,7 @@ struct PageRenderer: Sendable {
 
     func render(_ page: ContentPage) -> RenderedPage {
         let document = MarkdownDocument(page.body, options: options)
-        let bodyLines = page.body.split(separator: "\n", omittingEmptySubsequences: false)
+        let bodyLines = SourceLines(page.body)
         var diagnostics: [Diagnostic] = []
         var title = page.frontMatter.title
         var slugger = HeadingSlugger()
@@ -76,7 +76,7 @@ struct PageRenderer: Sendable {
         return rendered
     }
 
-    private func rewriteDestination(of node: MarkdownNode, page: ContentPage, bodyLines: [Substring], fragmentLinks: inout [FragmentLink]) -> Diagnostic? {
+    private func rewriteDestination(of node: MarkdownNode, page: ContentPage, bodyLines: SourceLines, fragmentLinks: inout [FragmentLink]) -> Diagnostic? {
         guard let destination = node.url else { return nil }
         func recordFragment(route: String?) {
             guard let hash = destination.firstIndex(of: "#") else { return }
@@ -125,7 +125,7 @@ struct PageRenderer: Sendable {
     }
 
     /// Renders a fenced block named in its info string (`swatches color`); other code blocks stay code.
-    private func renderBlock(_ node: MarkdownNode, page: ContentPage, bodyLines: [Substring]) -> Diagnostic? {
+    private func renderBlock(_ node: MarkdownNode, page: ContentPage, bodyLines: SourceLines) -> Diagnostic? {
         guard let info = node.fenceInfo, !info.isEmpty,
               let outcome = blocks.outcome(info: info, body: node.literal ?? "", render: {
                   BlockRenderer.render(info: info, body: node.literal ?? "", links: tokenLinks, components: components)
@@ -136,7 +136,7 @@ struct PageRenderer: Sendable {
             return nil
         case .failure(let failure):
             let lineNumber = max(1, node.startLine)
-            let line = lineNumber <= bodyLines.count ? String(bodyLines[lineNumber - 1]) : ""
+            let line = bodyLines.line(lineNumber)
             var column = 1
             if let word = failure.word, let range = line.range(of: word) {
                 column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
@@ -147,8 +147,8 @@ struct PageRenderer: Sendable {
     }
 
     /// Turns `{path}` in prose into token chips; code spans are separate nodes, so their braces stay literal.
-    private func replaceTokenReferences(in node: MarkdownNode, page: ContentPage, bodyLines: [Substring], chips: inout ChipMarkers) -> [Diagnostic] {
-        guard let text = node.literal, text.contains("{") else { return [] }
+    private func replaceTokenReferences(in node: MarkdownNode, page: ContentPage, bodyLines: SourceLines, chips: inout ChipMarkers) -> [Diagnostic] {
+        guard let text = node.literal, text.utf8.contains(UInt8(ascii: "{")) else { return [] }
         let tokens = tokenLinks?.tokens
         let matches = TokenReferenceScanner.matches(in: text) { tokens?[$0] != nil }
         guard !matches.isEmpty else { return [] }
@@ -189,7 +189,7 @@ struct PageRenderer: Sendable {
         return diagnostics
     }
 
-    private func located(_ node: MarkdownNode, _ destination: String, _ page: ContentPage, _ bodyLines: [Substring], code: String, message: String, pointAtStart: Bool = false) -> Diagnostic {
+    private func located(_ node: MarkdownNode, _ destination: String, _ page: ContentPage, _ bodyLines: SourceLines, code: String, message: String, pointAtStart: Bool = false) -> Diagnostic {
         var lineNumber = node.startLine
         var ancestor = node.parent
         while lineNumber == 0, let current = ancestor {
@@ -197,7 +197,7 @@ struct PageRenderer: Sendable {
             ancestor = current.parent
         }
         lineNumber = max(1, lineNumber)
-        let line = lineNumber <= bodyLines.count ? String(bodyLines[lineNumber - 1]) : ""
+        let line = bodyLines.line(lineNumber)
         var column = SourceText.characterColumn(byteColumn: node.startColumn, in: line)
         // Point at the destination itself when it is on the reported line.
         if let range = (pointAtStart ? nil : line.range(of: "](\(destination)")) ?? line.range(of: destination) {

@@ -9,7 +9,7 @@ enum TokenReferenceScanner {
     }
 
     static func matches(in text: String, isToken: (String) -> Bool) -> [Match] {
-        guard text.contains("{") else { return [] }
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
         let characters = Array(text)
         var result: [Match] = []
         var index = 0

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import SpecimenSite
+
+@Suite("Writing the output folder")
+struct OutputWriterTests {
+    /// Inode and modification time of every file under `folder`, by relative path.
+    static func snapshot(_ folder: URL) -> [String: [Int]] {
+        var result: [String: [Int]] = [:]
+        for path in FileManager.default.subpaths(atPath: folder.path) ?? [] {
+            var status = stat()
+            guard lstat(folder.appendingPathComponent(path).path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
+            result[path] = [Int(status.st_ino), status.st_mtim.tv_sec, status.st_mtim.tv_nsec]
+        }
+        return result
+    }
+
+    static func stream(_ files: [String: String], into output: URL, root: URL) throws -> OutputWriter.Staging {
+        let staging = OutputWriter.Staging(handbookRoot: root)
+        staging.begin(output: output)
+        for (path, text) in files { staging.write(path, Data(text.utf8)) }
+        try staging.commit()
+        return staging
+    }
+
+    @Test func rebuildingAnUnchangedHandbookWritesNothing() throws {
+        let book = try TemporaryHandbook(["specimen.yml": "title: T\n", "Content/index.md": "# Home\n", "Content/guide/a.md": "# A\n"])
+        defer { book.remove() }
+        try book.build().get()
+        let before = Self.snapshot(book.output)
+        #expect(before.count > 3)
+        let staging = OutputWriter.Staging(handbookRoot: book.root)
+        _ = try SiteSession(options: BuildOptions(root: book.root)).buildAll(into: staging)
+        try staging.commit()
+        #expect(staging.writtenCount == 0)
+        #expect(staging.count == before.count)
+        #expect(Self.snapshot(book.output) == before, "same files, same inodes, same modification times")
+    }
+
+    @Test func changedFilesAreReplacedAndStaleOnesRemoved() throws {
+        let book = try TemporaryHandbook(["specimen.yml": "title: T\n", "Content/index.md": "# Home\n",
+                                          "Content/guide/a.md": "# A\n", "Content/old/b.md": "# B\n"])
+        defer { book.remove() }
+        try book.build().get()
+        let before = Self.snapshot(book.output)
+        try book.write("Content/guide/a.md", "# A, edited\n")
+        try FileManager.default.removeItem(at: book.root.appendingPathComponent("Content/old"))
+        try book.write("Content/new/c.md", "# C\n")
+        let site = try book.build().get()
+
+        #expect(book.read("guide/a/index.html")?.contains("A, edited") == true)
+        #expect(!FileManager.default.fileExists(atPath: book.output.appendingPathComponent("old").path), "the folder a removed section leaves is gone")
+        #expect(book.exists("new/c/index.html"))
+        let after = Self.snapshot(book.output)
+        #expect(Set(after.keys) == Set(site.files.keys), "the folder holds exactly the site")
+        for (path, data) in site.files {
+            #expect(FileManager.default.contents(atPath: book.output.appendingPathComponent(path).path) == data, "\(path)")
+        }
+        // Favicon and stylesheet bytes did not change: the very same files remain.
+        #expect(after["favicon.svg"] == before["favicon.svg"])
+        #expect(after["guide/a/index.html"] != before["guide/a/index.html"])
+    }
+
+    @Test func aFileAndAFolderCanTradePlaces() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-out-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Output")
+        _ = try Self.stream(["x/index.html": "folder", "y": "file"], into: output, root: root)
+        _ = try Self.stream(["x": "now a file", "y/index.html": "now a folder"], into: output, root: root)
+        #expect(try String(contentsOf: output.appendingPathComponent("x"), encoding: .utf8) == "now a file")
+        #expect(try String(contentsOf: output.appendingPathComponent("y/index.html"), encoding: .utf8) == "now a folder")
+        #expect(Set(Self.snapshot(output).keys) == ["x", "y/index.html"])
+    }
+
+    @Test func aDiscardedBuildLeavesTheOldSiteAndNoStagingFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-out-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Output")
+        _ = try Self.stream(["index.html": "old"], into: output, root: root)
+        let before = Self.snapshot(output)
+        let staging = OutputWriter.Staging(handbookRoot: root)
+        staging.begin(output: output)
+        staging.write("index.html", Data("new".utf8))
+        staging.write("other.html", Data("new".utf8))
+        staging.discard()
+        #expect(Self.snapshot(output) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["Output"])
+    }
+
+    @Test func hiddenEntriesAtTheTopOfTheOutputStay() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-out-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Output")
+        _ = try Self.stream(["index.html": "one", "a/.stale": "made by an old build"], into: output, root: root)
+        try FileManager.default.createDirectory(at: output.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try Data("ref".utf8).write(to: output.appendingPathComponent(".git/HEAD"))
+        _ = try Self.stream(["index.html": "two"], into: output, root: root)
+        #expect(Set(Self.snapshot(output).keys) == ["index.html", ".git/HEAD"])
+    }
+
+    @Test func theLastWriteOfAPathWins() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-out-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Output")
+        _ = try Self.stream(["index.html": "old"], into: output, root: root)
+        let staging = OutputWriter.Staging(handbookRoot: root)
+        staging.begin(output: output)
+        staging.write("index.html", Data("new".utf8))
+        staging.write("index.html", Data("old".utf8))
+        try staging.commit()
+        #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "old")
+        #expect(staging.writtenCount == 0)
+    }
+}
