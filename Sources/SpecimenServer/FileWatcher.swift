@@ -60,6 +60,9 @@ public final class FileWatcher: @unchecked Sendable {
 
     private var shouldStop: Bool { stopLock.withLock { stopRequested } }
 
+    /// Files created and not yet closed: a batch holding one waits for the quiet period.
+    private var beingWritten = Set<String>()
+
     private static let mask = UInt32(IN_CREATE | IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
 
     /// Adds a watch to `path` and every folder below it; returns the files found inside.
@@ -95,9 +98,20 @@ public final class FileWatcher: @unchecked Sendable {
                     pending.formUnion(parse(buffer, count: count))
                     lastEvent = Self.now
                 }
+                // Every file of the batch is closed, renamed into place or deleted: the save is
+                // over, so the batch need not wait out the quiet period. One more millisecond
+                // catches the other half of a rename or the next file of a multi-file save.
+                if !pending.isEmpty, beingWritten.isEmpty {
+                    var next = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                    if poll(&next, 1, 1) > 0 { continue }
+                    let batch = pending
+                    pending.removeAll()
+                    handler(batch)
+                }
                 continue
             }
             if !pending.isEmpty, Self.now - lastEvent >= quietPeriod {
+                beingWritten.removeAll()
                 let batch = pending
                 pending.removeAll()
                 handler(batch)
@@ -133,6 +147,11 @@ public final class FileWatcher: @unchecked Sendable {
                 if event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { changed.formUnion(addWatches(under: path)) }
                 if event.mask & UInt32(IN_MOVED_FROM | IN_DELETE) != 0 { changed.insert(path) }
                 continue
+            }
+            if event.mask & UInt32(IN_CREATE) != 0 {
+                beingWritten.insert(path)
+            } else if event.mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE) != 0 {
+                beingWritten.remove(path)
             }
             changed.insert(path)
         }

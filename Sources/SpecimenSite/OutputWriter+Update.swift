@@ -1,5 +1,10 @@
 import Foundation
 import SpecimenDiagnostics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension OutputWriter {
     /// Writes an update into a served output folder: each changed file is written beside its
@@ -8,14 +13,16 @@ extension OutputWriter {
     public static func apply(_ update: SiteUpdate, to output: URL) throws(DiagnosticsFailure) {
         let fileManager = FileManager.default
         do {
+            var readyFolders: Set<String> = []
             for (path, data) in update.changed.sorted(by: { $0.key < $1.key }) {
                 let target = output.appendingPathComponent(path)
-                try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                let staging = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).specimen-new")
-                try data.write(to: staging)
-                if rename(staging.path, target.path) != 0 {
+                let folder = target.deletingLastPathComponent().path
+                if readyFolders.insert(folder).inserted { try makeFolders(folder) }
+                let staging = folder + "/.\(target.lastPathComponent).specimen-new"
+                try writeFile(data, to: staging)
+                if rename(staging, target.path) != 0 {
                     let code = errno
-                    try? fileManager.removeItem(at: staging)
+                    unlink(staging)
                     throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
                 }
             }

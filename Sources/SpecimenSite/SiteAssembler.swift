@@ -10,6 +10,8 @@ struct SiteAssembler {
     let context: TemplateContext
     /// Token index rows kept between updates.
     var indexRows = TokenIndexRows()
+    /// Where pages mention each token (computed once: the session and the token pages both need it).
+    let mentions: [String: [[String: String]]]
 
     /// `navigation` reuses the tree and template context of an earlier assembly whose
     /// navigation key was the same (they depend on nothing else).
@@ -21,6 +23,7 @@ struct SiteAssembler {
         var context = navigation?.1 ?? TemplateContext(config: stages.config, tree: tree, hasTokens: stages.tokens != nil)
         context.templates = templates
         self.context = context
+        self.mentions = stages.tokens == nil ? [:] : TokenPages.mentions(in: stages.rendered, href: context.href)
     }
 
     /// What the layout of every page depends on besides its own content: the navigation tree.
@@ -99,10 +102,6 @@ struct SiteAssembler {
         return files
     }
 
-    /// Where pages mention each token.
-    var mentions: [String: [[String: String]]] {
-        TokenPages.mentions(in: stages.rendered, href: context.href)
-    }
 
     /// The token index, and the page and badge of each token (of those in `only`, when given).
     func tokenPageFiles(only paths: Set<String>?) -> [String: Data] {

@@ -17,6 +17,8 @@ public final class SiteSession: @unchecked Sendable {
     /// The navigation tree and template context of the last assembly, valid while the key holds.
     private var navigation: (SiteTree, TemplateContext)?
     private var mentions: [String: [[String: String]]] = [:]
+    /// `tokens.css` and `tokens.json`, being made while an update renders pages.
+    private var pendingTokenFiles: BackgroundTask<[String: Data]>?
     /// Set after a failed update: the next update assembles every file again.
     private var assembleEverything = true
     /// The paths the last assembly wrote, or nil when it wrote every file.
@@ -83,7 +85,13 @@ public final class SiteSession: @unchecked Sendable {
         if change.publicFiles || change.contentSetChanged { stages.loadPublicFiles() }
         timer.lap("read")
         if change.tokens { stages.loadTokens() }
-        if change.tokens || change.components { stages.loadComponents() }
+        if change.components { stages.loadComponents() } else if change.tokens { stages.validateComponents() }
+        // tokens.css and tokens.json depend on the tokens alone: made while pages render.
+        if change.tokens, !change.templates, let tokens = stages.tokens {
+            let themeModifier = stages.config.themeModifier
+            pendingTokenFiles = BackgroundTask { tokens.files(themeModifier: themeModifier) }
+        }
+        defer { pendingTokenFiles = nil }
         timer.lap("tokens")
 
         var toRender = Set<String>()
@@ -193,7 +201,7 @@ public final class SiteSession: @unchecked Sendable {
             if tokensChanged {
                 let current = Set((stages.tokens?.defaults.tokens ?? []).flatMap { [TokenLinks.outputPath($0.path), "tokens/\($0.path).svg"] })
                 updated = updated.filter { path, _ in !Self.isTokenPage(path) || current.contains(path) }
-                let data = assembler.tokenDataFiles()
+                let data = pendingTokenFiles?.wait() ?? assembler.tokenDataFiles()
                 updated.merge(data) { _, new in new }
                 reassembled.formUnion(data.keys)
                 if stages.tokens == nil { updated["tokens.css"] = nil; updated["tokens.json"] = nil }

@@ -19,6 +19,8 @@ struct SiteStages: @unchecked Sendable {
     var tokenDiagnostics: [Diagnostic] = []
     var tokenLinks: TokenLinks?
     var components: [String: ComponentSpec] = [:]
+    /// Problems reading the specs, then problems checking them against the tokens.
+    var componentReadDiagnostics: [Diagnostic] = []
     var componentDiagnostics: [Diagnostic] = []
     var rendered: [RenderedPage] = []
 
@@ -72,13 +74,19 @@ struct SiteStages: @unchecked Sendable {
     }
 
     mutating func loadTokens() {
-        (tokens, tokenDiagnostics) = SiteTokens.load(config: config, root: options.root)
+        (tokens, tokenDiagnostics) = SiteTokens.load(config: config, root: options.root, previous: tokens)
         tokenLinks = tokens.map { $0.links(baseURL: config.baseURL, themeModifier: config.themeModifier) }
     }
 
     /// Reads the component specs and checks them against the tokens.
     mutating func loadComponents() {
-        (components, componentDiagnostics) = ComponentSpecLoader.load(root: options.root)
+        (components, componentReadDiagnostics) = ComponentSpecLoader.load(root: options.root)
+        validateComponents()
+    }
+
+    /// Checks the component specs read last against the current tokens.
+    mutating func validateComponents() {
+        componentDiagnostics = componentReadDiagnostics
         if !tokenDiagnostics.contains(where: { $0.severity == .error }) {
             componentDiagnostics += ComponentSpecLoader.validate(components, links: tokenLinks)
         }

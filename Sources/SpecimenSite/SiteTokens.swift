@@ -9,15 +9,22 @@ struct SiteTokens: Sendable {
     let alternates: [TokenCSSExporter.ContextTokens]
     /// The names `tokens export --format swift` gives each token.
     let swiftNames: SwiftTokenNames
+    /// What `tokens.css` and `tokens.json` made for each token, reused by the next load.
+    let exportCache: TokenExportCache
+    /// Parsed files and resolved permutations, reused by the next load.
+    let resolutionCache: TokenResolutionCache
 
     /// Resolves the tokens named in the config; nil (and no diagnostics) when it names none.
-    static func load(config: SiteConfig, root: URL) -> (SiteTokens?, [Diagnostic]) {
+    /// Work that depends only on what did not change is taken from `previous`.
+    static func load(config: SiteConfig, root: URL, previous: SiteTokens? = nil) -> (SiteTokens?, [Diagnostic]) {
         guard !config.tokens.isEmpty else { return (nil, []) }
-        let project = TokenProject.load(patterns: config.tokens, root: root)
+        let resolutionCache = previous?.resolutionCache ?? TokenResolutionCache()
+        let project = TokenProject.load(patterns: config.tokens, root: root, cache: resolutionCache)
         // Each permutation resolves on its own; on all cores they take the time of one or two.
         let permutations = [(modifier: "", context: "", inputs: project.defaultInputs)] + project.alternateInputs
         let strict = config.strict
         let resolutions = permutations.parallelMap { project.resolve(inputs: $0.inputs, strict: strict) }
+        resolutionCache.keepOnlyUsed()
         let defaults = resolutions[0]
         let alternates = zip(permutations.dropFirst(), resolutions.dropFirst()).map { (modifier: $0.modifier, context: $0.context, resolution: $1) }
         let diagnostics = TokenDiagnostics.finish(defaults.diagnostics + alternates.flatMap(\.resolution.diagnostics), strict: false)
@@ -25,11 +32,20 @@ struct SiteTokens: Sendable {
             project: project,
             defaults: defaults.tokens,
             alternates: alternates.map { .init(modifier: $0.modifier, context: $0.context, tokens: $0.resolution.tokens) },
-            swiftNames: SwiftTokenNames(defaults.tokens))
+            swiftNames: previous.flatMap { $0.swiftNamesIfSamePaths(as: defaults.tokens) } ?? SwiftTokenNames(defaults.tokens),
+            exportCache: previous?.exportCache ?? TokenExportCache(),
+            resolutionCache: resolutionCache)
         return (tokens, diagnostics)
     }
 
     var count: Int { defaults.tokens.count }
+
+    /// Swift names depend only on each token's path and type.
+    private func swiftNamesIfSamePaths(as tokens: ResolvedTokenSet) -> SwiftTokenNames? {
+        guard defaults.tokens.count == tokens.tokens.count,
+              zip(defaults.tokens, tokens.tokens).allSatisfy({ $0.path == $1.path && $0.type == $1.type }) else { return nil }
+        return swiftNames
+    }
 
     /// Links and chips for pages, with every context a block may show side by side.
     func links(baseURL: BaseURL, themeModifier: String) -> TokenLinks {
@@ -50,8 +66,8 @@ struct SiteTokens: Sendable {
         // The two are independent and each walks every token: one per core.
         let exports = [0, 1].parallelMap { which in
             which == 0
-                ? Data(TokenCSSExporter.export(defaults: defaults, contexts: alternates, themeModifier: themeModifier).utf8)
-                : Data(TokenJSONExporter.exportAllContexts(defaults: defaults, alternates: alternates, modifiers: project.modifiers).utf8)
+                ? Data(TokenCSSExporter.export(defaults: defaults, contexts: alternates, themeModifier: themeModifier, cache: exportCache).utf8)
+                : Data(TokenJSONExporter.exportAllContexts(defaults: defaults, alternates: alternates, modifiers: project.modifiers, cache: exportCache).utf8)
         }
         return ["tokens.css": exports[0], "tokens.json": exports[1]]
     }

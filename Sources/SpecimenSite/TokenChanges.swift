@@ -14,7 +14,11 @@ enum TokenChanges {
         else { return nil }
         var changed = Set<String>()
         var targets = Set<String>()
+        var changedSets: [ResolvedTokenSet] = []
         for (before, after) in zip(oldSets, newSets) {
+            // A permutation taken unchanged from the resolution cache shares its storage.
+            if before.sharesStorage(with: after) { continue }
+            changedSets.append(after)
             guard before.tokens.count == after.tokens.count else { return nil }
             for (a, b) in zip(before.tokens, after.tokens) {
                 guard a.path == b.path else { return nil }
@@ -25,10 +29,13 @@ enum TokenChanges {
             }
         }
         guard !changed.isEmpty else { return ([], []) }
+        // Every token whose alias chain passes through a changed one: walk the aliases backwards.
         var affected = changed
-        for set in newSets {
-            for token in set.tokens where !affected.contains(token.path) {
-                if set.aliasChain(from: token.path).contains(where: changed.contains) { affected.insert(token.path) }
+        for set in changedSets {
+            let aliasedBy = set.aliasIndex()
+            var queue = Array(changed)
+            while let path = queue.popLast() {
+                for alias in aliasedBy[path] ?? [] where affected.insert(alias).inserted { queue.append(alias) }
             }
         }
         return (affected, affected.union(targets))

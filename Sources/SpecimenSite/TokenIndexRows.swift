@@ -1,17 +1,30 @@
 import Foundation
+import SpecimenTokens
 
-/// The token index's rows, kept between updates of `specimen serve`: a token edit then renders
-/// again only the rows whose token shows something new, not all of them.
+/// The token index's rows, kept between updates of `specimen serve`: a token edit then makes
+/// again only the rows of tokens that changed, not all of them.
 final class TokenIndexRows: @unchecked Sendable {
-    private let lock = NSLock()
-    private var rows: [String: (key: String, html: String)] = [:]
+    /// What a row shows, as the `tokens-index` template sees it, and its HTML.
+    struct Row {
+        var token: ResolvedToken
+        var url: String
+        var entry: [String: Any]
+        var html: String
+    }
 
-    /// The row of `path`, rendered again only when `key` (what the row shows) changed.
-    func row(_ path: String, key: String, render: () -> String) -> String {
-        if let cached = lock.withLock({ rows[path] }), cached.key == key { return cached.html }
-        let html = render()
-        lock.withLock { rows[path] = (key, html) }
-        return html
+    private let lock = NSLock()
+    private var rows: [String: Row] = [:]
+
+    /// The row of `token`, made again only when what it shows changed: its type, value,
+    /// deprecation or URL (not where it is written, which moves with every edit above it).
+    func row(for token: ResolvedToken, url: String, make: () -> Row) -> Row {
+        if let cached = lock.withLock({ rows[token.path] }), cached.url == url, cached.token.type == token.type,
+           cached.token.value == token.value, (cached.token.deprecation == nil) == (token.deprecation == nil) {
+            return cached
+        }
+        let row = make()
+        lock.withLock { rows[token.path] = row }
+        return row
     }
 
     /// Forgets every row (the templates changed).

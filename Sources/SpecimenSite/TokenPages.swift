@@ -43,24 +43,27 @@ struct TokenPages: Sendable {
 
     /// `/tokens/`: every token, grouped by its parent path, with a filter by name, type and group.
     func renderIndex(templates: ThemeTemplates, context: TemplateContext, rows: TokenIndexRows = TokenIndexRows()) -> String {
-        var groups: [(String, [[String: Any]])] = []
+        var groups: [(name: String, rows: [TokenIndexRows.Row])] = []
         var positions: [String: Int] = [:]
         for token in tokens.defaults.tokens {
-            let group = token.path.split(separator: ".").dropLast().joined(separator: ".")
-            let name = group.isEmpty ? "(top level)" : group
-            var entry: [String: Any] = [
-                "path": token.path, "url": links.href(token.path), "type": token.type.rawValue,
-                "css": token.value.css, "group": name, "deprecated": token.deprecation != nil,
-            ]
-            if case .color(let color) = token.value {
-                entry["isColor"] = true
-                entry["swatch"] = color.cssString
+            let row = rows.row(for: token, url: links.href(token.path)) {
+                let group = token.path.split(separator: ".").dropLast().joined(separator: ".")
+                var entry: [String: Any] = [
+                    "path": token.path, "url": links.href(token.path), "type": token.type.rawValue,
+                    "css": token.value.css, "group": group.isEmpty ? "(top level)" : group, "deprecated": token.deprecation != nil,
+                ]
+                if case .color(let color) = token.value {
+                    entry["isColor"] = true
+                    entry["swatch"] = color.cssString
+                }
+                return TokenIndexRows.Row(token: token, url: links.href(token.path), entry: entry, html: templates.render("tokens-index-row", entry))
             }
+            let name = row.entry["group"] as? String ?? ""
             if let position = positions[name] {
-                groups[position].1.append(entry)
+                groups[position].rows.append(row)
             } else {
                 positions[name] = groups.count
-                groups.append((name, [entry]))
+                groups.append((name, [row]))
             }
         }
         let body = templates.render("tokens-index", [
@@ -68,11 +71,8 @@ struct TokenPages: Sendable {
             "count": tokens.defaults.tokens.count,
             "types": Array(Set(tokens.defaults.tokens.map(\.type.rawValue))).sorted(),
             "groups": groups.map { group -> [String: Any] in
-                let rowsHTML = group.1.map { entry -> String in
-                    let key = ["path", "url", "type", "css", "group", "deprecated", "swatch"].map { "\(entry[$0] ?? "")" }.joined(separator: "\u{1F}")
-                    return rows.row(entry["path"] as? String ?? "", key: key) { templates.render("tokens-index-row", entry) }
-                }.joined()
-                return ["name": group.0, "id": HeadingSlugger.baseSlug(for: group.0), "tokens": group.1, "rowsHTML": rowsHTML]
+                ["name": group.name, "id": HeadingSlugger.baseSlug(for: group.name), "tokens": group.rows.map(\.entry),
+                 "rowsHTML": group.rows.map(\.html).joined()]
             },
         ])
         return templates.render("layout", context.layout(

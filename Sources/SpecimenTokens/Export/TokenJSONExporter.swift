@@ -29,7 +29,8 @@ public enum TokenJSONExporter {
 extension TokenJSONExporter {
     /// The site's `tokens.json`: the modifiers, then every token of the default permutation with,
     /// under `contexts`, the value it takes in each other context where it differs.
-    public static func exportAllContexts(defaults: ResolvedTokenSet, alternates: [TokenCSSExporter.ContextTokens], modifiers: [ResolverDocument.Modifier]) -> String {
+    public static func exportAllContexts(defaults: ResolvedTokenSet, alternates: [TokenCSSExporter.ContextTokens], modifiers: [ResolverDocument.Modifier],
+                                         cache: TokenExportCache? = nil) -> String {
         let origin = JSONPosition(line: 0, column: 0)
         func node(_ value: JSONValue) -> JSONNode { JSONNode(value, at: origin) }
         func object(_ members: [(String, JSONValue)]) -> JSONValue {
@@ -43,23 +44,29 @@ extension TokenJSONExporter {
             if let fallback = modifier.defaultContext { members.append(("default", .string(fallback))) }
             return node(object(members))
         })
-        let entries: [(String, JSONValue)] = defaults.tokens.map { token in
-            guard case .object(var entry) = entry(for: token) else { return (token.path, .null) }
-            var byModifier: [(String, JSONValue)] = []
-            for modifier in modifiers {
-                var contexts: [(String, JSONValue)] = []
-                for alternate in alternates where alternate.modifier == modifier.name {
-                    guard let other = alternate.tokens[token.path], other.value != token.value || other.aliasOf != token.aliasOf else { continue }
-                    var members: [(String, JSONValue)] = [("value", other.value.jsonValue), ("css", .string(other.value.css))]
-                    if let alias = other.aliasOf { members.append(("aliasOf", .string(alias))) }
-                    contexts.append((alternate.context, object(members)))
+        var used: [String: ([ResolvedToken?], String)] = [:]
+        defer { cache?.keepJSONEntries(used) }
+        let entries: [(String, String)] = defaults.tokens.map { token in
+            let versions = [token] + alternates.map { $0.tokens[token.path] }
+            func make() -> String {
+                guard case .object(var entry) = entry(for: token) else { return JSONWriter.member(token.path, .null, indent: 2) }
+                var byModifier: [(String, JSONValue)] = []
+                for modifier in modifiers {
+                    var contexts: [(String, JSONValue)] = []
+                    for alternate in alternates where alternate.modifier == modifier.name {
+                        guard let other = alternate.tokens[token.path], other.value != token.value || other.aliasOf != token.aliasOf else { continue }
+                        var members: [(String, JSONValue)] = [("value", other.value.jsonValue), ("css", .string(other.value.css))]
+                        if let alias = other.aliasOf { members.append(("aliasOf", .string(alias))) }
+                        contexts.append((alternate.context, object(members)))
+                    }
+                    if !contexts.isEmpty { byModifier.append((modifier.name, object(contexts))) }
                 }
-                if !contexts.isEmpty { byModifier.append((modifier.name, object(contexts))) }
+                if !byModifier.isEmpty {
+                    entry.members.append(JSONMember(key: "contexts", keyPosition: origin, value: node(object(byModifier))))
+                }
+                return JSONWriter.member(token.path, .object(entry), indent: 2)
             }
-            if !byModifier.isEmpty {
-                entry.members.append(JSONMember(key: "contexts", keyPosition: origin, value: node(object(byModifier))))
-            }
-            return (token.path, .object(entry))
+            return (token.path, cache?.jsonEntry(versions, into: &used, make: make) ?? make())
         }
         // Tokens that exist only in some other context are listed too, with the contexts that have them.
         var extra: [String: (ResolvedToken, [String])] = [:]
@@ -73,9 +80,11 @@ extension TokenJSONExporter {
         for (path, (token, contexts)) in extra {
             guard case .object(var entry) = entry(for: token) else { continue }
             entry.members.append(JSONMember(key: "onlyIn", keyPosition: origin, value: node(.array(contexts.map { node(.string($0)) }))))
-            allEntries.append((path, .object(entry)))
+            allEntries.append((path, JSONWriter.member(path, .object(entry), indent: 2)))
         }
         allEntries.sort { $0.0 < $1.0 }
-        return JSONWriter.write(object([("modifiers", modifierList), ("tokens", object(allEntries))]))
+        // Written as JSONWriter writes the whole document, from each token's member text.
+        let tokensText = allEntries.isEmpty ? "{}" : "{\n" + allEntries.map(\.1).joined(separator: ",\n") + "\n  }"
+        return "{\n" + JSONWriter.member("modifiers", modifierList, indent: 1) + ",\n  " + JSONWriter.quoted("tokens") + ": " + tokensText + "\n}\n"
     }
 }

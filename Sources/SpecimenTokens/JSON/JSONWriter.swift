@@ -38,6 +38,14 @@ public enum JSONWriter {
         }
     }
 
+    /// `"key": value` as it appears inside an object written at depth `indent - 1`, with its
+    /// indentation and without the separator; for callers that assemble objects piece by piece.
+    public static func member(_ key: String, _ value: JSONValue, indent: Int) -> String {
+        var output = String(repeating: "  ", count: indent) + quoted(key) + ": "
+        write(value, indent: indent, into: &output)
+        return output
+    }
+
     private static func scalar(_ value: JSONValue) -> String {
         var output = ""
         write(value, indent: 0, into: &output)

@@ -37,6 +37,11 @@ public struct ResolvedTokenSet: Sendable {
         indexByPath[path].map { tokens[$0] }
     }
 
+    /// Whether both sets are the very same storage (then they are equal without comparing).
+    public func sharesStorage(with other: ResolvedTokenSet) -> Bool {
+        tokens.withUnsafeBufferPointer { mine in other.tokens.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+    }
+
     /// The alias chain from `path` down to the token holding the raw value, `path` first.
     public func aliasChain(from path: String) -> [String] {
         var chain: [String] = []

@@ -3,12 +3,17 @@ import SpecimenDiagnostics
 
 extension ResolverDocument {
     /// Reads a resolver document and every token file it references (relative to its folder).
-    public static func load(url: URL, displayPath: String) -> ResolverDocument {
+    /// `cache` keeps parsed files and resolved permutations for the next load.
+    public static func load(url: URL, displayPath: String, cache: TokenResolutionCache? = nil) -> ResolverDocument {
         var loader = ResolverLoader(file: displayPath, folder: url.deletingLastPathComponent(), displayFolder: (displayPath as NSString).deletingLastPathComponent)
+        loader.cache = cache
         guard let text = loader.readText(url, displayPath: displayPath, at: nil) else {
             return ResolverDocument(file: displayPath, modifiers: [], steps: [], diagnostics: loader.diagnostics)
         }
-        return parse(text, file: displayPath, loader: &loader)
+        var document = parse(text, file: displayPath, loader: &loader)
+        document.sourceTexts = loader.sourceTexts
+        document.cache = cache
+        return document
     }
 
     /// Parses a resolver document's text; file references resolve against `folder`.
@@ -33,7 +38,9 @@ extension ResolverDocument {
             return ResolverDocument(file: file, modifiers: [], steps: [], diagnostics: error.diagnostics)
         }
         loader.document = root
+        loader.sourceTexts[file] = text
         var document = ResolverDocument(file: file, modifiers: [], steps: [], diagnostics: [])
+
         guard let object = root.object else {
             loader.error(root, "resolver-syntax", "a resolver document must be a JSON object")
             document.diagnostics = loader.diagnostics
@@ -87,6 +94,9 @@ struct ResolverLoader {
     var document = JSONNode(.null, at: JSONPosition(line: 1, column: 1))
     var diagnostics: [Diagnostic] = []
     private var fileCache: [String: JSONNode] = [:]
+    /// The text of the document and of every file it read, by display path.
+    var sourceTexts: [String: String] = [:]
+    var cache: TokenResolutionCache?
 
     init(file: String, folder: URL, displayFolder: String) {
         self.file = file
@@ -240,11 +250,16 @@ struct ResolverLoader {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
         if let cached = fileCache[url.standardizedFileURL.path] { return cached }
         guard let text = readText(url, displayPath: displayPath, at: node) else { return nil }
-        do {
-            let parsed = try JSONReader.parse(text, file: displayPath)
-            diagnostics += parsed.warnings
-            fileCache[url.standardizedFileURL.path] = parsed.root
-            return parsed.root
+        sourceTexts[displayPath] = text
+        do throws(DiagnosticsFailure) {
+            let parse = { () throws(DiagnosticsFailure) -> (JSONNode, [Diagnostic]) in
+                let parsed = try JSONReader.parse(text, file: displayPath)
+                return (parsed.root, parsed.warnings)
+            }
+            let (root, warnings) = if let cache { try cache.parsed(displayPath, text: text, parse: parse) } else { try parse() }
+            diagnostics += warnings
+            fileCache[url.standardizedFileURL.path] = root
+            return root
         } catch {
             diagnostics += error.diagnostics
             return nil

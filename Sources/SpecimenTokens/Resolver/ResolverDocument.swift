@@ -26,6 +26,10 @@ public struct ResolverDocument: Sendable {
     var steps: [Step]
     /// Findings while loading (warnings, or errors that made parts unusable).
     public var diagnostics: [Diagnostic]
+    /// The text of the document and of every file it read, by display path.
+    var sourceTexts: [String: String] = [:]
+    /// Where resolved permutations are kept for the next load, if anywhere.
+    var cache: TokenResolutionCache?
 
     /// Every combination of contexts, modifiers in resolution order, contexts in written order.
     public var permutations: [[String: String]] {
@@ -52,8 +56,28 @@ public struct ResolverDocument: Sendable {
             case .modifier(let name, let contexts): trees += contexts[chosen[name] ?? ""] ?? []
             }
         }
-        let tokens = TokenSetBuilder.resolve(trees: trees, diagnostics: &diagnostics)
+        let resolved = resolved(trees, chosen: chosen)
+        diagnostics += resolved.diagnostics
+        let tokens = resolved.tokens
         return TokenResolution(tokens: tokens, diagnostics: TokenDiagnostics.finish(diagnostics, strict: strict))
+    }
+
+    /// Resolves merged trees, or takes them from the cache when the same contexts were chosen and
+    /// the document and every file the trees come from read as they did then (the document and
+    /// the contexts decide which sources merge; the texts decide what they hold).
+    private func resolved(_ trees: [TokenGroup], chosen: [String: String]) -> TokenResolutionCache.Resolved {
+        func resolve() -> TokenResolutionCache.Resolved {
+            var diagnostics: [Diagnostic] = []
+            let tokens = TokenSetBuilder.resolve(trees: trees, diagnostics: &diagnostics)
+            return .init(tokens: tokens, diagnostics: diagnostics)
+        }
+        guard let cache, let documentText = sourceTexts[file] else { return resolve() }
+        var signature = [file, documentText, chosen.sorted { $0.key < $1.key }.map { "\($0.key)\u{1}\($0.value)" }.joined(separator: "\u{0}")]
+        for tree in trees {
+            guard let text = sourceTexts[tree.location.file] else { return resolve() }
+            signature += [tree.location.file, text]
+        }
+        return cache.resolved(signature: signature, resolve: resolve)
     }
 
     /// Maps inputs onto the written context names; reports unknown names and missing inputs.

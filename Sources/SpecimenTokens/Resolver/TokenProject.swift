@@ -74,12 +74,13 @@ public struct TokenProject: Sendable {
     }
 
     /// The sources named in a config: a resolver document, or files and globs relative to `root`.
-    public static func load(patterns: [String], root: URL) -> TokenProject {
-        load(patterns: patterns, root: root, displayPrefix: "")
+    /// `cache` keeps parsed files and resolved permutations for the next load.
+    public static func load(patterns: [String], root: URL, cache: TokenResolutionCache? = nil) -> TokenProject {
+        load(patterns: patterns, root: root, displayPrefix: "", cache: cache)
     }
 
     /// As above; `displayPrefix` is put before each path in diagnostics (the folder as the user named it).
-    static func load(patterns: [String], root: URL, displayPrefix: String) -> TokenProject {
+    static func load(patterns: [String], root: URL, displayPrefix: String, cache: TokenResolutionCache? = nil) -> TokenProject {
         var diagnostics: [Diagnostic] = []
         var files: [String] = []
         var allFiles: [String]?
@@ -96,7 +97,7 @@ public struct TokenProject: Sendable {
             }
         }
         if files.count == 1, files[0].hasSuffix(".resolver.json") || isResolverFile(root.appendingPathComponent(files[0])) {
-            let document = ResolverDocument.load(url: root.appendingPathComponent(files[0]), displayPath: displayPrefix + files[0])
+            let document = ResolverDocument.load(url: root.appendingPathComponent(files[0]), displayPath: displayPrefix + files[0], cache: cache)
             return TokenProject(kind: .resolver(document), diagnostics: diagnostics)
         }
         if let resolver = files.first(where: { $0.hasSuffix(".resolver.json") }) {
