@@ -9,6 +9,9 @@ public struct BuildOptions: Sendable {
     public var includeDrafts: Bool
     /// Also report notes (unused tokens): `specimen check` wants them, a build does not.
     public var includeNotes = false
+    /// Render templates natively where they allow it; false sends every one through
+    /// swift-mustache (tests compare the two).
+    var compileTemplates = true
 
     public init(root: URL, output: String? = nil, baseURL: String? = nil, strict: Bool = false, includeDrafts: Bool = false) {
         self.root = root

@@ -62,7 +62,7 @@ struct SiteStages: @unchecked Sendable {
     mutating func loadTemplates() {
         templateDiagnostics = []
         do throws(DiagnosticsFailure) {
-            templates = try ThemeTemplates.load(root: options.root)
+            templates = try ThemeTemplates.load(root: options.root, compile: options.compileTemplates)
         } catch {
             templates = nil
             templateDiagnostics = error.diagnostics

@@ -9,13 +9,16 @@ struct ThemeTemplates: Sendable {
     static let folderName = "Templates"
 
     private let library: MustacheLibrary
+    /// Templates rendered natively: each compiled, and so is every partial it includes.
+    private let compiled: [String: CompiledTemplate]
     /// Whether `nav-item` is the default theme's, which `NavigationHTML` renders natively.
     let hasDefaultNavItem: Bool
     /// Whether some template other than `nav-item` reads the `nav` items themselves.
     let listsNavigationItems: Bool
 
     /// Loads, parses and cross-checks templates; every problem is a located diagnostic.
-    static func load(root: URL) throws(DiagnosticsFailure) -> ThemeTemplates {
+    /// `compile: false` renders everything through swift-mustache (tests compare the two).
+    static func load(root: URL, compile: Bool = true) throws(DiagnosticsFailure) -> ThemeTemplates {
         var sources: [String: (text: String, file: String)] = [:]
         for (name, text) in DefaultTheme.templates {
             sources[name] = (text, "(default theme) \(folderName)/\(name).mustache")
@@ -53,13 +56,29 @@ struct ThemeTemplates: Sendable {
         let readsNav = sources.contains { name, source in
             name != "nav-item" && navTag.map { $0.firstMatch(in: source.text, range: NSRange(source.text.startIndex..., in: source.text)) != nil } ?? true
         }
-        return ThemeTemplates(library: library, hasDefaultNavItem: sources["nav-item"]?.text == DefaultTheme.templates["nav-item"],
+        return ThemeTemplates(library: library, compiled: compile ? Self.compile(sources.mapValues(\.text)) : [:],
+                              hasDefaultNavItem: sources["nav-item"]?.text == DefaultTheme.templates["nav-item"],
                               listsNavigationItems: readsNav)
     }
 
     /// Renders the template (or partial) `name`.
     func render(_ name: String, _ context: [String: Any]) -> String {
-        library.render(context, withTemplate: name) ?? ""
+        if let template = compiled[name] { return template.render(context, partials: compiled) }
+        return library.render(context, withTemplate: name) ?? ""
+    }
+
+    /// The templates that compile, less those including (at any depth) one that does not.
+    private static func compile(_ sources: [String: String]) -> [String: CompiledTemplate] {
+        var compiled = sources.compactMapValues(CompiledTemplate.init)
+        var changed = true
+        while changed {
+            changed = false
+            for (name, template) in compiled where template.partialNames.contains(where: { sources[$0] != nil && compiled[$0] == nil }) {
+                compiled[name] = nil
+                changed = true
+            }
+        }
+        return compiled
     }
 
     /// `{{> name}}` references to templates that exist nowhere, located at the tag.

@@ -1,0 +1,52 @@
+/// A Mustache template compiled for fast rendering: the same tokens swift-mustache makes,
+/// produced by the same rules (a port of its parser, standalone lines and partial indentation
+/// included), for the subset of its syntax that themes use. Templates using anything else
+/// (delimiter changes, inheritance, pragmas, dynamic partials, chained or unknown transforms)
+/// are not compiled and render through swift-mustache.
+struct CompiledTemplate: Sendable {
+    indirect enum Node: Sendable {
+        case text(String)
+        case variable(Name, escaped: Bool)
+        case section(Name, inverted: Bool, body: [Node])
+        case partial(String, indentation: String?)
+    }
+
+    /// A tag's name: dotted path and an optional transform, as in `empty(page.children)`.
+    struct Name: Sendable, Equatable {
+        /// `["."]` for the implicit iterator; empty with a transform for `first()` and the like.
+        var path: [String]
+        /// Whether lookup starts at the top of the stack only (`.title`).
+        var anchored: Bool
+        var transform: String?
+    }
+
+    let nodes: [Node]
+
+    /// The partials this template includes.
+    var partialNames: Set<String> {
+        func collect(_ nodes: [Node], into names: inout Set<String>) {
+            for node in nodes {
+                switch node {
+                case .partial(let name, _): names.insert(name)
+                case .section(_, _, let body): collect(body, into: &names)
+                default: break
+                }
+            }
+        }
+        var names = Set<String>()
+        collect(nodes, into: &names)
+        return names
+    }
+
+    /// Transforms rendered natively; anything else sends the template to swift-mustache.
+    static let supportedTransforms: Set<String> = ["empty", "count", "first", "last", "index", "even", "odd",
+                                                   "lowercased", "uppercased", "equalzero", "plusone", "minusone"]
+
+    /// Compiles `text`, or nil when it uses syntax outside the subset (or is malformed, which
+    /// swift-mustache reports when the theme loads).
+    init?(_ text: String) {
+        var parser = TemplateParser(text)
+        guard let nodes = try? parser.parse(section: nil) else { return nil }
+        self.nodes = nodes
+    }
+}

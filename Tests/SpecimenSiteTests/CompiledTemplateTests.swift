@@ -1,0 +1,165 @@
+import Foundation
+import Mustache
+import Testing
+@testable import SpecimenSite
+
+/// The compiled renderer must write exactly what swift-mustache writes.
+@Suite("Compiled templates")
+struct CompiledTemplateTests {
+    struct Case: @unchecked Sendable, CustomStringConvertible {
+        var templates: [String: String]
+        /// One dictionary for both renderers, so that printing it lists keys in the same order.
+        var context: [String: Any]
+        var description: String { templates["main"] ?? "" }
+
+        init(templates: [String: String], context: [String: any Sendable]) {
+            self.templates = templates
+            self.context = context
+        }
+    }
+
+    struct Profile: Sendable {
+        var name: String
+        var nickname: String?
+    }
+
+    static let context: [String: any Sendable] = [
+        "title": "Tom & \"Jerry\" <3 'quotes'",
+        "empty": "",
+        "zero": 0,
+        "count": 3,
+        "ratio": 1.5,
+        "yes": true,
+        "no": false,
+        "none": String?.none as any Sendable,
+        "some": String?.some("wrapped") as any Sendable,
+        "names": ["ada", "grace", "edsger"],
+        "nothing": [String](),
+        "site": ["title": "Handbook", "baseURL": "/docs/", "nested": ["deep": "value"]] as [String: any Sendable],
+        "items": [
+            ["title": "One", "url": "/one/", "tags": ["a", "b"], "children": [["title": "One.1"]]],
+            ["title": "Two", "url": "/two/", "tags": [String](), "children": [[String: any Sendable]]()],
+            ["title": "Three", "url": "/three/"],
+        ] as [[String: any Sendable]],
+        "profile": Profile(name: "Ada", nickname: nil),
+    ]
+
+    static let cases: [Case] = [
+        "{{title}} {{{title}}} {{& title}} {{site.title}} {{site.nested.deep}} {{missing}} {{site.missing.deep}}",
+        "{{zero}} {{count}} {{ratio}} {{yes}} {{no}} {{none}} {{some}} {{names}}",
+        "{{#items}}<a href=\"{{url}}\">{{title}}</a>{{/items}}",
+        "{{#items}}\n  {{#children}}\n  - {{title}} in {{site.title}}\n  {{/children}}\n{{/items}}\n",
+        "{{#items}}{{.title}}|{{#children}}{{.url}}{{url}}{{/children}}{{/items}}",
+        "{{#empty}}empty strings open sections{{/empty}}{{#zero}}so does zero{{/zero}}{{#none}}and nil inside Any{{/none}}",
+        "{{^empty}}x{{/empty}}{{^nothing}}no names{{/nothing}}{{^no}}false{{/no}}{{^missing}}missing{{/missing}}{{^yes}}true{{/yes}}",
+        "{{#names}}{{.}}{{^last()}}, {{/last()}}{{/names}}",
+        "{{#names}}{{#first()}}[{{/first()}}{{index()}}{{#even()}}e{{/even()}}{{#odd()}}o{{/odd()}}{{.}}{{/names}}",
+        "{{#items}}{{#first()}}Home{{/first()}}{{^first()}}{{title}}{{/first()}}{{#yes}}{{index()}}{{/yes}}\n{{/items}}",
+        "{{^empty(.)}}x{{/empty(.)}}{{#site}}{{^empty(.)}}y{{/empty(.)}}{{/site}}",
+        "{{#title}}{{^empty(.)}}<p>{{.}}</p>{{/empty(.)}}{{/title}}{{#empty}}{{^empty(.)}}never{{/empty(.)}}{{/empty}}",
+        "{{count(names)}} {{first(names)}} {{last(names)}} {{empty(nothing)}} {{uppercased(site.title)}} {{plusone(count)}} {{equalzero(zero)}}",
+        "{{#first(items)}}{{title}}{{/first(items)}}{{^empty(items)}}!{{/empty(items)}}",
+        "{{profile.name}} {{profile.nickname}}{{#profile}}{{name}}{{/profile}}",
+        "  {{! a comment }}\n  {{! inline }} text\n{{!\n  multi\n  line\n}}\nafter\n",
+        "line one\r\n{{#yes}}\r\n  inside\r\n{{/yes}}\r\nend",
+        "{ single } {x} {{title}} { y",
+        "  {{#yes}}  \n  kept\n  {{/yes}}  \nx {{#yes}} inline {{/yes}} y\n",
+        "{{#yes}}a{{/yes}}\n{{#no}}b{{/no}}\n  {{^no}}\n  c\n  {{/no}}",
+    ].map { Case(templates: ["main": $0], context: context) } + [
+        Case(templates: ["main": "<ul>\n  {{> item}}\n</ul>\n", "item": "<li>{{title}}</li>\n<li>two</li>\n"], context: context),
+        Case(templates: ["main": "a {{> item}} b\n{{#items}}\n    {{> item}}\n{{/items}}\n", "item": "{{title}}\n{{#tags}}\n  - {{.}}\n{{/tags}}\n"], context: context),
+        Case(templates: ["main": "  {{> outer}}\n", "outer": "o\n  {{> inner}}\nend\n", "inner": "i1\ni2\n"], context: context),
+        Case(templates: ["main": "{{#items}}{{> missing}}{{title}}{{/items}}"], context: context),
+    ]
+
+    static func withSwiftMustache(_ example: Case) throws -> String {
+        var library = MustacheLibrary()
+        for (name, text) in example.templates { library.register(try MustacheTemplate(string: text), named: name) }
+        return library.render(example.context, withTemplate: "main") ?? "(nil)"
+    }
+
+    static func compiled(_ example: Case) -> String? {
+        let templates = example.templates.compactMapValues(CompiledTemplate.init)
+        guard templates.count == example.templates.count else { return nil }
+        return templates["main"]!.render(example.context, partials: templates)
+    }
+
+    @Test(arguments: cases)
+    func rendersAsSwiftMustacheDoes(_ example: Case) throws {
+        let expected = try Self.withSwiftMustache(example)
+        let actual = try #require(Self.compiled(example), "the template should compile")
+        #expect(actual == expected)
+    }
+
+    @Test("syntax outside the subset is left to swift-mustache", arguments: [
+        "{{=<% %>=}}<% title %>", "{{<parent}}{{$block}}x{{/block}}{{/parent}}", "{{$block}}x{{/block}}",
+        "{{%CONTENT_TYPE: TEXT}}{{title}}", "{{>*dynamic}}", "{{capitalized(title)}}", "{{uppercased(lowercased(title))}}",
+    ])
+    func unsupportedSyntaxIsNotCompiled(_ text: String) {
+        #expect(CompiledTemplate(text) == nil)
+    }
+
+    /// Random well-formed templates over the same context: both renderers agree on every one.
+    @Test func randomTemplatesRenderAlike() throws {
+        var generator = SeededGenerator(seed: 20261122)
+        var compared = 0
+        for _ in 0..<1000 {
+            let main = Self.randomTemplate(depth: 0, using: &generator)
+            let example = Case(templates: ["main": main, "part": Self.randomTemplate(depth: 2, using: &generator)], context: Self.context)
+            guard let expected = try? Self.withSwiftMustache(example) else { continue }
+            #expect(Self.compiled(example) == expected, "\(main.debugDescription) with part \(example.templates["part"]!.debugDescription)")
+            compared += 1
+        }
+        #expect(compared > 800)
+    }
+
+    static func randomTemplate(depth: Int, using generator: inout SeededGenerator) -> String {
+        let names = ["title", "empty", "zero", "yes", "no", "none", "names", "items", "site", "site.title", ".", "url", ".title", "tags", "missing"]
+        let spacing = ["", " ", "  ", "\n", "  \n", "\t", "\r\n"]
+        var text = ""
+        for _ in 0..<Int.random(in: 1...6, using: &generator) {
+            text += spacing.randomElement(using: &generator)!
+            switch Int.random(in: 0..<10, using: &generator) {
+            case 0: text += "text"
+            case 1: text += "{{\(names.randomElement(using: &generator)!)}}"
+            case 2: text += "{{{\(names.randomElement(using: &generator)!)}}}"
+            case 3: text += "{{! note }}"
+            case 4 where depth < 2: text += "{{> part}}"
+            case 5, 6, 7 where depth < 3:
+                let name = names.randomElement(using: &generator)!
+                let sigil = Bool.random(using: &generator) ? "#" : "^"
+                let close = ["", "\n", "  \n"].randomElement(using: &generator)!
+                text += "{{\(sigil)\(name)}}\(close)\(randomTemplate(depth: depth + 1, using: &generator))\(close){{/\(name)}}"
+            case 8: text += "{{#names}}{{^first()}}, {{/first()}}{{.}}{{/names}}"
+            default: text += "{ x }"
+            }
+        }
+        return text
+    }
+
+    @Test func theSampleHandbookIsTheSameEitherWay() throws {
+        var native = BuildOptions(root: repositoryRoot)
+        native.includeNotes = false
+        var reference = native
+        reference.compileTemplates = false
+        let compiled = try SiteBuilder.build(native).files
+        let library = try SiteBuilder.build(reference).files
+        #expect(compiled.count == library.count)
+        for (path, data) in library where path.hasSuffix(".html") || path.hasSuffix(".xml") {
+            #expect(compiled[path] == data, "\(path)")
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so random tests repeat exactly.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
