@@ -7,6 +7,8 @@ public struct ContentInventory: Sendable {
     /// Non-Markdown files below `Content/` (images, downloads), as paths below `Content/`.
     public var assets: [String]
     public var diagnostics: [Diagnostic]
+    /// Markdown files below `Content/` that are not pages: drafts, and files that failed to read.
+    public var unpublished: Set<String> = []
 }
 
 /// Finds and reads every page of `Content/`.
@@ -16,22 +18,33 @@ public enum ContentDiscovery {
     /// Reads `root/Content` recursively; every unreadable or malformed page becomes a diagnostic.
     public static func discover(root: URL, includeDrafts: Bool) -> ContentInventory {
         let contentURL = root.appendingPathComponent(folderName)
-        var pages: [ContentPage] = []
+        var markdown: [String] = []
         var assets: [String] = []
-        var diagnostics: [Diagnostic] = []
         for relativePath in FileWalk.files(under: contentURL) {
-            guard relativePath.lowercased().hasSuffix(".md") else {
-                if !isSourceOnly(relativePath) { assets.append(relativePath) }
-                continue
+            if relativePath.lowercased().hasSuffix(".md") {
+                markdown.append(relativePath)
+            } else if !isSourceOnly(relativePath) {
+                assets.append(relativePath)
             }
-            do throws(DiagnosticsFailure) {
-                if let page = try readPage(relativePath, root: root, includeDrafts: includeDrafts) { pages.append(page) }
-            } catch {
-                diagnostics.append(contentsOf: error.diagnostics)
+        }
+        // Reading and splitting front matter is independent per page: all cores, in path order.
+        let outcomes = markdown.parallelMap { path in
+            Result { () throws(DiagnosticsFailure) in try readPage(path, root: root, includeDrafts: includeDrafts) }
+        }
+        var pages: [ContentPage] = []
+        var diagnostics: [Diagnostic] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let page?): pages.append(page)
+            case .success(nil): break
+            case .failure(let failure): diagnostics.append(contentsOf: failure.diagnostics)
             }
         }
         diagnostics.append(contentsOf: routeConflicts(in: pages))
-        return ContentInventory(pages: pages, assets: assets, diagnostics: diagnostics)
+        var inventory = ContentInventory(pages: pages, assets: assets, diagnostics: diagnostics)
+        let published = Set(pages.map(\.sourcePath))
+        inventory.unpublished = Set(markdown.filter { !published.contains($0) })
+        return inventory
     }
 
     /// Token files and component specs feed the build; they are not published as they are.
@@ -68,15 +81,20 @@ enum FileWalk {
     }
 
     private static func walk(_ folder: URL, prefix: String, visited: inout Set<String>, into result: inout [String]) {
-        guard visited.insert(folder.resolvingSymlinksInPath().path).inserted,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-        else { return }
-        for name in names where !name.hasPrefix(".") {
-            let url = folder.appendingPathComponent(name)
+        guard visited.insert(folder.resolvingSymlinksInPath().path).inserted, let stream = opendir(folder.path) else { return }
+        defer { closedir(stream) }
+        // readdir gives each entry's kind; only links (and file systems that do not say) need a stat.
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard !name.hasPrefix(".") else { continue }
             let relative = prefix.isEmpty ? name : "\(prefix)/\(name)"
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                walk(url, prefix: relative, visited: &visited, into: &result)
+            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+            if entry.pointee.d_type == UInt8(DT_LNK) || entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                var status = stat()
+                isFolder = stat(folder.path + "/" + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+            }
+            if isFolder {
+                walk(folder.appendingPathComponent(name), prefix: relative, visited: &visited, into: &result)
             } else {
                 // Broken links are listed too, so that reading them reports the problem.
                 result.append(relative)

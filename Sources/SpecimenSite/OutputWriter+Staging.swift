@@ -122,27 +122,45 @@ extension OutputWriter {
         /// Deletes files the site no longer makes, and the folders they leave empty. Entries
         /// whose name starts with a dot at the top (`.git`, `.well-known` kept by hand) stay.
         private func removeFilesNotProduced(in output: URL) {
+            let base = output.path
             func sweep(_ folder: String) -> Bool {
-                let absolute = folder.isEmpty ? output.path : output.appendingPathComponent(folder).path
-                guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { return false }
                 var isEmpty = true
-                for name in names {
+                for (name, isFolder) in Self.entries(of: folder.isEmpty ? base : base + "/" + folder) {
                     if folder.isEmpty, name.hasPrefix(".") { isEmpty = false; continue }
                     let path = folder.isEmpty ? name : folder + "/" + name
-                    var status = stat()
-                    guard lstat(output.appendingPathComponent(path).path, &status) == 0 else { continue }
-                    if (status.st_mode & S_IFMT) == S_IFDIR {
-                        if sweep(path), rmdir(output.appendingPathComponent(path).path) == 0 { continue }
+                    if isFolder {
+                        if sweep(path), rmdir(base + "/" + path) == 0 { continue }
                         isEmpty = false
                     } else if produced.contains(path) {
                         isEmpty = false
                     } else {
-                        unlink(output.appendingPathComponent(path).path)
+                        unlink(base + "/" + path)
                     }
                 }
                 return isEmpty
             }
             _ = sweep("")
+        }
+
+        /// A folder's entries and whether each is a folder (symbolic links are not), read with
+        /// readdir: Foundation's listing plus a stat per entry cost a tenth of a build.
+        private static func entries(of folder: String) -> [(name: String, isFolder: Bool)] {
+            guard let stream = opendir(folder) else { return [] }
+            defer { closedir(stream) }
+            var result: [(String, Bool)] = []
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+                if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                    var status = stat()
+                    isFolder = lstat(folder + "/" + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+                }
+                result.append((name, isFolder))
+            }
+            return result
         }
 
         /// The folder part of a relative path ("" at the top); Foundation's

@@ -56,7 +56,7 @@ struct SiteStages: @unchecked Sendable {
 
     mutating func loadContent() {
         inventory = ContentDiscovery.discover(root: options.root, includeDrafts: options.includeDrafts)
-        drafts = options.includeDrafts ? [] : Self.draftPaths(root: options.root, published: inventory.pages)
+        drafts = options.includeDrafts ? [] : inventory.unpublished
     }
 
     mutating func loadTemplates() {
@@ -152,13 +152,6 @@ struct SiteStages: @unchecked Sendable {
             return .failure(DiagnosticsFailure(all.map { var promoted = $0; promoted.severity = .error; return promoted }))
         }
         return .success(all)
-    }
-
-    /// Source paths of draft pages, so links to them get a precise message.
-    private static func draftPaths(root: URL, published: [ContentPage]) -> Set<String> {
-        let publishedPaths = Set(published.map(\.sourcePath))
-        let all = FileWalk.files(under: root.appendingPathComponent(ContentDiscovery.folderName)).filter { $0.lowercased().hasSuffix(".md") }
-        return Set(all.filter { !publishedPaths.contains($0) })
     }
 
     static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -12,7 +12,7 @@ enum SourceFile {
             let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
             throw DiagnosticsFailure(.error("file-unreadable", "cannot read file: \(reason)", at: SourceLocation(file: displayPath)))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: data, as: UTF8.self) else {
             throw DiagnosticsFailure(.error("file-encoding", "file is not valid UTF-8 text", at: SourceLocation(file: displayPath)))
         }
         // A byte-order mark would otherwise hide front matter.

@@ -53,23 +53,50 @@ public enum JSONWriter {
     }
 
     /// A JSON string literal; control characters and the characters `<`, `>`, `&` are escaped
-    /// so the text is also safe inside an HTML `<script>`.
+    /// so the text is also safe inside an HTML `<script>`. Works on UTF-8 bytes, copying runs
+    /// that need no escape whole (the search index quotes every page's text).
     public static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}":
-                result += "\\u" + hex4(scalar.value)
-            default:
-                if scalar.value < 0x20 { result += "\\u" + hex4(scalar.value) } else { result.unicodeScalars.append(scalar) }
+        var text = text
+        return text.withUTF8 { bytes -> String in
+            var result = [UInt8]()
+            result.reserveCapacity(bytes.count + 2)
+            result.append(UInt8(ascii: "\""))
+            var runStart = 0
+            var index = 0
+            func flush() {
+                if runStart < index { result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
             }
+            while index < bytes.count {
+                let byte = bytes[index]
+                var escape: String?
+                var width = 1
+                switch byte {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case UInt8(ascii: "\n"): escape = "\\n"
+                case UInt8(ascii: "\r"): escape = "\\r"
+                case UInt8(ascii: "\t"): escape = "\\t"
+                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): escape = "\\u" + hex4(UInt32(byte))
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    // U+2028 and U+2029 end a line in JavaScript.
+                    escape = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                    width = 3
+                default:
+                    if byte < 0x20 { escape = "\\u" + hex4(UInt32(byte)) }
+                }
+                if let escape {
+                    flush()
+                    result.append(contentsOf: escape.utf8)
+                    index += width
+                    runStart = index
+                } else {
+                    index += 1
+                }
+            }
+            flush()
+            result.append(UInt8(ascii: "\""))
+            return String(decoding: result, as: UTF8.self)
         }
-        return result + "\""
     }
 
     private static func hex4(_ value: UInt32) -> String {
