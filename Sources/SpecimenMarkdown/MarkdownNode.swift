@@ -1,4 +1,9 @@
 import CCmarkGFM
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A node of a `MarkdownDocument`'s tree; valid only while its document is alive.
 public struct MarkdownNode {
@@ -21,6 +26,12 @@ public struct MarkdownNode {
     /// Text of text, code, code-block and HTML nodes.
     public var literal: String? {
         cmark_node_get_literal(pointer).map { String(cString: $0) }
+    }
+
+    /// Whether the literal text holds `character` (an ASCII character), without copying it.
+    public func literalContains(_ character: UInt8) -> Bool {
+        guard let text = cmark_node_get_literal(pointer) else { return false }
+        return strchr(text, Int32(character)) != nil
     }
 
     /// Destination of a link or image.

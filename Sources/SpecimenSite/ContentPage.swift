@@ -17,6 +17,6 @@ public struct ContentPage: Sendable, Hashable {
 
     /// The folder below `Content/` that holds the page: `foundations`, or `` at the top.
     public var folder: String {
-        sourcePath.split(separator: "/").dropLast().joined(separator: "/")
+        sourcePath.lastIndex(of: "/").map { String(sourcePath[..<$0]) } ?? ""
     }
 }

@@ -31,7 +31,7 @@ struct LinkResolver: Sendable {
         else { return .unchanged }
         let (path, suffix) = Self.splitSuffix(destination)
         guard !path.isEmpty else { return .unchanged }
-        let decoded = path.removingPercentEncoding ?? path
+        let decoded = path.utf8.contains(UInt8(ascii: "%")) ? path.removingPercentEncoding ?? path : path
         let isRootRelative = decoded.hasPrefix("/")
         let candidate = isRootRelative
             ? Self.normalize(String(decoded.dropFirst()))
@@ -75,8 +75,25 @@ struct LinkResolver: Sendable {
         return (String(text[..<index]), String(text[index...]))
     }
 
+    /// Whether `path` has no empty, `.` or `..` segment and no slash at either end (most links).
+    private static func isNormal(_ path: String) -> Bool {
+        var segmentLength = 0, dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if segmentLength == 0 || segmentLength == dots { return false }
+                segmentLength = 0
+                dots = 0
+            } else {
+                segmentLength += 1
+                if byte == UInt8(ascii: "."), dots == segmentLength - 1 { dots += 1 }
+            }
+        }
+        return segmentLength > 0 && segmentLength != dots
+    }
+
     /// Resolves `.` and `..`; nil when the path climbs above `Content/`.
     static func normalize(_ path: String) -> String? {
+        if isNormal(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }

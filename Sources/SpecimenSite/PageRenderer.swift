@@ -148,7 +148,7 @@ struct PageRenderer: Sendable {
 
     /// Turns `{path}` in prose into token chips; code spans are separate nodes, so their braces stay literal.
     private func replaceTokenReferences(in node: MarkdownNode, page: ContentPage, bodyLines: SourceLines, chips: inout ChipMarkers) -> [Diagnostic] {
-        guard let text = node.literal, text.utf8.contains(UInt8(ascii: "{")) else { return [] }
+        guard node.literalContains(UInt8(ascii: "{")), let text = node.literal else { return [] }
         let tokens = tokenLinks?.tokens
         let matches = TokenReferenceScanner.matches(in: text) { tokens?[$0] != nil }
         guard !matches.isEmpty else { return [] }

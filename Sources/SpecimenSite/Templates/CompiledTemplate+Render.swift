@@ -92,8 +92,11 @@ extension CompiledTemplate {
             value = scope.stack.last
             for part in name.path { value = value?.member(part) }
         } else {
-            guard let found = scope.stack.reversed().lazy.compactMap({ $0.member(name.path[0]) }).first else { return nil }
-            value = found
+            var level = scope.stack.count - 1
+            while level >= 0, value == nil {
+                value = scope.stack[level].member(name.path[0])
+                level -= 1
+            }
             for part in name.path.dropFirst() { value = value?.member(part) }
         }
         guard let transform = name.transform else { return value }
