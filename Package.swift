@@ -26,7 +26,16 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
         .target(name: "SpecimenDiagnostics"),
-        .target(name: "SpecimenMarkdown", dependencies: ["CCmarkGFM"]),
+        // Lets pages parse on every core despite cmark-gfm 0.29's global character table (see
+        // inline_characters.c); the executable exports the one symbol it replaces.
+        .target(
+            name: "CInlineCharacters",
+            linkerSettings: [
+                .linkedLibrary("dl"),
+                .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=cmark_manage_extensions_special_characters"]),
+            ]
+        ),
+        .target(name: "SpecimenMarkdown", dependencies: ["CCmarkGFM", "CInlineCharacters"]),
         .target(name: "SpecimenTokens", dependencies: ["SpecimenDiagnostics"]),
         .target(
             name: "SpecimenSite",

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import CInlineCharacters
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -31,7 +32,7 @@ public final class MarkdownDocument {
             }
         }
         self.parser = parser
-        rootPointer = InlineParsingLock.withLock { cmark_parser_finish(parser) }
+        rootPointer = InlineParsingGate.finish(parser, extensions: options.extensions)
     }
 
     deinit {
@@ -62,24 +63,6 @@ public enum Markdown {
     /// Parses and renders `markdown` to HTML.
     public static func renderHTML(_ markdown: String, options: MarkdownOptions) -> String {
         MarkdownDocument(markdown, options: options).renderHTML()
-    }
-}
-
-/// cmark-gfm 0.29 keeps the table of special inline characters in globals: finishing a parse
-/// adds the extensions' characters (`~`, `:`…) and removes them again at the end, so two parses
-/// finishing at once can drop strikethrough or autolinks from each other. Block parsing and
-/// rendering stay parallel; only the inline pass is serialized.
-enum InlineParsingLock {
-    nonisolated(unsafe) private static let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
-        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-        return mutex
-    }()
-
-    static func withLock<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body()
     }
 }
 

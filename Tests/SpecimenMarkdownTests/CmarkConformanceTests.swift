@@ -1,5 +1,5 @@
 import Testing
-import SpecimenMarkdown
+@testable import SpecimenMarkdown
 
 @Suite("cmark-gfm 0.29.0.gfm.6 conformance")
 struct CmarkConformanceTests {
@@ -52,5 +52,37 @@ struct ConcurrentRenderingTests {
             return all
         }
         #expect(results.allSatisfy { $0 == expected })
+    }
+
+    /// Pages with GitHub's extensions, plain CommonMark and a lone extension, all at once: each
+    /// renders as it does alone (the plain parse must not see `~` or `w` as special).
+    @Test func mixedExtensionSetsRenderAsTheyDoAlone() async {
+        let markdown = "~~struck~~ *a*~b~ www.example.com https://example.org x~*y*~ **z**\n"
+        let sets: [MarkdownOptions] = [
+            .githubFlavored(unsafe: true), MarkdownOptions(), MarkdownOptions(extensions: [.strikethrough]),
+            MarkdownOptions(extensions: [.autolink, .table]),
+        ]
+        let alone = sets.map { Markdown.renderHTML(markdown, options: $0) }
+        #expect(alone[0].contains("<del>struck</del>") && alone[0].contains("href=\"http://www.example.com\""))
+        #expect(!alone[1].contains("<del>") && !alone[1].contains("href"))
+        let results = await withTaskGroup(of: [(Int, String)].self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    (0..<200).map { round in
+                        let which = (task + round) % sets.count
+                        return (which, Markdown.renderHTML(markdown, options: sets[which]))
+                    }
+                }
+            }
+            var all: [(Int, String)] = []
+            for await batch in group { all += batch }
+            return all
+        }
+        #expect(results.allSatisfy { alone[$0.0] == $0.1 })
+    }
+
+    @Test func pagesParseInParallelInThisProcess() {
+        // The test program exports the counting replacement as the specimen executable does.
+        #expect(InlineParsingGate.parsesInParallel)
     }
 }

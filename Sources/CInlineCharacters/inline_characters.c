@@ -1,0 +1,39 @@
+// cmark-gfm 0.29 keeps the table of special inline characters in globals. Finishing a parse
+// calls `cmark_manage_extensions_special_characters(parser, 1)` to add its extensions'
+// characters (`~`, `:`, `w`) and `(parser, 0)` to remove them, so a parse that ends while
+// another is in its inline pass clears the characters under it (strikethrough and autolinks
+// silently go missing). This definition, exported from the executable, takes the library's
+// place for those calls (they go through its PLT) and counts parses in flight: the table is
+// set by the first to start and cleared by the last to end. It is only correct when parses in
+// flight together use the same inline extensions, which SpecimenMarkdown guarantees with a
+// readers-writer lock (other sets parse alone).
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include "inline_characters.h"
+
+typedef void (*manage_function)(void *parser, int add);
+
+static pthread_mutex_t table_lock = PTHREAD_MUTEX_INITIALIZER;
+static manage_function library_manage;
+static int in_flight;
+static atomic_long calls;
+
+void cmark_manage_extensions_special_characters(void *parser, int add) {
+    pthread_mutex_lock(&table_lock);
+    if (library_manage == NULL) {
+        library_manage = (manage_function)dlsym(RTLD_NEXT, "cmark_manage_extensions_special_characters");
+    }
+    if (add) {
+        if (in_flight++ == 0 && library_manage) library_manage(parser, 1);
+    } else if (in_flight > 0) {
+        if (--in_flight == 0 && library_manage) library_manage(parser, 0);
+    }
+    pthread_mutex_unlock(&table_lock);
+    atomic_fetch_add(&calls, 1);
+}
+
+long specimen_inline_characters_calls(void) {
+    return atomic_load(&calls);
+}
