@@ -15,6 +15,9 @@ struct NavigationBuilder: Sendable {
         var isOpen = false
         var children: [Entry] = []
         var more: More?
+        /// `title` and `url` escaped for HTML, made once per build rather than once per page.
+        var escapedTitle = ""
+        var escapedURL = ""
 
         /// A link to a long section's own page, listing all of it.
         struct More: Sendable {
@@ -38,6 +41,24 @@ struct NavigationBuilder: Sendable {
 
     let tree: SiteTree
     let baseURL: BaseURL
+    /// Each route's URL and the escaped title and URL, computed once: every page lists
+    /// mostly the same entries.
+    private let links: [String: (url: String, escapedTitle: String, escapedURL: String)]
+
+    init(tree: SiteTree, baseURL: BaseURL) {
+        self.tree = tree
+        self.baseURL = baseURL
+        var links: [String: (url: String, escapedTitle: String, escapedURL: String)] = [:]
+        func visit(_ section: SiteTree.Section) {
+            for child in section.children {
+                let url = baseURL.href(PageRoute.encoded(child.route))
+                links[child.route] = (url, HTMLEscaping.escape(child.title), HTMLEscaping.escape(url))
+                if case .section(let nested) = child { visit(nested) }
+            }
+        }
+        visit(tree.root)
+        self.links = links
+    }
 
     /// Nav items for the template context of the page at `current`.
     func items(forRoute current: String) -> [[String: Any]] {
@@ -58,7 +79,13 @@ struct NavigationBuilder: Sendable {
     private func entries(in section: SiteTree.Section, current: String) -> [Entry] {
         windowed(section.children, current: current).map { child in
             let route = child.route
-            var entry = Entry(title: child.title, url: baseURL.href(PageRoute.encoded(route)), isCurrent: route == current)
+            let link = links[route] ?? {
+                let url = baseURL.href(PageRoute.encoded(route))
+                return (url, HTMLEscaping.escape(child.title), HTMLEscaping.escape(url))
+            }()
+            var entry = Entry(title: child.title, url: link.url, isCurrent: route == current)
+            entry.escapedTitle = link.escapedTitle
+            entry.escapedURL = link.escapedURL
             if case .section(let nested) = child {
                 entry.isSection = true
                 entry.isAncestor = !entry.isCurrent && current.hasPrefix(route)

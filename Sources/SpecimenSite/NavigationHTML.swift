@@ -11,13 +11,13 @@ enum NavigationHTML {
     }
 
     private static func append(_ entry: NavigationBuilder.Entry, to html: inout String) {
-        let title = HTMLEscaping.escape(entry.title)
+        let title = entry.escapedTitle
         html += "<li class=\"nav-item"
         if entry.isSection { html += " nav-section" }
         if entry.isAncestor { html += " is-ancestor" }
         if entry.isCurrent { html += " is-current" }
         html += "\">\n<a class=\"nav-link\" href=\""
-        html += HTMLEscaping.escape(entry.url)
+        html += entry.escapedURL
         html += "\""
         if entry.isCurrent { html += " aria-current=\"page\"" }
         html += ">" + title + "</a>\n"
