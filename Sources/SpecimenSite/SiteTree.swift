@@ -62,7 +62,15 @@ struct SiteTree: Sendable {
             return created
         }
 
-        let folders = Set(pages.map { $0.page.folder })
+        // Every folder holding pages, and every folder above one: a set, so that asking whether
+        // `a.md` has a folder `a/` costs the same however many sections there are.
+        var folders = Set<String>()
+        for page in pages {
+            var folder = Substring(page.page.folder)
+            while !folder.isEmpty, folders.insert(String(folder)).inserted {
+                folder = folder.lastIndex(of: "/").map { folder[..<$0] } ?? ""
+            }
+        }
         for page in pages {
             if page.page.isIndex {
                 let owner = section(for: page.page.folder)
@@ -73,7 +81,7 @@ struct SiteTree: Sendable {
             }
             // `a.md` beside a folder `a/` without an index page stands for that folder.
             let asFolder = String(page.page.sourcePath.dropLast(3))
-            if folders.contains(where: { $0 == asFolder || $0.hasPrefix(asFolder + "/") }) {
+            if folders.contains(asFolder) {
                 let owner = section(for: asFolder)
                 if owner.page == nil {
                     owner.page = page
@@ -85,16 +93,16 @@ struct SiteTree: Sendable {
             section(for: page.page.folder).children.append(.page(page))
         }
         for section in sections.values {
-            section.children.sort { a, b in
-                switch (a.order, b.order) {
+            // Lower-cased titles made once per entry, not once per comparison.
+            let keyed = section.children.map { (entry: $0, title: $0.title.lowercased(), route: $0.route) }
+            section.children = keyed.sorted { a, b in
+                switch (a.entry.order, b.entry.order) {
                 case let (x?, y?) where x != y: return x < y
                 case (_?, nil): return true
                 case (nil, _?): return false
-                default:
-                    let titles = (a.title.lowercased(), b.title.lowercased())
-                    return titles.0 != titles.1 ? titles.0 < titles.1 : a.route < b.route
+                default: return a.title != b.title ? a.title < b.title : a.route < b.route
                 }
-            }
+            }.map(\.entry)
         }
         self.root = root
         self.sections = sections
