@@ -41,7 +41,7 @@ extension CompiledTemplate {
             let value = lookup(name, in: scope)
             if inverted {
                 switch value {
-                case .list(let items, _)?: if items.isEmpty { render(body, scope.pushing(value!), partials: partials, into: &output) }
+                case .list(let list)?: if list.count == 0 { render(body, scope.pushing(value!), partials: partials, into: &output) }
                 case .bool(let flag)?: if !flag { render(body, scope, partials: partials, into: &output) }
                 case nil: render(body, scope, partials: partials, into: &output)
                 default: break
@@ -49,10 +49,10 @@ extension CompiledTemplate {
                 return
             }
             switch value {
-            case .list(let items, _)?:
-                for (index, item) in items.enumerated() {
-                    var inner = scope.pushing(item)
-                    inner.sequence = (index == 0, index == items.count - 1, index)
+            case .list(let list)?:
+                for index in 0..<list.count {
+                    var inner = scope.pushing(list.element(index))
+                    inner.sequence = (index == 0, index == list.count - 1, index)
                     render(body, inner, partials: partials, into: &output)
                 }
             case .bool(let flag)?:

@@ -6,7 +6,9 @@ enum TemplateValue {
     case string(String)
     case bool(Bool)
     case int(Int)
-    case list([TemplateValue], original: Any)
+    /// Elements are converted when a section reaches them: a list no template reads (the token
+    /// index's per-group `tokens`, thousands of entries) costs nothing.
+    case list(TemplateList)
     case dictionary([String: TemplateValue], original: Any)
     /// Anything else: rendered as swift-mustache renders it, with no members.
     case opaque(String)
@@ -17,9 +19,9 @@ enum TemplateValue {
         case let flag as Bool: self = .bool(flag)
         case let number as Int: self = .int(number)
         case let dictionary as [String: Any]: self = .dictionary(dictionary.mapValues(TemplateValue.init), original: any)
-        case let list as [[String: Any]]: self = .list(list.map { TemplateValue($0) }, original: any)
-        case let list as [String]: self = .list(list.map(TemplateValue.string), original: any)
-        case let list as [Any]: self = .list(list.map(TemplateValue.init), original: any)
+        case let list as [[String: Any]]: self = .list(TemplateList(count: list.count, original: any) { TemplateValue(list[$0]) })
+        case let list as [String]: self = .list(TemplateList(count: list.count, original: any) { .string(list[$0]) })
+        case let list as [Any]: self = .list(TemplateList(count: list.count, original: any) { TemplateValue(list[$0]) })
         case let optional as TemplateOptional:
             self = .opaque(optional.wrappedValue.map { String(describing: $0) } ?? String(describing: any))
         default:
@@ -55,7 +57,8 @@ enum TemplateValue {
         case .string(let text): text
         case .bool(let flag): flag ? "true" : "false"
         case .int(let number): String(number)
-        case .list(_, let original), .dictionary(_, let original): String(describing: original)
+        case .list(let list): String(describing: list.original)
+        case .dictionary(_, let original): String(describing: original)
         case .opaque(let text): text
         }
     }
@@ -67,10 +70,10 @@ enum TemplateValue {
         case (.string(let text), "empty"): .bool(text.isEmpty)
         case (.string(let text), "lowercased"): .string(text.lowercased())
         case (.string(let text), "uppercased"): .string(text.uppercased())
-        case (.list(let items, _), "empty"): .bool(items.isEmpty)
-        case (.list(let items, _), "count"): .int(items.count)
-        case (.list(let items, _), "first"): items.first
-        case (.list(let items, _), "last"): items.last
+        case (.list(let list), "empty"): .bool(list.count == 0)
+        case (.list(let list), "count"): .int(list.count)
+        case (.list(let list), "first"): list.count > 0 ? list.element(0) : nil
+        case (.list(let list), "last"): list.count > 0 ? list.element(list.count - 1) : nil
         case (.dictionary(let members, _), "empty"): .bool(members.isEmpty)
         case (.dictionary(let members, _), "count"): .int(members.count)
         case (.int(let number), "equalzero"): .bool(number == 0)
@@ -81,6 +84,13 @@ enum TemplateValue {
         default: nil
         }
     }
+}
+
+/// A list whose elements are converted on demand.
+struct TemplateList {
+    let count: Int
+    let original: Any
+    let element: (Int) -> TemplateValue
 }
 
 /// Lets a value stored as `Any` be recognised as an Optional.
