@@ -53,12 +53,13 @@ struct TokenResolver {
         var token = resolveDefinition(flatToken)
         token?.references = referenceStack.removeLast()
         stack.removeLast()
-        // A cycle found deeper down may already have marked this token.
-        if outcomes[path] == nil {
-            outcomes[path] = token.map(Outcome.resolved) ?? .failed
+        // A cycle found deeper down may already have marked this token (as failed).
+        if let marked = outcomes[path] {
+            if case .resolved(let settled) = marked { return settled }
+            return nil
         }
-        if case .resolved(let settled)? = outcomes[path] { return settled }
-        return nil
+        outcomes[path] = token.map(Outcome.resolved) ?? .failed
+        return token
     }
 
     private mutating func resolveDefinition(_ flatToken: FlatToken) -> ResolvedToken? {
