@@ -81,18 +81,9 @@ enum FileWalk {
     }
 
     private static func walk(_ folder: URL, prefix: String, visited: inout Set<String>, into result: inout [String]) {
-        guard visited.insert(folder.resolvingSymlinksInPath().path).inserted, let stream = opendir(folder.path) else { return }
-        defer { closedir(stream) }
-        // readdir gives each entry's kind; only links (and file systems that do not say) need a stat.
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard !name.hasPrefix(".") else { continue }
+        guard visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return }
+        for (name, isFolder) in FolderEntries.list(folder.path, followingLinks: true) where !name.hasPrefix(".") {
             let relative = prefix.isEmpty ? name : "\(prefix)/\(name)"
-            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
-            if entry.pointee.d_type == UInt8(DT_LNK) || entry.pointee.d_type == UInt8(DT_UNKNOWN) {
-                var status = stat()
-                isFolder = stat(folder.path + "/" + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
-            }
             if isFolder {
                 walk(folder.appendingPathComponent(name), prefix: relative, visited: &visited, into: &result)
             } else {

@@ -125,7 +125,7 @@ extension OutputWriter {
             let base = output.path
             func sweep(_ folder: String) -> Bool {
                 var isEmpty = true
-                for (name, isFolder) in Self.entries(of: folder.isEmpty ? base : base + "/" + folder) {
+                for (name, isFolder) in FolderEntries.list(folder.isEmpty ? base : base + "/" + folder, followingLinks: false) {
                     if folder.isEmpty, name.hasPrefix(".") { isEmpty = false; continue }
                     let path = folder.isEmpty ? name : folder + "/" + name
                     if isFolder {
@@ -140,27 +140,6 @@ extension OutputWriter {
                 return isEmpty
             }
             _ = sweep("")
-        }
-
-        /// A folder's entries and whether each is a folder (symbolic links are not), read with
-        /// readdir: Foundation's listing plus a stat per entry cost a tenth of a build.
-        private static func entries(of folder: String) -> [(name: String, isFolder: Bool)] {
-            guard let stream = opendir(folder) else { return [] }
-            defer { closedir(stream) }
-            var result: [(String, Bool)] = []
-            while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name == "." || name == ".." { continue }
-                var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
-                if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
-                    var status = stat()
-                    isFolder = lstat(folder + "/" + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
-                }
-                result.append((name, isFolder))
-            }
-            return result
         }
 
         /// The folder part of a relative path ("" at the top); Foundation's

@@ -15,14 +15,7 @@ final class EventStreamClient: @unchecked Sendable {
     init(port: Int, path: String = "/__specimen/events") throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EIO) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { close(descriptor); throw POSIXError(.ECONNREFUSED) }
+        guard connectToLoopback(descriptor, port: port) else { close(descriptor); throw POSIXError(.ECONNREFUSED) }
         let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n"
         _ = request.withCString { send(descriptor, $0, strlen($0), 0) }
         Thread { [self] in

@@ -23,6 +23,12 @@ struct OutputWriterTests {
         return staging
     }
 
+    /// A fresh folder to hold an output folder (not created yet).
+    static func scratch() -> (root: URL, output: URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-out-\(UUID().uuidString)")
+        return (root, root.appendingPathComponent("Output"))
+    }
+
     @Test func rebuildingAnUnchangedHandbookWritesNothing() throws {
         let book = try TemporaryHandbook(["specimen.yml": "title: T\n", "Content/index.md": "# Home\n", "Content/guide/a.md": "# A\n"])
         defer { book.remove() }
@@ -62,9 +68,8 @@ struct OutputWriterTests {
     }
 
     @Test func aFileAndAFolderCanTradePlaces() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-out-\(UUID().uuidString)")
+        let (root, output) = Self.scratch()
         defer { try? FileManager.default.removeItem(at: root) }
-        let output = root.appendingPathComponent("Output")
         _ = try Self.stream(["x/index.html": "folder", "y": "file"], into: output, root: root)
         _ = try Self.stream(["x": "now a file", "y/index.html": "now a folder"], into: output, root: root)
         #expect(try String(contentsOf: output.appendingPathComponent("x"), encoding: .utf8) == "now a file")
@@ -73,9 +78,8 @@ struct OutputWriterTests {
     }
 
     @Test func aDiscardedBuildLeavesTheOldSiteAndNoStagingFolder() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-out-\(UUID().uuidString)")
+        let (root, output) = Self.scratch()
         defer { try? FileManager.default.removeItem(at: root) }
-        let output = root.appendingPathComponent("Output")
         _ = try Self.stream(["index.html": "old"], into: output, root: root)
         let before = Self.snapshot(output)
         let staging = OutputWriter.Staging(handbookRoot: root)
@@ -88,9 +92,8 @@ struct OutputWriterTests {
     }
 
     @Test func hiddenEntriesAtTheTopOfTheOutputStay() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-out-\(UUID().uuidString)")
+        let (root, output) = Self.scratch()
         defer { try? FileManager.default.removeItem(at: root) }
-        let output = root.appendingPathComponent("Output")
         _ = try Self.stream(["index.html": "one", "a/.stale": "made by an old build"], into: output, root: root)
         try FileManager.default.createDirectory(at: output.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try Data("ref".utf8).write(to: output.appendingPathComponent(".git/HEAD"))
@@ -99,9 +102,8 @@ struct OutputWriterTests {
     }
 
     @Test func theLastWriteOfAPathWins() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-out-\(UUID().uuidString)")
+        let (root, output) = Self.scratch()
         defer { try? FileManager.default.removeItem(at: root) }
-        let output = root.appendingPathComponent("Output")
         _ = try Self.stream(["index.html": "old"], into: output, root: root)
         let staging = OutputWriter.Staging(handbookRoot: root)
         staging.begin(output: output)
