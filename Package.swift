@@ -36,7 +36,7 @@ let package = Package(
             ]
         ),
         .target(name: "SpecimenMarkdown", dependencies: ["CCmarkGFM", "CInlineCharacters"]),
-        .target(name: "SpecimenTokens", dependencies: ["SpecimenDiagnostics"]),
+        .target(name: "SpecimenTokens", dependencies: ["SpecimenDiagnostics", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "SpecimenSite",
             dependencies: [

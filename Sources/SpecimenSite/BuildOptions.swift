@@ -7,6 +7,8 @@ public struct BuildOptions: Sendable {
     public var baseURL: String?
     public var strict: Bool
     public var includeDrafts: Bool
+    /// `--context modifier=context`: laid over `contexts:` of `specimen.yml`.
+    public var contexts: [String: String] = [:]
     /// Also report notes (unused tokens): `specimen check` wants them, a build does not.
     public var includeNotes = false
     /// Render templates natively where they allow it; false sends every one through

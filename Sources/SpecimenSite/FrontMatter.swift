@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+import SpecimenTokens
 import Yams
 
 /// The YAML block at the top of a page, between `---` lines.

@@ -45,7 +45,7 @@ enum SearchIndex {
 
     /// One token's entry.
     static func tokenEntry(_ token: ResolvedToken, links: TokenLinks) -> Data {
-        var entry: [String: Any] = ["p": token.path, "y": token.type.rawValue, "v": token.value.css, "u": links.href(token.path)]
+        var entry: [String: Any] = ["p": token.path, "y": token.typeName, "v": token.value.css, "u": links.href(token.path)]
         if let description = token.description { entry["d"] = description }
         if token.type == .color {
             entry["c"] = links.contexts.compactMap { context -> [Any]? in

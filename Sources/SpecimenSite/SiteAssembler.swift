@@ -113,7 +113,7 @@ struct SiteAssembler {
     }
 
     private func tokenPages(_ tokens: SiteTokens) -> TokenPages {
-        var pages = TokenPages(tokens: tokens, links: tokens.links(baseURL: stages.config.baseURL, themeModifier: stages.config.themeModifier))
+        var pages = TokenPages(tokens: tokens, links: tokens.links(baseURL: stages.config.baseURL, appearance: stages.config.themeModifier))
         pages.mentions = mentions
         return pages
     }
@@ -125,6 +125,6 @@ struct SiteAssembler {
 
     /// `tokens.css` and `tokens.json`.
     func tokenDataFiles() -> [String: Data] {
-        stages.tokens?.files(themeModifier: stages.config.themeModifier) ?? [:]
+        stages.tokens?.files(appearance: stages.config.themeModifier) ?? [:]
     }
 }

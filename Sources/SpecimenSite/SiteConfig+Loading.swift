@@ -1,9 +1,10 @@
 import Foundation
 import SpecimenDiagnostics
+import SpecimenTokens
 import Yams
 
 extension SiteConfig {
-    static let knownKeys = ["title", "description", "language", "baseURL", "output", "strict", "markdown", "tokens", "themeModifier", "checks"]
+    static let knownKeys = ["title", "description", "language", "baseURL", "output", "strict", "markdown", "tokens", "themeModifier", "contexts", "diagnostics", "checks"]
 
     /// Reads `specimen.yml` from `root`; a handbook without one gets the defaults.
     /// Returns warnings (unknown keys); throws located errors.
@@ -35,7 +36,9 @@ extension SiteConfig {
             case "description": config.description = reader.string(value, key) ?? config.description
             case "language": config.language = reader.string(value, key) ?? config.language
             case "output": config.output = reader.string(value, key) ?? config.output
-            case "themeModifier": config.themeModifier = reader.string(value, key) ?? config.themeModifier
+            case "themeModifier": config.themeModifier = reader.appearance(value) ?? config.themeModifier
+            case "contexts": config.contexts = reader.contexts(value)
+            case "diagnostics": config.diagnostics = reader.diagnosticPolicy(value)
             case "strict": config.strict = reader.bool(value, key) ?? config.strict
             case "baseURL":
                 if let text = reader.string(value, key) {
@@ -103,7 +106,7 @@ extension SiteConfig {
 }
 
 /// Typed access to config values that records located diagnostics instead of throwing.
-private struct ConfigReader {
+struct ConfigReader {
     let file: String
     let text: String
     var errors: [Diagnostic] = []

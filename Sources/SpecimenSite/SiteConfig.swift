@@ -1,4 +1,6 @@
 import Foundation
+import SpecimenDiagnostics
+import SpecimenTokens
 
 /// The settings of `specimen.yml`, after defaults and command-line overrides.
 public struct SiteConfig: Sendable, Hashable {
@@ -14,8 +16,12 @@ public struct SiteConfig: Sendable, Hashable {
     public var markdownUnsafe: Bool
     /// Token sources as written in the config; read by the token stage.
     public var tokens: [String]
-    /// The resolver modifier the site's light/dark switch drives.
-    public var themeModifier: String
+    /// The resolver modifier the site's light/dark switch drives, and its light and dark contexts.
+    public var themeModifier: AppearanceModifier
+    /// The context of each modifier the site shows first (`contexts:`); others take their default.
+    public var contexts: [String: String] = [:]
+    /// Levels set for diagnostic codes (`diagnostics:`).
+    public var diagnostics = DiagnosticPolicy()
     /// The WCAG 2 level component matrices must meet: `AA` (4.5:1), `AAA` (7:1), or nil for none.
     public var contrastLevel: String? = "AA"
     /// Axis values (states) exempt from the contrast check, as WCAG exempts inactive controls.
@@ -31,7 +37,7 @@ public struct SiteConfig: Sendable, Hashable {
         strict: Bool = false,
         markdownUnsafe: Bool = true,
         tokens: [String] = [],
-        themeModifier: String = "theme"
+        themeModifier: AppearanceModifier = AppearanceModifier()
     ) {
         self.title = title
         self.description = description

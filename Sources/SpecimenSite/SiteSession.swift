@@ -88,8 +88,8 @@ public final class SiteSession: @unchecked Sendable {
         if change.components { stages.loadComponents() } else if change.tokens { stages.validateComponents() }
         // tokens.css and tokens.json depend on the tokens alone: made while pages render.
         if change.tokens, !change.templates, let tokens = stages.tokens {
-            let themeModifier = stages.config.themeModifier
-            pendingTokenFiles = BackgroundTask { tokens.files(themeModifier: themeModifier) }
+            let appearance = stages.config.themeModifier
+            pendingTokenFiles = BackgroundTask { tokens.files(appearance: appearance) }
         }
         defer { pendingTokenFiles = nil }
         timer.lap("tokens")

@@ -37,6 +37,7 @@ struct SiteStages: @unchecked Sendable {
             config.baseURL = parsed
         }
         config.strict = config.strict || options.strict
+        config.contexts.merge(options.contexts) { _, chosen in chosen }
         self.config = config
         self.configWarnings = configWarnings
         self.outputDirectory = config.output.hasPrefix("/")
@@ -75,7 +76,7 @@ struct SiteStages: @unchecked Sendable {
 
     mutating func loadTokens() {
         (tokens, tokenDiagnostics) = SiteTokens.load(config: config, root: options.root, previous: tokens)
-        tokenLinks = tokens.map { $0.links(baseURL: config.baseURL, themeModifier: config.themeModifier) }
+        tokenLinks = tokens.map { $0.links(baseURL: config.baseURL, appearance: config.themeModifier) }
     }
 
     /// Reads the component specs and checks them against the tokens.
@@ -129,7 +130,7 @@ struct SiteStages: @unchecked Sendable {
         if tokenDiagnostics.contains(where: { $0.severity == .error && Self.unreadableTokenCodes.contains($0.code) }) {
             all.removeAll { Self.consequentialCodes.contains($0.code) }
         }
-        return Self.sorted(all)
+        return Self.sorted(config.diagnostics.apply(all))
     }
 
     /// The checks that need every page rendered: anchors, contrast, unused tokens.
@@ -139,7 +140,7 @@ struct SiteStages: @unchecked Sendable {
             + (options.includeNotes ? UnusedTokenCheck.run(pages: rendered, components: components, tokens: tokens) : [])
     }
 
-    private static let unreadableTokenCodes: Set<String> = ["json-syntax", "file-unreadable", "file-encoding", "resolver-file-missing", "resolver-syntax"]
+    private static let unreadableTokenCodes: Set<String> = ["json-syntax", "yaml-syntax", "file-unreadable", "file-encoding", "resolver-file-missing", "resolver-syntax"]
     private static let consequentialCodes: Set<String> = ["token-reference-unknown", "block-group-unknown", "component-token-missing"]
 
     /// The diagnostics, or the failure they amount to (errors, or warnings under strict).

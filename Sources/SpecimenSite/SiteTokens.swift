@@ -5,6 +5,8 @@ import SpecimenTokens
 /// The handbook's tokens, resolved in every context a page may show, and the files made from them.
 struct SiteTokens: Sendable {
     let project: TokenProject
+    /// The permutation the site shows first: `contexts:` and `--context`, then defaults.
+    let baseInputs: [String: String]
     let defaults: ResolvedTokenSet
     let alternates: [TokenCSSExporter.ContextTokens]
     /// The names `tokens export --format swift` gives each token.
@@ -21,15 +23,17 @@ struct SiteTokens: Sendable {
         let resolutionCache = previous?.resolutionCache ?? TokenResolutionCache()
         let project = TokenProject.load(patterns: config.tokens, root: root, cache: resolutionCache)
         // Each permutation resolves on its own; on all cores they take the time of one or two.
-        let permutations = [(modifier: "", context: "", inputs: project.defaultInputs)] + project.alternateInputs
+        let (base, inputErrors) = project.baseInputs(choosing: config.contexts)
+        let permutations = [(modifier: "", context: "", inputs: base)] + project.alternateInputs(base: base)
         let strict = config.strict
         let resolutions = permutations.parallelMap { project.resolve(inputs: $0.inputs, strict: strict) }
         resolutionCache.keepOnlyUsed()
         let defaults = resolutions[0]
         let alternates = zip(permutations.dropFirst(), resolutions.dropFirst()).map { (modifier: $0.modifier, context: $0.context, resolution: $1) }
-        let diagnostics = TokenDiagnostics.finish(defaults.diagnostics + alternates.flatMap(\.resolution.diagnostics), strict: false)
+        let diagnostics = TokenDiagnostics.finish(inputErrors + defaults.diagnostics + alternates.flatMap(\.resolution.diagnostics), strict: false)
         let tokens = SiteTokens(
             project: project,
+            baseInputs: base,
             defaults: defaults.tokens,
             alternates: alternates.map { .init(modifier: $0.modifier, context: $0.context, tokens: $0.resolution.tokens) },
             swiftNames: previous.flatMap { $0.swiftNamesIfSamePaths(as: defaults.tokens) } ?? SwiftTokenNames(defaults.tokens),
@@ -48,13 +52,19 @@ struct SiteTokens: Sendable {
     }
 
     /// Links and chips for pages, with every context a block may show side by side.
-    func links(baseURL: BaseURL, themeModifier: String) -> TokenLinks {
-        let defaultInputs = project.defaultInputs
-        let defaultLabel = defaultInputs[themeModifier] ?? defaultInputs.sorted { $0.key < $1.key }.first?.value ?? "value"
-        var contexts = [TokenLinks.Context(label: defaultLabel, tokens: defaults, isDark: defaultLabel.lowercased().contains("dark"))]
+    func links(baseURL: BaseURL, appearance: AppearanceModifier) -> TokenLinks {
+        let modifiers = project.modifiers
+        let appearanceName = appearance.modifier(in: modifiers)?.name
+        let defaultLabel = appearanceName.flatMap { baseInputs[$0] } ?? baseInputs.sorted { $0.key < $1.key }.first?.value ?? "value"
+        func isDark(_ modifier: String, _ context: String) -> Bool {
+            appearance.isDark(modifier: modifier, context: context, in: modifiers) || context.lowercased().contains("dark")
+        }
+        let baseIsDark = appearanceName.map { isDark($0, baseInputs[$0] ?? "") } ?? false
+        var contexts = [TokenLinks.Context(label: defaultLabel, tokens: defaults, isDark: baseIsDark)]
         for alternate in alternates {
-            let label = alternate.modifier == themeModifier ? alternate.context : "\(alternate.modifier): \(alternate.context)"
-            contexts.append(TokenLinks.Context(label: label, tokens: alternate.tokens, isDark: alternate.context.lowercased().contains("dark")))
+            let label = alternate.modifier == appearanceName ? alternate.context : "\(alternate.modifier): \(alternate.context)"
+            let dark = alternate.modifier == appearanceName ? isDark(alternate.modifier, alternate.context) : baseIsDark || isDark(alternate.modifier, alternate.context)
+            contexts.append(TokenLinks.Context(label: label, tokens: alternate.tokens, isDark: dark))
         }
         var links = TokenLinks(tokens: defaults, baseURL: baseURL)
         links.contexts = contexts
@@ -62,13 +72,17 @@ struct SiteTokens: Sendable {
     }
 
     /// `tokens.css` and `tokens.json` at the site root.
-    func files(themeModifier: String) -> [String: Data] {
+    func files(appearance: AppearanceModifier) -> [String: Data] {
         // The two are independent and each walks every token: one per core.
         let exports = [0, 1].parallelMap { which in
             which == 0
-                ? Data(TokenCSSExporter.export(defaults: defaults, contexts: alternates, themeModifier: themeModifier, cache: exportCache).utf8)
+                ? Data(TokenCSSExporter.export(defaults: defaults, contexts: alternates, appearance: appearance, modifiers: project.modifiers,
+                                               switchAttribute: Self.switchAttribute, cache: exportCache).utf8)
                 : Data(TokenJSONExporter.exportAllContexts(defaults: defaults, alternates: alternates, modifiers: project.modifiers, cache: exportCache).utf8)
         }
         return ["tokens.css": exports[0], "tokens.json": exports[1]]
     }
+
+    /// The attribute the default theme's light/dark switch sets on `<html>` (see specimen.js).
+    static let switchAttribute = "theme"
 }

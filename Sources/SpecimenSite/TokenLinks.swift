@@ -40,7 +40,7 @@ struct TokenLinks: Sendable {
         default:
             break
         }
-        let title = HTMLEscaping.escape("\(token.type.rawValue): \(token.value.css)")
+        let title = HTMLEscaping.escape("\(token.typeName): \(token.value.css)")
         let deprecated = token.deprecation != nil ? " token-chip-deprecated" : ""
         let body = "\(preview)<code>\(path)</code>"
         if insideLink {

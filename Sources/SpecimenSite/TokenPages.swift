@@ -49,7 +49,7 @@ struct TokenPages: Sendable {
             let row = rows.row(for: token, url: links.href(token.path)) {
                 let group = token.path.split(separator: ".").dropLast().joined(separator: ".")
                 var entry: [String: Any] = [
-                    "path": token.path, "url": links.href(token.path), "type": token.type.rawValue,
+                    "path": token.path, "url": links.href(token.path), "type": token.typeName,
                     "css": token.value.css, "group": group.isEmpty ? "(top level)" : group, "deprecated": token.deprecation != nil,
                 ]
                 if case .color(let color) = token.value {
@@ -69,7 +69,7 @@ struct TokenPages: Sendable {
         let body = templates.render("tokens-index", [
             "site": context.site,
             "count": tokens.defaults.tokens.count,
-            "types": Array(Set(tokens.defaults.tokens.map(\.type.rawValue))).sorted(),
+            "types": Array(Set(tokens.defaults.tokens.map(\.typeName))).sorted(),
             "groups": groups.map { group -> [String: Any] in
                 ["name": group.name, "id": HeadingSlugger.baseSlug(for: group.name), "tokens": group.rows.map(\.entry),
                  "rowsHTML": group.rows.map(\.html).joined()]
@@ -88,11 +88,12 @@ struct TokenPages: Sendable {
         }
         var result: [String: Any] = [
             "path": token.path,
-            "type": token.type.rawValue,
+            "type": token.typeName,
             "contexts": contexts,
             "hasContexts": contexts.count > 1,
             "cssVariable": CSSText.customPropertyName(for: token.path),
             "cssDeclaration": TokenCSSExporter.declaration(token),
+            "inCSS": token.type.isExportedToCSS,
             "source": "\(token.source.file):\(token.source.line)",
             "mentions": mentions[token.path] ?? [],
             "hasMentions": mentions[token.path] != nil,
@@ -114,7 +115,7 @@ struct TokenPages: Sendable {
     }
 
     private var defaultLabel: String {
-        let inputs = tokens.project.defaultInputs
+        let inputs = tokens.baseInputs
         guard !inputs.isEmpty else { return "value" }
         return inputs.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
     }

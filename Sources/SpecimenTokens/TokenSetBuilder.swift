@@ -26,7 +26,7 @@ public enum TokenSetBuilder {
     static func readTree(_ source: TokenSourceText, diagnostics: inout [Diagnostic]) -> TokenGroup? {
         let parsed: JSONReader.Result
         do {
-            parsed = try JSONReader.parse(source.text, file: source.file)
+            parsed = try TokenFileParser.parse(source.text, file: source.file)
         } catch {
             diagnostics += error.diagnostics
             return nil
@@ -74,18 +74,16 @@ public enum TokenSetBuilder {
 
 /// Ordering and strictness for token diagnostics.
 public enum TokenDiagnostics {
-    /// Warnings about older or non-standard syntax, which `--strict` turns into errors.
-    public static let legacyCodes: Set<String> = [
-        "json-comment", "json-trailing-comma", "token-legacy-syntax", "token-legacy-type",
-        "token-legacy-value", "token-legacy-reference", "token-unit-nonstandard",
-    ]
+    /// Warnings about what deviates from the format — older syntax, and what real systems add
+    /// beyond it — which `--strict` turns into errors (the catalogue's deviations).
+    public static let strictCodes: Set<String> = Set(DiagnosticCatalogue.entries.filter(\.isDeviation).map(\.code))
 
     /// Sorts by location, drops exact repeats, and promotes legacy warnings when strict.
     public static func finish(_ diagnostics: [Diagnostic], strict: Bool) -> [Diagnostic] {
         var seen: Set<Diagnostic> = []
         var result: [Diagnostic] = []
         for var diagnostic in diagnostics {
-            if strict, diagnostic.severity == .warning, legacyCodes.contains(diagnostic.code) {
+            if strict, diagnostic.severity == .warning, strictCodes.contains(diagnostic.code) {
                 diagnostic.severity = .error
                 diagnostic.message += " (an error because of strict mode)"
             }

@@ -20,6 +20,16 @@ struct SiteOptions: ParsableArguments {
     @Flag(name: .long, help: "Include pages marked 'draft: true'.")
     var drafts = false
 
+    @Option(name: .customLong("context"), help: "The context a modifier shows first: modifier=context (repeatable); overrides specimen.yml's 'contexts'.")
+    var contexts: [String] = []
+
+    @Flag(name: .long, help: "List every finding (by default at most three per code are printed); serve also prints stage timings.")
+    var verbose = false
+
+    func validate() throws {
+        _ = try ContextOption.parse(contexts)
+    }
+
     var rootURL: URL {
         URL(fileURLWithPath: root, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
     }
@@ -27,7 +37,9 @@ struct SiteOptions: ParsableArguments {
     var buildOptions: BuildOptions {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let outputPath = output.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL.path }
-        return BuildOptions(root: rootURL, output: outputPath, baseURL: baseURL, strict: strict, includeDrafts: drafts)
+        var options = BuildOptions(root: rootURL, output: outputPath, baseURL: baseURL, strict: strict, includeDrafts: drafts)
+        options.contexts = (try? ContextOption.parse(contexts)) ?? [:]
+        return options
     }
 }
 
@@ -78,19 +90,21 @@ enum SiteBuild {
         }
         switch outcome {
         case .success(let site):
-            Terminal.report(site.diagnostics)
+            Terminal.report(site.diagnostics, verbose: options.verbose)
             let elapsed = clock.now - start
-            let warnings = site.diagnostics.filter { $0.severity == .warning }.count
+            let warnings = site.diagnostics.filter { $0.severity == .warning }
+            let byCode = DiagnosticReport.orderedCounts(warnings).map { "\($0.count) \($0.code)" }.joined(separator: ", ")
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             Terminal.writeError(String(
-                format: "Built %d page%@, %d token%@, %d warning%@ in %.2f s → %@",
+                format: "Built %d page%@, %d token%@, %d warning%@%@ in %.2f s → %@",
                 site.pageCount, site.pageCount == 1 ? "" : "s", site.tokenCount, site.tokenCount == 1 ? "" : "s",
-                warnings, warnings == 1 ? "" : "s",
+                warnings.count, warnings.count == 1 ? "" : "s", byCode.isEmpty ? "" : " (\(byCode))",
                 seconds, relativePath(site.outputDirectory)))
         case .failure(let failure):
-            Terminal.report(failure.diagnostics)
-            let errors = failure.diagnostics.filter { $0.severity == .error }.count
-            Terminal.writeError("Build failed with \(errors) error\(errors == 1 ? "" : "s"); the previous output was left untouched.")
+            Terminal.report(failure.diagnostics, verbose: options.verbose)
+            let errors = failure.diagnostics.filter { $0.severity == .error }
+            let byCode = DiagnosticReport.orderedCounts(errors).map { "\($0.count) \($0.code)" }.joined(separator: ", ")
+            Terminal.writeError("Build failed with \(errors.count) error\(errors.count == 1 ? "" : "s") (\(byCode)); the previous output was left untouched.")
         }
         return outcome
     }

@@ -33,10 +33,8 @@ struct CheckCommand: ParsableCommand {
         }
         switch format {
         case .text:
-            Terminal.report(findings)
-            let count = { (severity: Severity) in findings.filter { $0.severity == severity }.count }
-            let plural = { (n: Int, word: String) in "\(n) \(word)\(n == 1 ? "" : "s")" }
-            Terminal.writeError("\(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.note), "note"))")
+            Terminal.report(findings, verbose: site.verbose)
+            Terminal.writeError(Terminal.counts(findings, includeNotes: true))
         case .json:
             Terminal.writeOutput(Self.json(findings))
         }

@@ -49,32 +49,35 @@ struct DiffCommand: ParsableCommand {
     /// Every context of one version, the default first.
     private func contexts(of source: String, root: URL, cwd: URL, scratch: inout [URL]) throws -> [TokenDiff.Context] {
         let project: TokenProject
+        var chosen: [String: String] = [:]
         if source.hasPrefix("git:") {
             let folder = try GitSnapshot.extract(revision: String(source.dropFirst(4)), of: root)
             scratch.append(folder.scratch)
-            project = try handbookProject(folder.handbook, named: source)
+            (project, chosen) = try handbookProject(folder.handbook, named: source)
         } else {
             let url = URL(fileURLWithPath: source, relativeTo: cwd).standardizedFileURL
             if FileManager.default.fileExists(atPath: url.appendingPathComponent("specimen.yml").path) {
-                project = try handbookProject(url, named: source)
+                (project, chosen) = try handbookProject(url, named: source)
             } else {
                 project = TokenProject.load(path: source, relativeTo: cwd)
             }
         }
-        let defaults = project.resolve(inputs: project.defaultInputs)
-        let alternates = project.alternateContexts()
-        let diagnostics = TokenDiagnostics.finish(defaults.diagnostics + alternates.flatMap(\.resolution.diagnostics), strict: false)
+        let base = project.baseInputs(choosing: chosen)
+        let defaults = project.resolve(inputs: base.inputs)
+        let alternates = project.alternateContexts(base: base.inputs)
+        let diagnostics = TokenDiagnostics.finish(base.diagnostics + defaults.diagnostics + alternates.flatMap(\.resolution.diagnostics), strict: false)
         if diagnostics.contains(where: { $0.severity == .error }) {
             Terminal.report(diagnostics)
             Terminal.writeError("error: the tokens of '\(source)' do not resolve; fix them first")
             throw ExitCode.failure
         }
-        let label = project.defaultInputs.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+        let label = base.inputs.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
         return [TokenDiff.Context(label: label.isEmpty ? "value" : label, tokens: defaults.tokens)]
             + alternates.map { TokenDiff.Context(label: "\($0.modifier): \($0.context)", tokens: $0.resolution.tokens) }
     }
 
-    private func handbookProject(_ folder: URL, named source: String) throws -> TokenProject {
+    /// The tokens a handbook names, and the contexts its config chooses.
+    private func handbookProject(_ folder: URL, named source: String) throws -> (TokenProject, [String: String]) {
         switch Result(catching: { () throws(DiagnosticsFailure) in try SiteConfig.load(root: folder) }) {
         case .failure(let failure):
             Terminal.report(failure.diagnostics)
@@ -84,7 +87,7 @@ struct DiffCommand: ParsableCommand {
                 Terminal.writeError("error: the handbook at '\(source)' names no tokens in its specimen.yml")
                 throw ExitCode.failure
             }
-            return TokenProject.load(patterns: config.tokens, root: folder)
+            return (TokenProject.load(patterns: config.tokens, root: folder), config.contexts)
         }
     }
 }

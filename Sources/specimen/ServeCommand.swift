@@ -20,8 +20,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-watch"), help: "Serve the site as built, without watching for changes.")
     var noWatch = false
 
-    @Flag(name: .long, help: "After each rebuild, print how long each stage took.")
-    var verbose = false
+    var verbose: Bool { site.verbose }
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }

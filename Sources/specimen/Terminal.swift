@@ -20,11 +20,17 @@ enum Terminal {
     }
 
     /// Prints diagnostics as `FILE:LINE:COL: severity: message [code]`, with the offending
-    /// line and a caret when a person is watching.
-    static func report(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics {
-            writeError(errorIsTerminal ? diagnostic.formattedWithExcerpt : diagnostic.formatted)
+    /// line and a caret when a person is watching. Unless `verbose`, at most three findings of
+    /// a code are printed, then one line saying how many more there are.
+    static func report(_ diagnostics: [Diagnostic], verbose: Bool = false) {
+        for line in DiagnosticReport.lines(diagnostics, limitPerCode: verbose ? nil : 3, excerpts: errorIsTerminal) {
+            writeError(line)
         }
+    }
+
+    /// "2 errors, 245 warnings (209 token-type-nonstandard, 33 token-value-invalid-hex, …)".
+    static func counts(_ diagnostics: [Diagnostic], includeNotes: Bool = false) -> String {
+        DiagnosticReport.summary(diagnostics, includeNotes: includeNotes)
     }
 
     /// A single, overwritten status line; shown on terminals only.

@@ -12,20 +12,80 @@ struct TokenOptions: ParsableArguments {
     @Option(name: .long, help: "A resolver document, a token file, or a folder of them (instead of specimen.yml's 'tokens').")
     var tokens: String?
 
-    @Option(name: .customLong("context"), help: "Pick a context: modifier=context (repeatable); others take their default.")
+    @Option(name: .customLong("context"), help: "Pick a context: modifier=context (repeatable); others take specimen.yml's 'contexts', then their default.")
     var contexts: [String] = []
 
-    @Flag(name: .long, help: "Treat older syntax (hex strings, '16px', value/type without $, comments) as errors.")
+    @Flag(name: .long, help: "Treat what deviates from the format (older syntax, types and members beyond it) as errors.")
     var strict = false
 
+    @Flag(name: .long, help: "List every finding; by default at most three per code are printed.")
+    var verbose = false
+
     func validate() throws {
-        _ = try inputs()
+        _ = try ContextOption.parse(contexts)
     }
 
-    /// `--context theme=dark` as a dictionary.
-    func inputs() throws -> [String: String] {
+    /// The token sources and what the handbook's config says about reading them.
+    struct Source {
+        var project: TokenProject
+        var strict: Bool
+        /// `contexts:` of the config with `--context` laid over it.
+        var chosen: [String: String]
+        var appearance: AppearanceModifier
+        var policy: DiagnosticPolicy
+
+        /// The permutation to show first, and the errors choosing it found.
+        var base: (inputs: [String: String], diagnostics: [Diagnostic]) { project.baseInputs(choosing: chosen) }
+
+        /// Resolves `inputs`, with the config's levels and strictness applied to what it finds.
+        func resolve(_ inputs: [String: String]) -> TokenResolution {
+            var resolution = project.resolve(inputs: inputs, strict: strict)
+            resolution.diagnostics = policy.apply(resolution.diagnostics)
+            return resolution
+        }
+    }
+
+    /// The token sources: `--tokens`, or the handbook's `specimen.yml`.
+    func source() throws -> Source {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let chosen = try ContextOption.parse(contexts)
+        if let tokens {
+            return Source(project: TokenProject.load(path: tokens, relativeTo: cwd), strict: strict, chosen: chosen,
+                          appearance: AppearanceModifier(), policy: DiagnosticPolicy())
+        }
+        let rootURL = URL(fileURLWithPath: root, relativeTo: cwd).standardizedFileURL
+        switch Result(catching: { () throws(DiagnosticsFailure) in try SiteConfig.load(root: rootURL) }) {
+        case .failure(let failure):
+            Terminal.report(failure.diagnostics, verbose: verbose)
+            throw ExitCode.failure
+        case .success(let (config, warnings)):
+            Terminal.report(warnings, verbose: verbose)
+            guard !config.tokens.isEmpty else {
+                Terminal.writeError("error: no tokens configured; add 'tokens:' to specimen.yml or pass --tokens PATH")
+                throw ExitCode(2)
+            }
+            return Source(project: TokenProject.load(patterns: config.tokens, root: rootURL), strict: strict || config.strict,
+                          chosen: config.contexts.merging(chosen) { _, new in new }, appearance: config.themeModifier, policy: config.diagnostics)
+        }
+    }
+
+    /// Resolves the chosen permutation, printing diagnostics; fails on errors.
+    func resolve() throws -> (Source, TokenResolution) {
+        let source = try source()
+        let base = source.base
+        var resolution = source.resolve(base.inputs)
+        resolution.diagnostics = TokenDiagnostics.finish(base.diagnostics + resolution.diagnostics, strict: false)
+        Terminal.report(resolution.diagnostics, verbose: verbose)
+        if resolution.hasErrors { throw ExitCode.failure }
+        return (source, resolution)
+    }
+}
+
+/// `--context theme=dark` (repeatable) as a dictionary.
+enum ContextOption {
+    static func parse(_ pairs: [String]) throws -> [String: String] {
         var result: [String: String] = [:]
-        for pair in contexts {
+        for pair in pairs {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
                 throw ValidationError("--context takes modifier=context, e.g. --context theme=dark; got '\(pair)'")
@@ -33,36 +93,6 @@ struct TokenOptions: ParsableArguments {
             result[parts[0]] = parts[1]
         }
         return result
-    }
-
-    /// The token sources, and whether strictness comes from the config.
-    func project() throws -> (TokenProject, strict: Bool) {
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        if let tokens {
-            return (TokenProject.load(path: tokens, relativeTo: cwd), strict)
-        }
-        let rootURL = URL(fileURLWithPath: root, relativeTo: cwd).standardizedFileURL
-        switch Result(catching: { () throws(DiagnosticsFailure) in try SiteConfig.load(root: rootURL) }) {
-        case .failure(let failure):
-            Terminal.report(failure.diagnostics)
-            throw ExitCode.failure
-        case .success(let (config, warnings)):
-            Terminal.report(warnings)
-            guard !config.tokens.isEmpty else {
-                Terminal.writeError("error: no tokens configured; add 'tokens:' to specimen.yml or pass --tokens PATH")
-                throw ExitCode(2)
-            }
-            return (TokenProject.load(patterns: config.tokens, root: rootURL), strict || config.strict)
-        }
-    }
-
-    /// Resolves the chosen permutation, printing diagnostics; fails on errors.
-    func resolve() throws -> (TokenProject, TokenResolution) {
-        let (project, strict) = try project()
-        let resolution = project.resolve(inputs: try inputs(), strict: strict)
-        Terminal.report(resolution.diagnostics)
-        if resolution.hasErrors { throw ExitCode.failure }
-        return (project, resolution)
     }
 }
 

@@ -16,21 +16,25 @@ struct TokensCheck: ParsableCommand {
     @OptionGroup var options: TokenOptions
 
     func run() throws {
-        let (project, strict) = try options.project()
+        let source = try options.source()
         var reported: Set<Diagnostic> = []
         var all: [Diagnostic] = []
         var tokenCount = 0
-        let permutations = options.contexts.isEmpty ? project.permutations : [try options.inputs()]
+        var permutations = source.project.permutations
+        if !options.contexts.isEmpty {
+            let base = source.base
+            all += base.diagnostics
+            permutations = [base.inputs]
+        }
         for inputs in permutations {
-            let resolution = project.resolve(inputs: inputs, strict: strict)
+            let resolution = source.resolve(inputs)
             tokenCount = max(tokenCount, resolution.tokens.tokens.count)
             for diagnostic in resolution.diagnostics where reported.insert(diagnostic).inserted { all.append(diagnostic) }
         }
-        Terminal.report(all)
-        let errors = all.filter { $0.severity == .error }.count
-        let warnings = all.filter { $0.severity == .warning }.count
-        Terminal.writeError("Checked \(tokenCount) tokens in \(permutations.count) permutation\(permutations.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
-        if errors > 0 { throw ExitCode.failure }
+        Terminal.report(all, verbose: options.verbose)
+        let counts = Terminal.counts(all)
+        Terminal.writeError("Checked \(tokenCount) tokens in \(permutations.count) permutation\(permutations.count == 1 ? "" : "s"): \(counts)")
+        if all.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }
 }
 
@@ -46,16 +50,23 @@ struct TokensList: ParsableCommand {
     var type: String?
 
     func validate() throws {
-        if let type, TokenType(rawValue: type) == nil {
-            throw ValidationError("unknown type '\(type)'\(Suggestion.phrase(for: type, in: TokenType.allCases.map(\.rawValue)))")
+        // Types of a system's own are fine (opaque); a near miss of a known type is a typo.
+        if let type, TokenType(rawValue: type).map({ !TokenType.named.contains($0) }) ?? true,
+           let close = Suggestion.closest(to: type, in: TokenType.named.map(\.rawValue)) {
+            throw ValidationError("unknown type '\(type)'; did you mean '\(close)'?")
         }
     }
 
     func run() throws {
         let (_, resolution) = try options.resolve()
+        if let type, !resolution.tokens.tokens.contains(where: { $0.typeName == type }) {
+            let present = Set(resolution.tokens.tokens.map(\.typeName))
+            Terminal.writeError("error: no tokens of type '\(type)'\(Suggestion.phrase(for: type, in: present.union(TokenType.named.map(\.rawValue)))); types here: \(present.sorted().joined(separator: ", "))")
+            throw ExitCode.failure
+        }
         let tokens = resolution.tokens.tokens.filter { token in
             (group.map { token.path == $0 || token.path.hasPrefix($0 + ".") } ?? true)
-                && (type.map { token.type.rawValue == $0 } ?? true)
+                && (type.map { token.typeName == $0 } ?? true)
         }
         if let group, tokens.isEmpty {
             let groups = Set(resolution.tokens.tokens.flatMap { token in
@@ -67,7 +78,7 @@ struct TokensList: ParsableCommand {
         let width = min(48, tokens.map(\.path.count).max() ?? 0)
         for token in tokens {
             let alias = token.aliasOf.map { "  → \($0)" } ?? ""
-            Terminal.writeOutput(pad(token.path, width) + "  " + pad(token.type.rawValue, 11) + "  " + token.value.css + alias)
+            Terminal.writeOutput(pad(token.path, width) + "  " + pad(token.typeName, 11) + "  " + token.value.css + alias)
         }
     }
 
@@ -85,13 +96,18 @@ struct TokensShow: ParsableCommand {
     var path: String
 
     func run() throws {
-        let (project, strict) = try options.project()
-        let chosen = try options.inputs()
-        let permutations = chosen.isEmpty ? project.permutations : [chosen]
+        let source = try options.source()
+        var permutations = source.project.permutations
+        if !options.contexts.isEmpty {
+            let base = source.base
+            Terminal.report(base.diagnostics, verbose: options.verbose)
+            if base.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
+            permutations = [base.inputs]
+        }
         var first: (ResolvedTokenSet, ResolvedToken)?
         var lines: [String] = []
         for inputs in permutations {
-            let resolution = project.resolve(inputs: inputs, strict: strict)
+            let resolution = source.resolve(inputs)
             guard let token = resolution.tokens[path] else { continue }
             if first == nil { first = (resolution.tokens, token) }
             let label = inputs.isEmpty ? "value" : inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
@@ -99,11 +115,11 @@ struct TokensShow: ParsableCommand {
             lines.append("  \(label): \(token.value.css)" + (chain.count > 1 ? "  (via \(chain.dropFirst().joined(separator: " → ")))" : ""))
         }
         guard let (tokens, token) = first else {
-            let known = project.resolve(inputs: project.defaultInputs, strict: strict).tokens.tokens.map(\.path)
+            let known = source.resolve(source.base.inputs).tokens.tokens.map(\.path)
             Terminal.writeError("error: no token '\(path)'\(Suggestion.phrase(for: path, in: known))")
             throw ExitCode.failure
         }
-        var output = ["\(token.path)", "  type: \(token.type.rawValue)"]
+        var output = ["\(token.path)", "  type: \(token.typeName)"]
         output += lines
         if let alias = token.aliasOf { output.append("  aliases: \(alias)") }
         let aliasedBy = tokens.aliases(of: path)
@@ -130,40 +146,41 @@ struct TokensExport: ParsableCommand {
     @Option(name: .long, help: "css (every context, aliases as var()), json (one permutation, keyed by path) or swift (one source file; colors with light and dark values).")
     var format: Format = .json
 
-    @Option(name: .long, help: "The modifier whose dark context follows prefers-color-scheme (CSS) and the dark appearance (Swift).")
-    var themeModifier: String = "theme"
+    @Option(name: .long, help: "The modifier whose dark context follows prefers-color-scheme (CSS) and the dark appearance (Swift); default: specimen.yml's 'themeModifier', or 'theme'.")
+    var themeModifier: String?
 
     func run() throws {
-        let (project, strict) = try options.project()
+        let source = try options.source()
+        let base = source.base
+        var appearance = source.appearance
+        if let themeModifier { appearance = AppearanceModifier(name: themeModifier) }
         switch format {
         case .json:
-            var inputs = project.defaultInputs
-            for (key, value) in try options.inputs() { inputs[key] = value }
-            let resolution = project.resolve(inputs: inputs, strict: strict)
-            Terminal.report(resolution.diagnostics)
-            if resolution.hasErrors { throw ExitCode.failure }
+            let resolution = source.resolve(base.inputs)
+            try report(base.diagnostics + resolution.diagnostics)
             FileHandle.standardOutput.write(Data(TokenJSONExporter.export(resolution.tokens).utf8))
         case .css:
-            let defaults = project.resolve(inputs: project.defaultInputs, strict: strict)
-            let alternates = project.alternateContexts(strict: strict)
-            let diagnostics = TokenDiagnostics.finish(defaults.diagnostics + alternates.flatMap(\.resolution.diagnostics), strict: false)
-            Terminal.report(diagnostics)
-            if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
+            let defaults = source.resolve(base.inputs)
+            let alternates = source.project.alternateInputs(base: base.inputs).map { ($0.modifier, $0.context, source.resolve($0.inputs)) }
+            try report(base.diagnostics + defaults.diagnostics + alternates.flatMap(\.2.diagnostics))
             let css = TokenCSSExporter.export(
                 defaults: defaults.tokens,
-                contexts: alternates.map { .init(modifier: $0.modifier, context: $0.context, tokens: $0.resolution.tokens) },
-                themeModifier: themeModifier)
+                contexts: alternates.map { .init(modifier: $0.0, context: $0.1, tokens: $0.2.tokens) },
+                appearance: appearance, modifiers: source.project.modifiers)
             FileHandle.standardOutput.write(Data(css.utf8))
         case .swift:
-            var inputs = project.defaultInputs
-            for (key, value) in try options.inputs() { inputs[key] = value }
-            let appearances = project.appearanceInputs(base: inputs, themeModifier: themeModifier)
-            let light = project.resolve(inputs: appearances.light, strict: strict)
-            let dark = appearances.dark.map { project.resolve(inputs: $0, strict: strict) }
-            let diagnostics = TokenDiagnostics.finish(light.diagnostics + (dark?.diagnostics ?? []), strict: false)
-            Terminal.report(diagnostics)
-            if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
+            let appearances = source.project.appearanceInputs(base: base.inputs, appearance: appearance)
+            let light = source.resolve(appearances.light)
+            let dark = appearances.dark.map { source.resolve($0) }
+            try report(base.diagnostics + light.diagnostics + (dark?.diagnostics ?? []))
             FileHandle.standardOutput.write(Data(TokenSwiftExporter.export(light: light.tokens, dark: dark?.tokens).utf8))
         }
+    }
+
+    /// Prints what resolving found; fails on errors, so nothing half-made reaches standard output.
+    private func report(_ diagnostics: [Diagnostic]) throws {
+        let finished = TokenDiagnostics.finish(diagnostics, strict: false)
+        Terminal.report(finished, verbose: options.verbose)
+        if finished.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }
 }

@@ -45,7 +45,7 @@ struct TokenBlockTests {
         defer { book.remove() }
         _ = try result.get()
         let html = try #require(book.read("index.html"))
-        #expect(html.contains("style=\"font: var(--type-body); letter-spacing: 0px\">Hello there</p>"))
+        #expect(html.contains("style=\"font: var(--type-body); letter-spacing: var(--type-body-letter-spacing)\">Hello there</p>"), "the sample follows the context switch")
         #expect(html.contains("class=\"preview preview-bar\" style=\"width: var(--space-s); max-width: 100%\" data-token=\"space.s\""))
         #expect(html.contains("preview-motion"))
         #expect(html.contains("21.00:1 <strong>AA pass</strong>"))

@@ -66,7 +66,7 @@ struct DTCGExamplesTests {
         31: .tokens(["token-reference-cycle"]),
         32: .tokens([]),
         33: .tokens([]),
-        34: .tokens(["token-value-invalid"]),
+        34: .tokens([]),  // no letterSpacing: read with a warning (an error under --strict)
         35: .tokens(["token-member-type"]),
         36: .tokens(["token-reference-unknown"]),
         37: .tokens([]),
@@ -89,7 +89,7 @@ struct DTCGExamplesTests {
         54: .tokens([]),
         55: .tokens([]),
         56: .tokens([]),
-        57: .tokens(["token-type-unknown"]),
+        57: .tokens([]),  // "$type": "string": read with a warning (an error under --strict)
         58: .tokens([]),
         59: .tokens(["group-extends-unknown", "token-type-missing"]),
         60: .tokens(["token-reference-unknown", "token-type-missing"]),

@@ -163,8 +163,9 @@ struct AllContextsExportTests {
         let folder = try TemporaryFolder(ResolverModuleTests.files)
         defer { folder.remove() }
         let project = TokenProject.load(path: "tokens", relativeTo: folder.url)
-        let defaults = project.resolve(inputs: project.defaultInputs)
-        let alternates = project.alternateContexts().map { TokenCSSExporter.ContextTokens(modifier: $0.modifier, context: $0.context, tokens: $0.resolution.tokens) }
+        let base = project.baseInputs().inputs
+        let defaults = project.resolve(inputs: base)
+        let alternates = project.alternateContexts(base: base).map { TokenCSSExporter.ContextTokens(modifier: $0.modifier, context: $0.context, tokens: $0.resolution.tokens) }
         let json = TokenJSONExporter.exportAllContexts(defaults: defaults.tokens, alternates: alternates, modifiers: project.modifiers)
         let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let tokens = try #require(root["tokens"] as? [String: [String: Any]])

@@ -9,7 +9,7 @@ struct SwiftExportTests {
 
     @Test func theSampleHandbookCompilesAndKeepsEveryValue() throws {
         let project = TokenProject.load(path: "Content/tokens/handbook.resolver.json", relativeTo: Self.packageRoot)
-        let inputs = project.appearanceInputs(base: project.defaultInputs, themeModifier: "theme")
+        let inputs = project.appearanceInputs(base: project.baseInputs().inputs, appearance: AppearanceModifier(name: "theme"))
         let light = project.resolve(inputs: inputs.light)
         let dark = try #require(inputs.dark.map { project.resolve(inputs: $0) })
         #expect(!light.hasErrors && !dark.hasErrors)
@@ -209,6 +209,8 @@ struct SwiftExportTests {
             public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font { Font(name: "system") }
             public static func custom(_ name: String, size: CGFloat) -> Font { Font(name: name) }
             public func weight(_ weight: Weight) -> Font { self }
+            public func italic() -> Font { Font(name: name + " italic") }
+            public func smallCaps() -> Font { Font(name: name + " small-caps") }
         }
         """
 }

@@ -106,9 +106,18 @@ struct TokenFormatTests {
         (#"{ "$type": "strokeStyle", "$value": "wavy" }"#, "token-value-invalid"),
         (#"{ "$type": "fontFamily", "$value": [] }"#, "token-value-invalid"),
         (#"{ "$type": "number", "$value": "2" }"#, "token-value-invalid"),
-        (#"{ "$type": "typography", "$value": { "fontFamily": "A", "fontSize": { "value": 1, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" } } }"#, "token-value-invalid"),
+        (#"{ "$type": "typography", "$value": { "fontFamily": "A", "fontSize": { "value": 1, "unit": "px" }, "fontWeight": 400, "lineHeight": "tall" } }"#, "token-value-invalid"),
+        (#"{ "$type": "typography", "$value": { "fontFamily": "A", "fontWeight": 400, "lineHeight": 1 } }"#, "token-value-invalid"),
+        (#"{ "$type": "typography", "$value": { "fontFamily": "A", "fontSize": { "value": 1, "unit": "px" }, "fontWeight": 400, "fontStyle": "slanted" } }"#, "token-value-invalid"),
+        (#"{ "$type": "fontFamily", "$value": "" }"#, "token-value-invalid"),
+        (#"{ "$type": "fontFamily", "$value": ["Inter", " "] }"#, "token-value-invalid"),
+        (#"{ "$type": "fontFamily", "$value": "Inter, , serif" }"#, "token-value-invalid"),
+        (#"{ "$type": "boolean", "$value": "yes" }"#, "token-value-invalid"),
+        (#"{ "$type": "string", "$value": 3 }"#, "token-value-invalid"),
         (#"{ "$type": "transition", "$value": { "duration": { "value": 1, "unit": "s" }, "timingFunction": [0, 0, 1, 1] } }"#, "token-value-invalid"),
-        (#"{ "$type": "sparkle", "$value": 1 }"#, "token-type-unknown"),
+        (#"{ "$type": "colr", "$value": 1 }"#, "token-type-unknown"),
+        (#"{ "$type": "Color", "$value": 1 }"#, "token-type-unknown"),
+        (#"{ "$type": "", "$value": 1 }"#, "token-type-unknown"),
     ])
     func invalidShapes(token: String, code: String) {
         let result = resolveTokens(#"{ "t": \#(token) }"#)

@@ -62,8 +62,8 @@ enum BlockRenderer {
             guard words.count == 4, words[2] == "on" else {
                 return .failure(Failure(code: "block-syntax", message: "write 'contrast FOREGROUND-GROUP on BACKGROUND-GROUP'", word: first))
             }
-            let foreground = group(words, 1, context, types: [.color], kind: first)
-            let background = group(words, 3, context, types: [.color], kind: first)
+            let foreground = group(words, 1, context, types: [.color], kind: first, required: true)
+            let background = group(words, 3, context, types: [.color], kind: first, required: true)
             switch (foreground, background) {
             case (.failure(let failure), _), (_, .failure(let failure)): return .failure(failure)
             case (.success(let fg), .success(let bg)): return .success(ContrastBlock.render(foreground: fg, background: bg, context: context))
@@ -71,9 +71,17 @@ enum BlockRenderer {
         }
     }
 
-    private static func group(_ words: [String], _ index: Int, _ context: TokenBlockContext, types: Set<TokenType>?, kind: String) -> Result<String, Failure> {
+    /// The group a block names; without one (`swatches` alone), every token of the block's types,
+    /// which suits systems whose tokens sit at the top level (Spectrum's `gray-100`).
+    /// `required` is for blocks that name two groups (`contrast`).
+    private static func group(_ words: [String], _ index: Int, _ context: TokenBlockContext, types: Set<TokenType>?, kind: String, required: Bool = false) -> Result<String, Failure> {
         guard words.count > index else {
-            return .failure(Failure(code: "block-syntax", message: "a '\(kind)' block needs a token group, e.g. '\(kind) color'", word: kind))
+            if required {
+                return .failure(Failure(code: "block-syntax", message: "a '\(kind)' block needs a token group, e.g. '\(kind) color'", word: kind))
+            }
+            if !context.tokens(under: "", types: types).isEmpty { return .success("") }
+            let wanted = types.map { $0.map(\.rawValue).sorted().joined(separator: " or ") } ?? "any"
+            return .failure(Failure(code: "block-group-empty", message: "the handbook has no \(wanted) tokens for a '\(kind)' block", word: kind))
         }
         let name = words[index]
         if !context.tokens(under: name, types: types).isEmpty { return .success(name) }

@@ -13,10 +13,11 @@ enum TokenBlockKind: String, CaseIterable {
 struct TokenBlockContext {
     let links: TokenLinks
 
-    /// Tokens under `group` (or the token itself), in path order, from the default context.
+    /// Tokens under `group` (or the token itself; every token when `group` is empty), in path
+    /// order, from the default context.
     func tokens(under group: String, types: Set<TokenType>? = nil) -> [ResolvedToken] {
         links.tokens.tokens.filter { token in
-            (token.path == group || token.path.hasPrefix(group + ".")) && (types?.contains(token.type) ?? true)
+            (group.isEmpty || token.path == group || token.path.hasPrefix(group + ".")) && (types?.contains(token.type) ?? true)
         }
     }
 

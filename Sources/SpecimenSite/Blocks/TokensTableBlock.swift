@@ -46,6 +46,11 @@ enum TokensTableBlock {
             return "<span class=\"preview preview-motion\" data-token=\"\(path)\"><span class=\"preview-dot\" style=\"animation-duration: \(CSSText.number(max(transition.duration.milliseconds, 1) * 4))ms; animation-timing-function: \(transition.timingFunction.css)\"></span></span>"
         case .number(let value):
             return "<span class=\"preview preview-number\" data-token=\"\(path)\">\(CSSText.number(value))</span>"
+        case .boolean(let flag):
+            return "<span class=\"preview preview-boolean\" data-token=\"\(path)\">\(flag ? "✓ true" : "✗ false")</span>"
+        case .string, .link, .opaque:
+            // The value column says it all; a type badge tells what kind of text it is.
+            return "<span class=\"preview preview-type\" data-token=\"\(path)\">\(token.typeName.html)</span>"
         }
     }
 }

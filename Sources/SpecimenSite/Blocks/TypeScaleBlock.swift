@@ -1,7 +1,7 @@
 import SpecimenTokens
 
 /// `type-scale GROUP`: each typography token set as sample text, with its family, size,
-/// weight, line height and letter spacing.
+/// weight, line height, letter spacing and the CSS members it carries (italic, uppercase, …).
 enum TypeScaleBlock {
     static func render(group: String, context: TokenBlockContext, sample: String) -> String {
         var html = "<div class=\"token-block type-scale\" data-block=\"type-scale\">\n"
@@ -10,15 +10,29 @@ enum TypeScaleBlock {
         for token in ordered {
             guard case .typography(let style) = token.value else { continue }
             let variable = CSSText.customPropertyName(for: token.path)
+            let longhands = style.cssLonghands.map { "; \($0.property): var(\(variable)-\($0.property))" }.joined()
             html += """
             <figure class="type-sample" data-token="\(token.path.html)">
-            <p class="type-sample-text" style="font: var(\(variable)); letter-spacing: \(style.letterSpacing.css.html)">\(sample.html)</p>
-            <figcaption>\(context.nameLink(token)) <span class="type-sample-spec">\(style.fontFamily.first?.html ?? "") · \(style.fontSize.css.html) · weight \(CSSText.number(style.fontWeight.numericValue)) · line height \(CSSText.number(style.lineHeight)) · letter spacing \(style.letterSpacing.css.html)</span></figcaption>
+            <p class="type-sample-text" style="font: var(\(variable))\(longhands)">\(sample.html)</p>
+            <figcaption>\(context.nameLink(token)) <span class="type-sample-spec">\(specification(style).html)</span></figcaption>
             </figure>
 
             """
         }
         return html + "</div>\n"
+    }
+
+    /// "Inter · 16px · weight 400 · line height 1.5 · letter spacing normal · italic · uppercase".
+    static func specification(_ style: Typography) -> String {
+        var parts = [
+            style.fontFamily.first ?? "",
+            style.fontSize.css,
+            "weight \(CSSText.number(style.fontWeight.numericValue))",
+            "line height \(style.lineHeight.map(CSSText.number) ?? "normal")",
+            "letter spacing \(style.letterSpacing?.css ?? "normal")",
+        ]
+        parts += style.cssMembers.map(\.value)
+        return parts.joined(separator: " · ")
     }
 
     private static func size(_ token: ResolvedToken) -> Double {

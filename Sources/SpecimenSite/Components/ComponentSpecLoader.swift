@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import SpecimenDiagnostics
+import SpecimenTokens
 import Yams
 
 /// Reads `Content/**/NAME.component.yml` into component specs, with located errors.

@@ -10,7 +10,7 @@ extension TokenDiff {
             lines.append("\(title) (\(count))")
             lines += body()
         }
-        section("Added", added.count) { added.map { "  + \($0.path)  \($0.type.rawValue) \($0.value.css)" } }
+        section("Added", added.count) { added.map { "  + \($0.path)  \($0.typeName) \($0.value.css)" } }
         section("Removed", removed.count) { removed.map { "  - \($0.path)" } }
         section("Renamed", renamed.count) { renamed.map { "  ~ \($0.from) → \($0.to)  (\($0.reason))" } }
         section("Changed", changed.count) {
@@ -42,8 +42,8 @@ extension TokenDiff {
     /// `{"added": […], "removed": […], "renamed": […], "changed": […], "deprecated": […]}`.
     public var json: String {
         let object: [String: Any] = [
-            "added": added.map { ["path": $0.path, "type": $0.type.rawValue, "css": $0.value.css] },
-            "removed": removed.map { ["path": $0.path, "type": $0.type.rawValue] },
+            "added": added.map { ["path": $0.path, "type": $0.typeName, "css": $0.value.css] },
+            "removed": removed.map { ["path": $0.path, "type": $0.typeName] },
             "renamed": renamed.map { ["from": $0.from, "to": $0.to, "reason": $0.reason] },
             "changed": changed.map { change in
                 ["path": change.path, "changes": change.changes.map { ["context": $0.context, "before": $0.before, "after": $0.after] }] as [String: Any]

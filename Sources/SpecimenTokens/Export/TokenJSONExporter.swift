@@ -10,10 +10,10 @@ public enum TokenJSONExporter {
     /// One token's entry, as in the export.
     public static func entry(for token: ResolvedToken) -> JSONValue {
         var members: [(String, JSONValue)] = [
-            ("type", .string(token.type.rawValue)),
+            ("type", .string(token.typeName)),
             ("value", token.value.jsonValue),
-            ("css", .string(token.value.css)),
         ]
+        if token.type.isExportedToCSS { members.append(("css", .string(token.value.css))) }
         if let alias = token.aliasOf { members.append(("aliasOf", .string(alias))) }
         if let deprecation = token.deprecation {
             members.append(("deprecated", deprecation.explanation.map(JSONValue.string) ?? .bool(true)))
@@ -55,7 +55,8 @@ extension TokenJSONExporter {
                     var contexts: [(String, JSONValue)] = []
                     for alternate in alternates where alternate.modifier == modifier.name {
                         guard let other = alternate.tokens[token.path], other.value != token.value || other.aliasOf != token.aliasOf else { continue }
-                        var members: [(String, JSONValue)] = [("value", other.value.jsonValue), ("css", .string(other.value.css))]
+                        var members: [(String, JSONValue)] = [("value", other.value.jsonValue)]
+                        if other.type.isExportedToCSS { members.append(("css", .string(other.value.css))) }
                         if let alias = other.aliasOf { members.append(("aliasOf", .string(alias))) }
                         contexts.append((alternate.context, object(members)))
                     }

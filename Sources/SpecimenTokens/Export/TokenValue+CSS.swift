@@ -18,10 +18,35 @@ extension TokenValue {
         case .shadow(let layers): layers.map(\.css).joined(separator: ", ")
         case .gradient(let stops):
             "linear-gradient(" + stops.map { "\($0.color.cssString) \(CSSText.number($0.position * 100))%" }.joined(separator: ", ") + ")"
-        case .typography(let style):
-            "\(CSSText.number(style.fontWeight.numericValue)) \(style.fontSize.css)/\(CSSText.number(style.lineHeight)) "
-                + style.fontFamily.map(CSSText.fontFamilyName).joined(separator: ", ")
+        case .typography(let style): style.css
+        case .string(let text), .link(let text): CSSText.string(text)
+        case .boolean(let flag): flag ? "true" : "false"
+        case .opaque(let opaque): JSONWriter.compact(opaque.json)
         }
+    }
+}
+
+extension Typography {
+    /// The `font` shorthand: style, small caps, weight, size / line height, families. Members the
+    /// shorthand cannot carry are in `cssLonghands`.
+    public var css: String {
+        var parts: [String] = []
+        if let fontStyle, fontStyle != "normal" { parts.append(fontStyle) }
+        if fontVariant == "small-caps" { parts.append("small-caps") }
+        parts.append(CSSText.number(fontWeight.numericValue))
+        parts.append("\(fontSize.css)/\(lineHeight.map(CSSText.number) ?? "normal")")
+        parts.append(fontFamily.map(CSSText.fontFamilyName).joined(separator: ", "))
+        return parts.joined(separator: " ")
+    }
+
+    /// What `font` cannot say, as CSS properties: letter spacing (`normal` when not given), then
+    /// the variant, decoration and transform when written.
+    public var cssLonghands: [(property: String, value: String)] {
+        var result = [(property: "letter-spacing", value: letterSpacing?.css ?? "normal")]
+        if let fontVariant, fontVariant != "small-caps" { result.append(("font-variant", fontVariant)) }
+        if let textDecoration { result.append(("text-decoration", textDecoration)) }
+        if let textTransform { result.append(("text-transform", textTransform)) }
+        return result
     }
 }
 
@@ -78,6 +103,22 @@ public enum CSSText {
         "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
         "ui-monospace", "ui-rounded", "math", "emoji", "fangsong", "-apple-system", "BlinkMacSystemFont",
     ]
+
+    /// A CSS string: double quotes, with quotes, backslashes and line breaks escaped.
+    public static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\a "
+            case "\r": result += "\\d "
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\\(String(scalar.value, radix: 16)) "
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
 
     /// Generic families stay bare; other names are quoted, with quotes and backslashes escaped.
     public static func fontFamilyName(_ name: String) -> String {

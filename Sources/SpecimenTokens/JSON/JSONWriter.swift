@@ -46,6 +46,15 @@ public enum JSONWriter {
         return output
     }
 
+    /// JSON on one line, `{"a": 1, "b": [2, 3]}`, for showing a value inside a sentence or a cell.
+    public static func compact(_ value: JSONValue) -> String {
+        switch value {
+        case .array(let items): "[" + items.map { compact($0.value) }.joined(separator: ", ") + "]"
+        case .object(let object): "{" + object.members.map { quoted($0.key) + ": " + compact($0.value.value) }.joined(separator: ", ") + "}"
+        default: scalar(value)
+        }
+    }
+
     private static func scalar(_ value: JSONValue) -> String {
         var output = ""
         write(value, indent: 0, into: &output)

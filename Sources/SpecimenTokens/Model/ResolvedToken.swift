@@ -16,6 +16,9 @@ public struct ResolvedToken: Sendable, Hashable {
     public var extensions: JSONNode?
     /// Where the token's name is written.
     public var source: SourceLocation
+
+    /// The type as written in files (an opaque type's own name).
+    public var typeName: String { value.typeName }
 }
 
 /// The resolved tokens of one permutation of contexts, in stable (path) order.

@@ -23,15 +23,26 @@ extension TokenValue {
             layers.count == 1 ? layers[0].jsonValue : .array(layers.map { jsonNode($0.jsonValue) })
         case .gradient(let stops):
             .array(stops.map { jsonNode(jsonObject(["color": $0.color.jsonValue, "position": jsonNumber($0.position)])) })
-        case .typography(let style):
-            jsonObject([
-                "fontFamily": TokenValue.fontFamily(style.fontFamily).jsonValue,
-                "fontSize": style.fontSize.jsonValue,
-                "fontWeight": TokenValue.fontWeight(style.fontWeight).jsonValue,
-                "letterSpacing": style.letterSpacing.jsonValue,
-                "lineHeight": jsonNumber(style.lineHeight),
-            ])
+        case .typography(let style): style.jsonValue
+        case .string(let text), .link(let text): .string(text)
+        case .boolean(let flag): .bool(flag)
+        case .opaque(let opaque): opaque.json
         }
+    }
+}
+
+extension Typography {
+    /// The members written, in the format's order, then the CSS members kept.
+    var jsonValue: JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("fontFamily", TokenValue.fontFamily(fontFamily).jsonValue),
+            ("fontSize", fontSize.jsonValue),
+            ("fontWeight", TokenValue.fontWeight(fontWeight).jsonValue),
+        ]
+        if let letterSpacing { members.append(("letterSpacing", letterSpacing.jsonValue)) }
+        if let lineHeight { members.append(("lineHeight", jsonNumber(lineHeight))) }
+        for member in cssMembers { members.append((member.member, .string(member.value))) }
+        return orderedObject(members)
     }
 }
 

@@ -99,16 +99,61 @@ public struct GradientStop: Sendable, Hashable {
     public var position: Double
 }
 
-/// A text style.
+/// A text style. `letterSpacing` and `lineHeight` are nil when a real system left them out
+/// (CSS then uses `normal`); the four CSS members beyond the format are kept when written.
 public struct Typography: Sendable, Hashable {
     public var fontFamily: [String]
     public var fontSize: DimensionValue
     public var fontWeight: FontWeight
-    public var letterSpacing: DimensionValue
-    public var lineHeight: Double
+    public var letterSpacing: DimensionValue?
+    public var lineHeight: Double?
+    /// `normal`, `italic` or `oblique` (CSS `font-style`).
+    public var fontStyle: String?
+    /// CSS `font-variant`, e.g. `small-caps`.
+    public var fontVariant: String?
+    /// CSS `text-decoration`, e.g. `underline`.
+    public var textDecoration: String?
+    /// CSS `text-transform`, e.g. `uppercase`.
+    public var textTransform: String?
+
+    public init(fontFamily: [String], fontSize: DimensionValue, fontWeight: FontWeight, letterSpacing: DimensionValue?, lineHeight: Double?,
+                fontStyle: String? = nil, fontVariant: String? = nil, textDecoration: String? = nil, textTransform: String? = nil) {
+        self.fontFamily = fontFamily
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.letterSpacing = letterSpacing
+        self.lineHeight = lineHeight
+        self.fontStyle = fontStyle
+        self.fontVariant = fontVariant
+        self.textDecoration = textDecoration
+        self.textTransform = textTransform
+    }
+
+    /// The members beyond the format, in the order CSS names them, with their CSS property names.
+    public var cssMembers: [(member: String, property: String, value: String)] {
+        [("fontStyle", "font-style", fontStyle), ("fontVariant", "font-variant", fontVariant),
+         ("textDecoration", "text-decoration", textDecoration), ("textTransform", "text-transform", textTransform)]
+            .compactMap { entry in entry.2.map { (entry.0, entry.1, $0) } }
+    }
+
+    /// The member names of the format, then the CSS members Specimen keeps.
+    public static let standardMembers = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+    public static let cssMemberNames = ["fontStyle", "fontVariant", "textDecoration", "textTransform"]
 }
 
-/// A resolved token value, aliases replaced, of one of the thirteen types.
+/// The value of a token whose `$type` Specimen does not know: the JSON as written, and the type's name.
+public struct OpaqueValue: Sendable, Hashable {
+    public var typeName: String
+    public var json: JSONValue
+
+    public init(typeName: String, json: JSONValue) {
+        self.typeName = typeName
+        self.json = json
+    }
+}
+
+/// A resolved token value, aliases replaced: one of the thirteen types, a string, boolean or
+/// link, or an opaque value of a type Specimen does not know.
 public enum TokenValue: Sendable, Hashable {
     case color(ColorValue)
     case dimension(DimensionValue)
@@ -123,6 +168,10 @@ public enum TokenValue: Sendable, Hashable {
     case shadow([ShadowLayer])
     case gradient([GradientStop])
     case typography(Typography)
+    case string(String)
+    case boolean(Bool)
+    case link(String)
+    case opaque(OpaqueValue)
 
     /// The type of this value.
     public var type: TokenType {
@@ -140,6 +189,16 @@ public enum TokenValue: Sendable, Hashable {
         case .shadow: .shadow
         case .gradient: .gradient
         case .typography: .typography
+        case .string: .string
+        case .boolean: .boolean
+        case .link: .link
+        case .opaque: .opaque
         }
+    }
+
+    /// The type as written in files: the opaque type's own name, otherwise the type's.
+    public var typeName: String {
+        if case .opaque(let opaque) = self { return opaque.typeName }
+        return type.rawValue
     }
 }

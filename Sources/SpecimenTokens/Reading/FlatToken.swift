@@ -5,7 +5,7 @@ struct FlatToken: Sendable {
     var path: String
     var definition: TokenDefinition
     /// The nearest ancestor group's `$type`.
-    var groupType: TokenType?
+    var groupType: DeclaredType?
     /// The deprecation in force: the token's own, or the nearest group's (`false` undoes it).
     var deprecation: Deprecation?
 }
@@ -21,7 +21,7 @@ struct FlatTokens: Sendable {
         visit(root, prefix: "", groupType: nil, deprecation: nil)
     }
 
-    private mutating func visit(_ group: TokenGroup, prefix: String, groupType: TokenType?, deprecation: Deprecation?) {
+    private mutating func visit(_ group: TokenGroup, prefix: String, groupType: DeclaredType?, deprecation: Deprecation?) {
         let type = group.type ?? groupType
         let deprecated: Deprecation? = Self.deprecation(group.deprecated) ?? deprecation
         for (name, node) in group.members {

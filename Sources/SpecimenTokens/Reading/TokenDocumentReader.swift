@@ -95,15 +95,27 @@ struct TokenDocumentReader {
             case "$description": token.description = readDescription(member.value)
             case "$deprecated": if validateDeprecated(member.value) { token.deprecated = member.value }
             case "$extensions": token.extensions = readExtensions(member.value)
+            case "$extends":
+                diagnostics.append(error("token-extends", "'$extends' belongs on groups; token '\(path.joined(separator: "."))' cannot extend (alias another token with '$value': \"{…}\")", at: member.keyPosition))
             default:
-                if member.key.hasPrefix("$") {
-                    diagnostics.append(warning("token-unknown-property", "unknown token property '\(member.key)'\(Suggestion.phrase(for: member.key, in: Self.tokenProperties))", at: member.keyPosition))
-                } else {
-                    diagnostics.append(error("token-value-with-children", "'\(path.joined(separator: "."))' has a '$value' and also a member '\(member.key)'; a token cannot contain tokens or groups", at: member.keyPosition))
-                }
+                readExtraMember(member, of: path)
             }
         }
         return token
+    }
+
+    /// A member beside `$value` that is no token property. Real exports put scalars there (Primer's
+    /// `"alpha": 0.7`): reported and ignored, the token keeps its value. An object would be a
+    /// token or group inside a token, which the format forbids.
+    private mutating func readExtraMember(_ member: JSONMember, of path: [String]) {
+        let name = path.joined(separator: ".")
+        if member.key.hasPrefix("$") {
+            diagnostics.append(warning("token-unknown-property", "unknown token property '\(member.key)'\(Suggestion.phrase(for: member.key, in: Self.tokenProperties))", at: member.keyPosition))
+        } else if member.value.object != nil {
+            diagnostics.append(error("token-value-with-children", "'\(name)' has a '$value' and also a member '\(member.key)'; a token cannot contain tokens or groups", at: member.keyPosition))
+        } else {
+            diagnostics.append(warning("token-member-nonstandard", "'\(name)' has a member '\(member.key)' beside '$value', which the format does not define; it is ignored (move it under '$extensions' to keep it)", at: member.keyPosition))
+        }
     }
 
     /// A 2021-draft token, `{"value": …, "type": …}`, read with a warning that says how to migrate.
@@ -125,18 +137,27 @@ struct TokenDocumentReader {
         return token
     }
 
-    private mutating func readType(_ node: JSONNode) -> TokenType? {
-        guard let name = node.string else {
-            diagnostics.append(error("token-type-unknown", "'$type' must be a string naming one of the thirteen types", at: node.position))
+    private mutating func readType(_ node: JSONNode) -> DeclaredType? {
+        guard let name = node.string, !name.isEmpty else {
+            diagnostics.append(error("token-type-unknown", "'$type' must be a string naming a type, such as \"color\"", at: node.position))
             return nil
         }
-        if let type = TokenType(rawValue: name) { return type }
+        if let type = TokenType(rawValue: name), type.isStandard { return DeclaredType(type) }
         if let legacy = Self.legacyTypeNames[name] {
             diagnostics.append(warning("token-legacy-type", "type '\(name)' is not a DTCG 2025.10 type; write '\(legacy.rawValue)'", at: node.position))
-            return legacy
+            return DeclaredType(legacy)
         }
-        diagnostics.append(error("token-type-unknown", "unknown type '\(name)'\(Suggestion.phrase(for: name, in: TokenType.allCases.map(\.rawValue)))", at: node.position))
-        return nil
+        if let type = TokenType(rawValue: name), TokenType.nonstandard.contains(type) {
+            diagnostics.append(warning("token-type-nonstandard", "type '\(name)' is not a DTCG 2025.10 type; it is read as a \(name) (\(type == .boolean ? "exported to JSON only" : "exported to CSS as a quoted string"))", at: node.position))
+            return DeclaredType(type)
+        }
+        // A name a typo away from a known type is a mistake, not a type of the author's own.
+        if let close = Suggestion.closest(to: name, in: TokenType.named.map(\.rawValue)) {
+            diagnostics.append(error("token-type-unknown", "unknown type '\(name)'; did you mean '\(close)'?", at: node.position))
+            return nil
+        }
+        diagnostics.append(warning("token-type-nonstandard", "type '\(name)' is not a DTCG 2025.10 type; its value is kept as written and exported to JSON only", at: node.position))
+        return DeclaredType(opaque: name)
     }
 
     static let legacyTypeNames: [String: TokenType] = [

@@ -1,9 +1,25 @@
 import SpecimenDiagnostics
 
+/// A `$type` as written: the type it names, and the name itself (which differs for opaque types).
+struct DeclaredType: Sendable, Hashable {
+    var type: TokenType
+    var name: String
+
+    init(_ type: TokenType) {
+        self.type = type
+        self.name = type.rawValue
+    }
+
+    init(opaque name: String) {
+        self.type = .opaque
+        self.name = name
+    }
+}
+
 /// A token as written: its raw `$value` and properties, not yet resolved.
 struct TokenDefinition: Sendable {
     var value: JSONNode
-    var declaredType: TokenType?
+    var declaredType: DeclaredType?
     /// `$type` was written but names no type (already reported).
     var hasInvalidType = false
     var description: String?
@@ -16,7 +32,7 @@ struct TokenDefinition: Sendable {
 
 /// A group as written, with its members in order; merging and `$extends` produce new trees.
 struct TokenGroup: Sendable {
-    var type: TokenType?
+    var type: DeclaredType?
     var description: String?
     var deprecated: JSONNode?
     var extensions: JSONNode?

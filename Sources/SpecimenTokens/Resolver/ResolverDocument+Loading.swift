@@ -180,7 +180,8 @@ struct ResolverLoader {
                 error(defaultNode, "resolver-default", "'default' of '\(name)' must be one of its contexts: \(contexts.keys.joined(separator: ", "))")
             }
         }
-        let modifier = ResolverDocument.Modifier(name: name, contexts: contexts.keys, defaultContext: defaultContext, description: object["description"]?.string)
+        let modifier = ResolverDocument.Modifier(name: name, contexts: contexts.keys, defaultContext: defaultContext,
+                                                 description: object["description"]?.string, location: location(node))
         return (.modifier(name: name, contexts: sourcesByContext), modifier)
     }
 
@@ -218,7 +219,7 @@ struct ResolverLoader {
                 return nil
             }
         } else {
-            sourceFile = displayFolder.isEmpty ? path : "\(displayFolder)/\(path)"
+            sourceFile = Self.displayPath(path, in: displayFolder)
             guard let loaded = loadFile(path, displayPath: sourceFile, at: reference) else { return nil }
             root = loaded
         }
@@ -253,7 +254,7 @@ struct ResolverLoader {
         sourceTexts[displayPath] = text
         do throws(DiagnosticsFailure) {
             let parse = { () throws(DiagnosticsFailure) -> (JSONNode, [Diagnostic]) in
-                let parsed = try JSONReader.parse(text, file: displayPath)
+                let parsed = try TokenFileParser.parse(text, file: displayPath)
                 return (parsed.root, parsed.warnings)
             }
             let (root, warnings) = if let cache { try cache.parsed(displayPath, text: text, parse: parse) } else { try parse() }
@@ -279,6 +280,20 @@ struct ResolverLoader {
             return nil
         }
         return text
+    }
+
+    /// `./a/../b.json` in `tokens` → `tokens/b.json`: the path as a person would write it.
+    static func displayPath(_ path: String, in folder: String) -> String {
+        var parts: [Substring] = []
+        for part in (folder.isEmpty ? path : "\(folder)/\(path)").split(separator: "/", omittingEmptySubsequences: false) {
+            switch part {
+            case ".", "" where !parts.isEmpty: continue
+            case "..":
+                if let last = parts.last, last != "..", !last.isEmpty { parts.removeLast() } else { parts.append(part) }
+            default: parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
     }
 
     /// `{"$ref": …, "key": value}`: the referenced object with the written members laid over it.

@@ -11,6 +11,8 @@ public struct ResolverDocument: Sendable {
         public var contexts: [String]
         public var defaultContext: String?
         public var description: String?
+        /// Where the modifier is defined, for diagnostics about choosing its context.
+        public var location: SourceLocation?
     }
 
     enum Step: Sendable {
@@ -106,9 +108,10 @@ public struct ResolverDocument: Sendable {
             if let fallback = modifier.defaultContext {
                 chosen[modifier.name] = fallback
             } else {
+                let example = modifier.contexts.first ?? "…"
                 errors.append(.error("resolver-input-missing",
-                    "modifier '\(modifier.name)' has no default; choose one of \(modifier.contexts.joined(separator: ", ")) (e.g. --context \(modifier.name)=\(modifier.contexts.first ?? "…"))",
-                    at: location))
+                    "modifier '\(modifier.name)' has no default context, and none was chosen; choose one of \(modifier.contexts.joined(separator: ", ")) in specimen.yml (contexts: {\(modifier.name): \(example)}) or on the command line (--context \(modifier.name)=\(example))",
+                    at: modifier.location ?? location))
             }
         }
         return (chosen, errors)

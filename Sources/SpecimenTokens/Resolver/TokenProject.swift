@@ -24,38 +24,48 @@ public struct TokenProject: Sendable {
         return [[:]]
     }
 
-    /// Each modifier's default context, or its first when it has none.
-    public var defaultInputs: [String: String] {
-        Dictionary(uniqueKeysWithValues: modifiers.map { ($0.name, $0.defaultContext ?? $0.contexts.first ?? "") })
+    /// The permutation a handbook shows first: `chosen` contexts (from `contexts:` in the config
+    /// or `--context`), the other modifiers at their defaults. A modifier without a default that
+    /// nobody chose, or a name that matches nothing, is a located error; the inputs then fall
+    /// back to first contexts so that callers can go on and report everything at once.
+    public func baseInputs(choosing chosen: [String: String] = [:]) -> (inputs: [String: String], diagnostics: [Diagnostic]) {
+        guard case .resolver(let document) = kind else {
+            let errors = chosen.keys.sorted().map { name in
+                Diagnostic.error("resolver-input-unknown-modifier",
+                    "there is no modifier '\(name)': the tokens come from files without a resolver document, so they have no contexts to choose",
+                    at: SourceLocation(file: "specimen.yml"))
+            }
+            return ([:], errors)
+        }
+        let (valid, errors) = document.validate(inputs: chosen)
+        var inputs = valid
+        for modifier in modifiers where inputs[modifier.name] == nil {
+            inputs[modifier.name] = modifier.defaultContext ?? modifier.contexts.first ?? ""
+        }
+        return (inputs, errors)
     }
 
-    /// Every non-default context of every modifier, resolved with the other modifiers at their defaults.
-    public func alternateContexts(strict: Bool = false) -> [(modifier: String, context: String, resolution: TokenResolution)] {
-        alternateInputs.map { ($0.modifier, $0.context, resolve(inputs: $0.inputs, strict: strict)) }
-    }
-
-    /// The inputs of every non-default context of every modifier, the others at their defaults.
-    public var alternateInputs: [(modifier: String, context: String, inputs: [String: String])] {
-        let defaults = defaultInputs
-        return modifiers.flatMap { modifier in
-            modifier.contexts.filter { $0 != defaults[modifier.name] }.map { context in
-                (modifier.name, context, defaults.merging([modifier.name: context]) { _, new in new })
+    /// Every other context of every modifier, each with the rest of `base`.
+    public func alternateInputs(base: [String: String]) -> [(modifier: String, context: String, inputs: [String: String])] {
+        modifiers.flatMap { modifier in
+            modifier.contexts.filter { $0 != base[modifier.name] }.map { context in
+                (modifier.name, context, base.merging([modifier.name: context]) { _, new in new })
             }
         }
     }
 
-    /// The inputs of the light and the dark appearance: `base` with the theme modifier set to its
-    /// light context (its default unless that is dark) and to its dark one; no dark without one.
-    public func appearanceInputs(base: [String: String], themeModifier: String) -> (light: [String: String], dark: [String: String]?) {
-        guard let modifier = modifiers.first(where: { $0.name.lowercased() == themeModifier.lowercased() }),
-              let darkContext = modifier.contexts.first(where: { $0.lowercased() == "dark" })
-        else { return (base, nil) }
-        let fallback = modifier.defaultContext ?? modifier.contexts.first ?? ""
-        let lightContext = modifier.contexts.first { $0.lowercased() == "light" }
-            ?? (fallback.lowercased() == "dark" ? modifier.contexts.first { $0.lowercased() != "dark" } : fallback)
+    /// Every other context of every modifier, resolved with the rest of `base`.
+    public func alternateContexts(base: [String: String], strict: Bool = false) -> [(modifier: String, context: String, resolution: TokenResolution)] {
+        alternateInputs(base: base).map { ($0.modifier, $0.context, resolve(inputs: $0.inputs, strict: strict)) }
+    }
+
+    /// The inputs of the light and the dark appearance: `base` with the appearance modifier at
+    /// its light and at its dark context; no dark without one.
+    public func appearanceInputs(base: [String: String], appearance: AppearanceModifier) -> (light: [String: String], dark: [String: String]?) {
+        guard let modifier = appearance.modifier(in: modifiers), let darkContext = appearance.darkContext(in: modifiers) else { return (base, nil) }
         var light = base
         var dark = base
-        light[modifier.name] = lightContext ?? fallback
+        if let lightContext = appearance.lightContext(in: modifiers) { light[modifier.name] = lightContext }
         dark[modifier.name] = darkContext
         return (light, dark)
     }
@@ -136,9 +146,9 @@ public struct TokenProject: Sendable {
         if resolvers.count == 1 {
             return load(patterns: resolvers, root: url, displayPrefix: prefix)
         }
-        let tokenFiles = files.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".resolver.json") }
+        let tokenFiles = files.filter { TokenFileParser.isTokenFile($0) && !$0.hasSuffix(".resolver.json") }
         if tokenFiles.isEmpty {
-            return TokenProject(kind: .files([]), diagnostics: [.error("tokens-missing", "'\(path)' holds no token files (.json)", at: SourceLocation(file: path))])
+            return TokenProject(kind: .files([]), diagnostics: [.error("tokens-missing", "'\(path)' holds no token files (.json, .yaml)", at: SourceLocation(file: path))])
         }
         return load(patterns: tokenFiles, root: url, displayPrefix: prefix)
     }

@@ -19,6 +19,12 @@ enum TokenReference: Sendable, Hashable {
         }
     }
 
+    /// `"{a} and {b}"` reads as one alias only at first sight: text types interpolate it instead.
+    var isCompound: Bool {
+        if case .alias(let path) = self { return path.contains("{") || path.contains("}") }
+        return false
+    }
+
     var written: String {
         switch self {
         case .alias(let path): "{\(path)}"

@@ -127,24 +127,75 @@ extension TokenResolver {
 
     mutating func decodeTypography(_ node: JSONNode, file: String) -> Typography? {
         guard let object = compositeObject(node, .typography, file: file) else { return nil }
-        checkMembers(object, allowed: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"], of: .typography, file: file)
+        checkMembers(object, allowed: Typography.standardMembers, kept: Typography.cssMemberNames, of: .typography, file: file)
         let family = field("fontFamily", of: object, at: node, as: .fontFamily, owner: .typography, file: file)
         let size = field("fontSize", of: object, at: node, as: .dimension, owner: .typography, file: file)
         let weight = field("fontWeight", of: object, at: node, as: .fontWeight, owner: .typography, file: file)
-        let spacing = field("letterSpacing", of: object, at: node, as: .dimension, owner: .typography, file: file)
-        guard let lineHeightNode = object["lineHeight"] else {
-            invalid(node, file, "a typography value needs 'lineHeight' (a number, relative to the font size)")
-            return nil
+        let missing = ["letterSpacing", "lineHeight"].filter { object[$0] == nil }
+        if !missing.isEmpty {
+            diagnostics.append(.warning("token-typography-incomplete",
+                "a typography value should have \(missing.map { "'\($0)'" }.joined(separator: " and ")); CSS uses 'normal' for \(missing.count == 1 ? "it" : "them")",
+                at: location(node.position, file)))
+        }
+        var spacing: DimensionValue?
+        if let spacingNode = object["letterSpacing"] {
+            guard case .dimension(let value)? = decode(spacingNode, as: .dimension, file: file) else { return nil }
+            spacing = value
         }
         var lineHeight: Double?
-        if case .dimension(let fontSize)? = size, let legacyHeight = legacyLineHeight(lineHeightNode, fontSize: fontSize, file: file) {
-            lineHeight = legacyHeight
-        } else {
-            lineHeight = numberField(lineHeightNode, file: file, what: "'lineHeight'")
+        if let lineHeightNode = object["lineHeight"] {
+            if case .dimension(let fontSize)? = size, let legacyHeight = legacyLineHeight(lineHeightNode, fontSize: fontSize, file: file) {
+                lineHeight = legacyHeight
+            } else {
+                guard let number = numberField(lineHeightNode, file: file, what: "'lineHeight'") else { return nil }
+                lineHeight = number
+            }
         }
-        guard case .fontFamily(let f)? = family, case .dimension(let s)? = size, case .fontWeight(let w)? = weight,
-              case .dimension(let l)? = spacing, let lineHeight else { return nil }
-        return Typography(fontFamily: f, fontSize: s, fontWeight: w, letterSpacing: l, lineHeight: lineHeight)
+        guard case .fontFamily(let f)? = family, case .dimension(let s)? = size, case .fontWeight(let w)? = weight else { return nil }
+        var style = Typography(fontFamily: f, fontSize: s, fontWeight: w, letterSpacing: spacing, lineHeight: lineHeight)
+        guard readCSSMembers(object, into: &style, file: file) else { return nil }
+        return style
+    }
+
+    /// `fontStyle`, `fontVariant`, `textDecoration` and `textTransform`: beyond the format, but
+    /// CSS has them and design tools export them; kept with a warning. Each may alias a string token.
+    private mutating func readCSSMembers(_ object: JSONObject, into style: inout Typography, file: String) -> Bool {
+        for member in object.members where Typography.cssMemberNames.contains(member.key) {
+            diagnostics.append(.warning("token-value-css-member",
+                "'\(member.key)' is not part of a DTCG typography value; it is kept and reaches tokens.css as CSS '\(Self.cssPropertyName(member.key))'",
+                at: location(member.keyPosition, file)))
+            guard case .string(let text)? = decode(member.value, as: .string, file: file) else { return false }
+            let words = text.split(separator: " ").map(String.init)
+            if let keywords = Self.cssKeywords[member.key],
+               words.isEmpty || !words.allSatisfy({ keywords.contains($0) || (member.key == "fontStyle" && $0.hasSuffix("deg")) }) {
+                invalid(member.value, file, "'\(text)' is not a CSS \(Self.cssPropertyName(member.key)) value\(Suggestion.phrase(for: text, in: keywords.sorted()))")
+                return false
+            }
+            if words.isEmpty || text.contains(where: { $0 == ";" || $0 == "{" || $0 == "}" || $0.isNewline }) {
+                invalid(member.value, file, "'\(text)' is not a CSS \(Self.cssPropertyName(member.key)) value")
+                return false
+            }
+            switch member.key {
+            case "fontStyle": style.fontStyle = text
+            case "fontVariant": style.fontVariant = text
+            case "textDecoration": style.textDecoration = text
+            default: style.textTransform = text
+            }
+        }
+        return true
+    }
+
+    /// Keywords of the CSS members whose values are a closed set; `fontVariant` and
+    /// `textDecoration` take freer combinations and are passed on as written.
+    static let cssKeywords: [String: Set<String>] = [
+        "fontStyle": ["normal", "italic", "oblique"],
+        "textTransform": ["none", "capitalize", "uppercase", "lowercase", "full-width", "full-size-kana"],
+    ]
+
+    static func cssPropertyName(_ member: String) -> String {
+        member.reduce(into: "") { name, character in
+            name += character.isUppercase ? "-" + character.lowercased() : String(character)
+        }
     }
 
     /// Older files give line heights as "150%", "1.5" or a length such as "24px"; the spec wants a

@@ -11,7 +11,7 @@ extension TokenResolver {
             case .token(let token):
                 guard token.type == type else {
                     diagnostics.append(.error("token-type-mismatch",
-                        "\(reference.written) is \(token.type.rawValue), but a \(type.rawValue) is needed here",
+                        "\(reference.written) is \(token.typeName), but a \(type.rawValue) is needed here",
                         at: location(node.position, file)))
                     return nil
                 }
@@ -34,6 +34,10 @@ extension TokenResolver {
         case .shadow: return decodeShadow(node, file: file).map(TokenValue.shadow)
         case .gradient: return decodeGradient(node, file: file).map(TokenValue.gradient)
         case .typography: return decodeTypography(node, file: file).map(TokenValue.typography)
+        case .string: return decodeString(node, as: .string, file: file).map(TokenValue.string)
+        case .link: return decodeString(node, as: .link, file: file).map(TokenValue.link)
+        case .boolean: return decodeBoolean(node, file: file).map(TokenValue.boolean)
+        case .opaque: return .opaque(OpaqueValue(typeName: TokenType.opaque.rawValue, json: node.value))
         }
     }
 
@@ -83,11 +87,12 @@ extension TokenResolver {
         diagnostics.append(.warning("token-legacy-value", message, at: location(node.position, file)))
     }
 
-    /// Warns about members a value shape does not define (often typos).
-    mutating func checkMembers(_ object: JSONObject, allowed: [String], of type: TokenType, file: String) {
-        for member in object.members where !allowed.contains(member.key) {
+    /// Warns about members a value shape does not define (often typos); `kept` are members
+    /// beyond the format that Specimen reads all the same (reported apart).
+    mutating func checkMembers(_ object: JSONObject, allowed: [String], kept: [String] = [], of type: TokenType, file: String) {
+        for member in object.members where !allowed.contains(member.key) && !kept.contains(member.key) {
             diagnostics.append(.warning("token-value-unknown-member",
-                "'\(member.key)' is not part of a \(type.rawValue) value\(Suggestion.phrase(for: member.key, in: allowed))",
+                "'\(member.key)' is not part of a \(type.rawValue) value\(Suggestion.phrase(for: member.key, in: allowed + kept)); it is ignored",
                 at: location(member.keyPosition, file)))
         }
     }

@@ -71,13 +71,14 @@ struct TokenResolver {
             description: definition.description, deprecation: flatToken.deprecation,
             extensions: definition.extensions, source: definition.location)
 
-        if let reference = TokenReference(definition.value) {
+        let declaredText = (definition.declaredType ?? flatToken.groupType).map { $0.type == .string || $0.type == .link } ?? false
+        if let reference = TokenReference(definition.value), !(declaredText && reference.isCompound) {
             guard let target = follow(reference, at: definition.value, file: definition.file) else { return nil }
             switch target {
             case .token(let targetToken):
-                if let declared = definition.declaredType, declared != targetToken.type {
+                if let declared = definition.declaredType, declared.name != targetToken.typeName {
                     diagnostics.append(.error("token-type-mismatch",
-                        "'\(flatToken.path)' is declared \(declared.rawValue) but aliases '\(targetToken.path)', which is \(targetToken.type.rawValue)",
+                        "'\(flatToken.path)' is declared \(declared.name) but aliases '\(targetToken.path)', which is \(targetToken.typeName)",
                         at: location(definition.value.position, definition.file)))
                     return nil
                 }
@@ -86,23 +87,27 @@ struct TokenResolver {
                 resolved.aliasOf = targetToken.path
                 return resolved
             case .fragment(let node, _):
-                guard let type = definition.declaredType ?? flatToken.groupType else {
-                    reportMissingType(flatToken)
-                    return nil
-                }
-                guard let value = decode(node, as: type, file: definition.file) else { return nil }
-                resolved.type = type
-                resolved.value = value
-                return resolved
+                return settle(&resolved, flatToken, value: node)
             }
         }
+        return settle(&resolved, flatToken, value: definition.value)
+    }
 
-        guard let type = definition.declaredType ?? flatToken.groupType else {
+    /// Gives `resolved` its type (declared, or inherited from a group) and the decoded value.
+    private mutating func settle(_ resolved: inout ResolvedToken, _ flatToken: FlatToken, value node: JSONNode) -> ResolvedToken? {
+        let file = flatToken.definition.file
+        guard let declared = flatToken.definition.declaredType ?? flatToken.groupType else {
             reportMissingType(flatToken)
             return nil
         }
-        guard let value = decode(definition.value, as: type, file: definition.file) else { return nil }
-        resolved.type = type
+        let value: TokenValue?
+        if declared.type == .opaque {
+            value = .opaque(OpaqueValue(typeName: declared.name, json: node.value))
+        } else {
+            value = decode(node, as: declared.type, file: file)
+        }
+        guard let value else { return nil }
+        resolved.type = declared.type
         resolved.value = value
         return resolved
     }

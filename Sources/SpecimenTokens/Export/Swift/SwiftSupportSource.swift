@@ -41,18 +41,34 @@ enum SwiftSupportSource {
 
     /// A text style; sizes in points (1px = 1pt, 1rem = 16pt), line height as a multiple of the size.
     public struct TokenTypography: Hashable, Sendable {
+        /// How text is cased (CSS `text-transform`).
+        public enum TextCase: String, Hashable, Sendable { case uppercase, lowercase, capitalize }
+
         public var fontFamily: [String]
         public var fontSize: Double
         public var fontWeight: Double
-        public var letterSpacing: Double
-        public var lineHeight: Double
+        /// Tracking in points; nil when the style leaves it to the font.
+        public var letterSpacing: Double?
+        /// A multiple of the size; nil when the style leaves it to the font.
+        public var lineHeight: Double?
+        public var italic: Bool
+        public var smallCaps: Bool
+        public var textCase: TextCase?
+        public var underline: Bool
+        public var strikethrough: Bool
 
-        public init(fontFamily: [String], fontSize: Double, fontWeight: Double, letterSpacing: Double, lineHeight: Double) {
+        public init(fontFamily: [String], fontSize: Double, fontWeight: Double, letterSpacing: Double?, lineHeight: Double?,
+                    italic: Bool = false, smallCaps: Bool = false, textCase: TextCase? = nil, underline: Bool = false, strikethrough: Bool = false) {
             self.fontFamily = fontFamily
             self.fontSize = fontSize
             self.fontWeight = fontWeight
             self.letterSpacing = letterSpacing
             self.lineHeight = lineHeight
+            self.italic = italic
+            self.smallCaps = smallCaps
+            self.textCase = textCase
+            self.underline = underline
+            self.strikethrough = strikethrough
         }
     }
 
@@ -194,8 +210,16 @@ enum SwiftSupportSource {
     }
 
     extension SwiftUI.Font {
-        /// The style's family, size and weight (a `Font` has no line height or letter spacing).
+        /// The style's family, size, weight, italic and small caps (a `Font` has no line height,
+        /// letter spacing, case or decoration: those are on the token for `Text` to apply).
         public init(_ token: TokenTypography) {
+            var font = SwiftUI.Font(family: token)
+            if token.italic { font = font.italic() }
+            if token.smallCaps { font = font.smallCaps() }
+            self = font
+        }
+
+        private init(family token: TokenTypography) {
             let weight = SwiftUI.Font.Weight(tokenWeight: token.fontWeight)
             let family = token.fontFamily.first ?? "system-ui"
             switch family.lowercased() {

@@ -60,6 +60,9 @@ extension TokenSwiftExporter {
             case .shadow: "[TokenShadow]"
             case .gradient: "[TokenGradientStop]"
             case .typography: "TokenTypography"
+            case .string, .link: "String"
+            case .boolean: "Bool"
+            case .opaque: "String"
             }
         }
 
@@ -98,10 +101,32 @@ extension TokenSwiftExporter {
                     "TokenGradientStop(color: \(Self.color(stop.color, dark: darkStops.isEmpty ? nil : darkStops[index].color)), position: \(Self.number(stop.position)))"
                 }
                 return "[" + items.joined(separator: ", ") + "]"
-            case .typography(let style):
-                let size = Self.points(style.fontSize)
-                return "TokenTypography(fontFamily: [\(style.fontFamily.map(Self.stringLiteral).joined(separator: ", "))], fontSize: \(Self.number(size)), fontWeight: \(Self.number(style.fontWeight.numericValue)), letterSpacing: \(Self.number(Self.points(style.letterSpacing, fontSize: size))), lineHeight: \(Self.number(style.lineHeight)))"
+            case .typography(let style): return Self.typography(style)
+            case .string(let text), .link(let text): return Self.stringLiteral(text)
+            case .boolean(let flag): return flag ? "true" : "false"
+            case .opaque(let opaque): return Self.stringLiteral(JSONWriter.compact(opaque.json))
             }
+        }
+
+        /// A `TokenTypography`: sizes in points, the CSS members mapped to what SwiftUI has.
+        static func typography(_ style: Typography) -> String {
+            let size = points(style.fontSize)
+            var arguments = [
+                "fontFamily: [\(style.fontFamily.map(stringLiteral).joined(separator: ", "))]",
+                "fontSize: \(number(size))",
+                "fontWeight: \(number(style.fontWeight.numericValue))",
+                "letterSpacing: \(style.letterSpacing.map { number(points($0, fontSize: size)) } ?? "nil")",
+                "lineHeight: \(style.lineHeight.map(number) ?? "nil")",
+            ]
+            if let fontStyle = style.fontStyle, fontStyle != "normal" { arguments.append("italic: true") }
+            if style.fontVariant?.split(separator: " ").contains("small-caps") == true { arguments.append("smallCaps: true") }
+            if let transform = style.textTransform, ["uppercase", "lowercase", "capitalize"].contains(transform) {
+                arguments.append("textCase: .\(transform)")
+            }
+            let decoration = style.textDecoration?.split(separator: " ") ?? []
+            if decoration.contains("underline") { arguments.append("underline: true") }
+            if decoration.contains("line-through") { arguments.append("strikethrough: true") }
+            return "TokenTypography(\(arguments.joined(separator: ", ")))"
         }
 
         static func color(_ light: ColorValue, dark: ColorValue?) -> String {

@@ -1,10 +1,11 @@
 import SpecimenDiagnostics
 import Yams
 
-/// Turns Yams errors and node marks into located diagnostics.
-enum YAMLDiagnostics {
+/// Turns Yams errors and node marks into located diagnostics (for token files, and for the
+/// site's config, front matter and block options).
+public enum YAMLDiagnostics {
     /// A diagnostic for a YAML syntax error in `file`, whose YAML starts `lineOffset` lines down.
-    static func diagnostic(for error: Error, code: String, file: String, text: String, lineOffset: Int = 0) -> Diagnostic {
+    public static func diagnostic(for error: Error, code: String, file: String, text: String, lineOffset: Int = 0) -> Diagnostic {
         var line = 1, column = 1
         var problem = "\(error)"
         if let yamlError = error as? YamlError {
@@ -29,7 +30,7 @@ enum YAMLDiagnostics {
     }
 
     /// The location of a node, shifted by `lineOffset`.
-    static func location(of node: Node, file: String, lineOffset: Int = 0) -> SourceLocation {
+    public static func location(of node: Node, file: String, lineOffset: Int = 0) -> SourceLocation {
         guard let mark = node.mark else { return SourceLocation(file: file, line: 1 + lineOffset) }
         return SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column)
     }

@@ -1,0 +1,70 @@
+import SpecimenDiagnostics
+import SpecimenTokens
+import Yams
+
+/// The settings about tokens that take mappings: `themeModifier`, `contexts`, `diagnostics`.
+extension ConfigReader {
+    /// `themeModifier: theme`, or `{name: theme, light: default, dark: inverted}`.
+    mutating func appearance(_ node: Node) -> AppearanceModifier? {
+        if let scalar = node.scalar { return AppearanceModifier(name: scalar.string) }
+        guard let mapping = node.mapping else {
+            fail(node, "config-type", "'themeModifier' is a modifier name, or {name: theme, light: CONTEXT, dark: CONTEXT}")
+            return nil
+        }
+        var appearance = AppearanceModifier()
+        for (key, value) in mapping {
+            switch key.string ?? "" {
+            case "name": appearance.name = string(value, "themeModifier.name") ?? appearance.name
+            case "light": appearance.light = string(value, "themeModifier.light")
+            case "dark": appearance.dark = string(value, "themeModifier.dark")
+            default: warnUnknown(key, name: "themeModifier.\(key.string ?? "")", known: ["themeModifier.name", "themeModifier.light", "themeModifier.dark"])
+            }
+        }
+        if mapping["name"] == nil { fail(node, "config-value", "'themeModifier' needs 'name', the modifier the light/dark switch drives") }
+        return appearance
+    }
+
+    /// `contexts: {theme: dark, size: coarse}`: modifier → context.
+    mutating func contexts(_ node: Node) -> [String: String] {
+        guard let mapping = node.mapping else {
+            fail(node, "config-type", "'contexts' maps modifiers to contexts, e.g. 'contexts: {theme: default}'")
+            return [:]
+        }
+        var result: [String: String] = [:]
+        for (key, value) in mapping {
+            guard let modifier = key.string, let context = string(value, "contexts.\(key.string ?? "")") else { continue }
+            result[modifier] = context
+        }
+        return result
+    }
+
+    /// `diagnostics: {token-unit-nonstandard: off}`: code → off, warning or error.
+    mutating func diagnosticPolicy(_ node: Node) -> DiagnosticPolicy {
+        guard let mapping = node.mapping else {
+            fail(node, "config-type", "'diagnostics' maps codes to off, warning or error, e.g. 'diagnostics: {token-unit-nonstandard: off}'")
+            return DiagnosticPolicy()
+        }
+        var policy = DiagnosticPolicy()
+        for (key, value) in mapping {
+            let code = key.string ?? ""
+            guard DiagnosticCatalogue.entry(code) != nil else {
+                let location = YAMLDiagnostics.location(of: key, file: file)
+                warnings.append(.warning("config-unknown-key", "unknown diagnostic code '\(code)'\(Suggestion.phrase(for: code, in: DiagnosticCatalogue.codes)); it is ignored",
+                    at: location, sourceLine: SourceText.line(location.line, in: text)))
+                continue
+            }
+            // YAML reads a bare `off` as false; take it as meant.
+            let written = value.scalar?.string ?? ""
+            guard let level = DiagnosticPolicy.Level(rawValue: written.lowercased()) else {
+                fail(value, "config-value", "'diagnostics.\(code)' is off, warning or error, not '\(written)'")
+                continue
+            }
+            guard DiagnosticPolicy.allows(level, for: code) else {
+                fail(value, "config-value", "'\(code)' is an error a build cannot go past; only warnings and notes can be turned off or kept as warnings")
+                continue
+            }
+            policy.levels[code] = level
+        }
+        return policy
+    }
+}
