@@ -66,6 +66,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "SpecimenDiagnosticsTests", dependencies: ["SpecimenDiagnostics"]),
         .testTarget(name: "SpecimenMarkdownTests", dependencies: ["SpecimenMarkdown"]),
         .testTarget(name: "SpecimenTokensTests", dependencies: ["SpecimenTokens"]),
         .testTarget(name: "SpecimenSiteTests", dependencies: ["SpecimenSite"]),

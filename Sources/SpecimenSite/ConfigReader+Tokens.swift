@@ -49,7 +49,7 @@ extension ConfigReader {
             let code = key.string ?? ""
             guard DiagnosticCatalogue.entry(code) != nil else {
                 let location = YAMLDiagnostics.location(of: key, file: file)
-                warnings.append(.warning("config-unknown-key", "unknown diagnostic code '\(code)'\(Suggestion.phrase(for: code, in: DiagnosticCatalogue.codes)); it is ignored",
+                warnings.append(.warning("config-unknown-key", "unknown diagnostic code '\(code)', ignored\(Suggestion.phrase(for: code, in: DiagnosticCatalogue.codes))",
                     at: location, sourceLine: SourceText.line(location.line, in: text)))
                 continue
             }

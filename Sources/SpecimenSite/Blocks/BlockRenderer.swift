@@ -39,6 +39,11 @@ enum BlockRenderer {
             }
             options = parsed
         }
+        let knownOptions = ["contexts"] + (kind == .typeScale ? ["sample"] : []) + (kind == .tokens ? ["types"] : [])
+        if let unknown = options.keys.sorted().first(where: { !knownOptions.contains($0) }) {
+            return .failure(Failure(code: "block-options",
+                message: "unknown option '\(unknown)' of a '\(first)' block\(Suggestion.phrase(for: unknown, in: knownOptions)); it takes \(knownOptions.joined(separator: ", "))", word: first))
+        }
         if let wanted = options["contexts"] as? [String] {
             let known = links.contexts.map(\.label)
             for name in wanted where !known.contains(name) {
@@ -55,7 +60,9 @@ enum BlockRenderer {
             let sample = options["sample"] as? String ?? "The quick brown fox jumps over the lazy dog"
             return group(words, 1, context, types: [.typography], kind: first).map { TypeScaleBlock.render(group: $0, context: context, sample: sample) }
         case .tokens:
-            return group(words, 1, context, types: nil, kind: first).map { TokensTableBlock.render(group: $0, context: context) }
+            return group(words, 1, context, types: nil, kind: first).flatMap { name in
+                typeFilter(options["types"], under: name, context, kind: first).map { TokensTableBlock.render(group: name, context: context, typeNames: $0) }
+            }
         case .component:
             return nil
         case .contrast:
@@ -69,6 +76,20 @@ enum BlockRenderer {
             case (.success(let fg), .success(let bg)): return .success(ContrastBlock.render(foreground: fg, background: bg, context: context))
             }
         }
+    }
+
+    /// The `types:` option of a `tokens` block: names of types present under the group.
+    private static func typeFilter(_ written: Any?, under group: String, _ context: TokenBlockContext, kind: String) -> Result<Set<String>?, Failure> {
+        guard let written else { return .success(nil) }
+        guard let names = (written as? [Any])?.map({ "\($0)" }) ?? (written as? String).map({ [$0] }) else {
+            return .failure(Failure(code: "block-options", message: "'types' is a list of token types, e.g. 'types: [dimension, number]'", word: kind))
+        }
+        let present = Set(context.tokens(under: group).map(\.typeName))
+        if let missing = names.first(where: { !present.contains($0) }) {
+            return .failure(Failure(code: "block-options",
+                message: "no '\(missing)' tokens under '\(group.isEmpty ? "the handbook" : group)'\(Suggestion.phrase(for: missing, in: present)); types there: \(present.sorted().joined(separator: ", "))", word: kind))
+        }
+        return .success(Set(names))
     }
 
     /// The group a block names; without one (`swatches` alone), every token of the block's types,

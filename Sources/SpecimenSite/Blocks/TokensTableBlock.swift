@@ -1,10 +1,11 @@
 import SpecimenTokens
 
-/// `tokens GROUP`: a table of any tokens with a preview fitting each type.
+/// `tokens GROUP`: a table of any tokens with a preview fitting each type; `typeNames` keeps
+/// only tokens of those types (the block's `types:` option).
 enum TokensTableBlock {
-    static func render(group: String, context: TokenBlockContext) -> String {
+    static func render(group: String, context: TokenBlockContext, typeNames: Set<String>? = nil) -> String {
         var html = "<div class=\"token-block tokens-table\" data-block=\"tokens\">\n<table>\n<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Preview</th><th scope=\"col\">Value</th></tr></thead>\n<tbody>\n"
-        for token in context.tokens(under: group) {
+        for token in context.tokens(under: group) where typeNames?.contains(token.typeName) ?? true {
             let values = context.valuesByContext(token.path)
             let valueCell = values.map { entry in
                 (values.count > 1 ? "<span class=\"token-context-label\">\(entry.context.label.html)</span> " : "") + "<code>\(entry.token.value.css.html)</code>"

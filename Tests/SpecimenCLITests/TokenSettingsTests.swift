@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// `contexts:`, `themeModifier` as a mapping, `diagnostics:` and `--context`, as a user meets
+/// them: through `specimen.yml`, the command line and what the build writes.
+@Suite("choosing contexts and diagnostic levels")
+struct TokenSettingsTests {
+    /// A theme modifier whose contexts are not called light and dark, and has no default.
+    static let files: [String: String] = [
+        "tokens/site.resolver.json": #"""
+        { "version": "2025.10",
+          "resolutionOrder": [{ "type": "modifier", "name": "theme", "contexts": {
+            "default": [{ "$ref": "default.tokens.json" }],
+            "inverted": [{ "$ref": "inverted.tokens.json" }] } }] }
+        """#,
+        "tokens/default.tokens.json": #"{ "color": { "$type": "color", "page": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } }, "space": { "$type": "dimension", "s": { "$value": { "value": 1, "unit": "em" } }, "m": { "$value": { "value": 2, "unit": "em" } }, "l": { "$value": { "value": 3, "unit": "em" } }, "xl": { "$value": { "value": 4, "unit": "em" } }, "xxl": { "$value": { "value": 5, "unit": "em" } } } }"#,
+        "tokens/inverted.tokens.json": #"{ "color": { "$type": "color", "page": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } }, "space": { "$type": "dimension", "s": { "$value": { "value": 1, "unit": "em" } }, "m": { "$value": { "value": 2, "unit": "em" } }, "l": { "$value": { "value": 3, "unit": "em" } }, "xl": { "$value": { "value": 4, "unit": "em" } }, "xxl": { "$value": { "value": 5, "unit": "em" } } } }"#,
+        "Content/index.md": "# Home\n\nThe page is {color.page}.\n\n```swatches\n```\n\n```tokens space\ntypes: [dimension]\n```\n",
+    ]
+
+    static func handbook(config: String) throws -> URL {
+        try temporaryHandbook(files.merging(["specimen.yml": "title: T\ntokens: tokens/site.resolver.json\n" + config]) { $1 })
+    }
+
+    @Test func aModifierWithoutDefaultNamesBothWaysOut() throws {
+        let root = try Self.handbook(config: "")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let build = try SpecimenProcess.run(["build"], in: root)
+        #expect(build.status == 1)
+        #expect(build.standardError.contains("tokens/site.resolver.json:2:23: error: modifier 'theme' has no default context, and none was chosen"))
+        #expect(build.standardError.contains("in specimen.yml (contexts: {theme: default}) or on the command line (--context theme=default) [resolver-input-missing]"))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Output").path))
+
+        let chosen = try SpecimenProcess.run(["build", "--context", "theme=inverted"], in: root)
+        #expect(chosen.status == 0, "\(chosen.standardError)")
+        let css = try String(contentsOf: root.appendingPathComponent("Output/tokens.css"), encoding: .utf8)
+        #expect(css.contains(":root {\n  --color-page: #000000;"), "--context picks the permutation under :root")
+        let unknown = try SpecimenProcess.run(["check", "--context", "theme=dark"], in: root)
+        #expect(unknown.status == 1)
+        #expect(unknown.standardError.contains("modifier 'theme' has no context 'dark'"))
+    }
+
+    @Test func contextsAndAThemeMappingDriveTheSwitchAndTheSystemSetting() throws {
+        let root = try Self.handbook(config: "contexts: {theme: default}\nthemeModifier: {name: theme, light: default, dark: inverted}\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let build = try SpecimenProcess.run(["build"], in: root)
+        #expect(build.status == 0, "\(build.standardError)")
+        let css = try String(contentsOf: root.appendingPathComponent("Output/tokens.css"), encoding: .utf8)
+        #expect(css.contains(":root {\n  --color-page: #ffffff;"))
+        #expect(css.contains("[data-theme=\"inverted\"], [data-theme=\"dark\"] {\n  --color-page: #000000;"), "the site's dark switch picks 'inverted'")
+        #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) {\n    --color-page: #000000;"))
+        let page = try String(contentsOf: root.appendingPathComponent("Output/index.html"), encoding: .utf8)
+        #expect(page.contains("inverted"), "blocks show the other context by its name")
+
+        // The tokens commands read the same settings.
+        let swift = try SpecimenProcess.run(["tokens", "export", "--format", "swift"], in: root)
+        #expect(swift.status == 0, "\(swift.standardError)")
+        #expect(swift.standardOutput.contains("light: .init(.sRGB, red: 1, green: 1, blue: 1), dark: .init(.sRGB, red: 0, green: 0, blue: 0)"))
+        let list = try SpecimenProcess.run(["tokens", "list", "color"], in: root)
+        #expect(list.standardOutput.contains("#ffffff"))
+    }
+
+    @Test func aModeModifierAnswersToTheSitesSwitchToo() throws {
+        var files = Self.files
+        files["tokens/site.resolver.json"] = files["tokens/site.resolver.json"]!.replacingOccurrences(of: "\"name\": \"theme\"", with: "\"name\": \"mode\"")
+        let root = try temporaryHandbook(files.merging(["specimen.yml": "tokens: tokens/site.resolver.json\ncontexts: {mode: default}\nthemeModifier: {name: mode, dark: inverted}\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try SpecimenProcess.run(["build"], in: root).status == 0)
+        let css = try String(contentsOf: root.appendingPathComponent("Output/tokens.css"), encoding: .utf8)
+        #expect(css.contains("[data-mode=\"inverted\"], [data-theme=\"dark\"] {"))
+        #expect(css.contains(":root:not([data-mode]):not([data-theme]) {"), "an explicit light choice is not overridden by the system setting")
+    }
+
+    @Test func diagnosticLevelsSilencePromoteAndRefuseToRelaxErrors() throws {
+        let quiet = try Self.handbook(config: "contexts: {theme: default}\ndiagnostics:\n  token-unit-nonstandard: off\n")
+        defer { try? FileManager.default.removeItem(at: quiet) }
+        let build = try SpecimenProcess.run(["build"], in: quiet)
+        #expect(build.status == 0)
+        #expect(!build.standardError.contains("token-unit-nonstandard"))
+        #expect(build.standardError.contains("0 warnings"))
+        #expect(try SpecimenProcess.run(["build", "--strict"], in: quiet).status == 0, "a code turned off stays off under --strict")
+
+        let loud = try Self.handbook(config: "contexts: {theme: default}\ndiagnostics: {token-unit-nonstandard: error, token-unit-nonstandrd: off}\n")
+        defer { try? FileManager.default.removeItem(at: loud) }
+        let failed = try SpecimenProcess.run(["build"], in: loud)
+        #expect(failed.status == 1)
+        #expect(failed.standardError.contains("error: unit 'em' is outside DTCG 2025.10"))
+        #expect(failed.standardError.contains("specimen.yml:4:46: warning: unknown diagnostic code 'token-unit-nonstandrd', ignored; did you mean 'token-unit-nonstandard'?"))
+
+        let relaxed = try Self.handbook(config: "contexts: {theme: default}\ndiagnostics: {token-value-invalid: off, token-name-case: loud}\n")
+        defer { try? FileManager.default.removeItem(at: relaxed) }
+        let refused = try SpecimenProcess.run(["build"], in: relaxed)
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("'token-value-invalid' is an error a build cannot go past"))
+        #expect(refused.standardError.contains("'diagnostics.token-name-case' is off, warning or error, not 'loud'"))
+    }
+
+    @Test func theTerminalShowsThreeFindingsOfACodeAndCountsTheRest() throws {
+        let root = try Self.handbook(config: "contexts: {theme: default}\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let build = try SpecimenProcess.run(["build"], in: root)
+        #expect(build.status == 0)
+        let shown = build.standardError.split(separator: "\n").filter { $0.hasSuffix("[token-unit-nonstandard]") }
+        #expect(shown.count == 3, "\(build.standardError)")
+        #expect(build.standardError.contains("… and 7 more [token-unit-nonstandard] (--verbose lists them all)"))
+        #expect(build.standardError.contains("Built 1 page, 6 tokens, 10 warnings (10 token-unit-nonstandard) in "))
+
+        let verbose = try SpecimenProcess.run(["build", "--verbose"], in: root)
+        #expect(verbose.standardError.split(separator: "\n").filter { $0.hasSuffix("[token-unit-nonstandard]") }.count == 10)
+        let json = try SpecimenProcess.run(["check", "--format", "json"], in: root)
+        let findings = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        #expect(findings.filter { $0["code"] as? String == "token-unit-nonstandard" }.count == 10)
+        let tokens = try SpecimenProcess.run(["tokens", "check"], in: root)
+        #expect(tokens.standardError.contains("Checked 6 tokens in 2 permutations: 0 errors, 10 warnings (10 token-unit-nonstandard)"))
+    }
+
+    @Test func blocksWithoutAGroupAndWithATypeFilter() throws {
+        let root = try Self.handbook(config: "contexts: {theme: default}\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try SpecimenProcess.run(["build"], in: root).status == 0)
+        let page = try String(contentsOf: root.appendingPathComponent("Output/index.html"), encoding: .utf8)
+        #expect(page.contains("data-token=\"color.page\""))
+        #expect(page.contains("data-token=\"space.xxl\""))
+
+        try Data("```tokens space\ntypes: [color]\n```\n\n```swatches\nsample: x\n```\n".utf8).write(to: root.appendingPathComponent("Content/index.md"))
+        let bad = try SpecimenProcess.run(["build"], in: root)
+        #expect(bad.status == 1)
+        #expect(bad.standardError.contains("no 'color' tokens under 'space'; types there: dimension [block-options]"))
+        #expect(bad.standardError.contains("unknown option 'sample' of a 'swatches' block; it takes contexts [block-options]"))
+    }
+}
