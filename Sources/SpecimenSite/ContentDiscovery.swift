@@ -50,7 +50,7 @@ public enum ContentDiscovery {
     /// Token files and component specs feed the build; they are not published as they are.
     static func isSourceOnly(_ path: String) -> Bool {
         let name = path.lowercased()
-        return name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") || name.hasSuffix(".resolver.json") || name.hasSuffix(".component.yml")
+        return name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") || name.hasSuffix(".tokens.yaml") || name.hasSuffix(".tokens.yml") || name.hasSuffix(".resolver.json") || name.hasSuffix(".component.yml")
     }
 
     private static func routeConflicts(in pages: [ContentPage]) -> [Diagnostic] {

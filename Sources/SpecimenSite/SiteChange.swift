@@ -19,7 +19,12 @@ struct SiteChange {
             let lower = path.lowercased()
             let exists = FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
             if lower.hasSuffix(".json") || lower.hasSuffix(".tokens") { tokens = true }
-            if lower.hasSuffix(".component.yml") { components = true }
+            if lower.hasSuffix(".component.yml") {
+                components = true
+            } else if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") {
+                // Token files may be YAML; specimen.yml is seen apart (it reloads everything).
+                tokens = true
+            }
             if path.hasPrefix("Templates/") {
                 templates = true
             } else if path.hasPrefix("Public/") {

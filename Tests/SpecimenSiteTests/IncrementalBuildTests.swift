@@ -195,3 +195,23 @@ struct StreamedBuildTests {
         }
     }
 }
+
+@Suite("YAML token files on the site")
+struct YAMLTokenSiteTests {
+    @Test func yamlTokensBuildStayUnpublishedAndRebuildWhenEdited() throws {
+        let book = try TemporaryHandbook([
+            "specimen.yml": "tokens: Content/tokens/*.tokens.yaml\n",
+            "Content/tokens/color.tokens.yaml": "color:\n  $type: color\n  brand:\n    $value: {colorSpace: srgb, components: [0, 0.4, 1]}\n",
+            "Content/index.md": "The brand is {color.brand}.\n",
+        ])
+        defer { book.remove() }
+        let session = try IncrementalBuildTests.session(for: book)
+        #expect(String(decoding: try #require(session.files["tokens.css"]), as: UTF8.self).contains("--color-brand: #0066ff;"))
+        #expect(session.files.keys.allSatisfy { !$0.hasSuffix(".yaml") }, "token files are sources, not downloads")
+
+        try book.write("Content/tokens/color.tokens.yaml", "color:\n  $type: color\n  brand:\n    $value: {colorSpace: srgb, components: [1, 0, 0]}\n")
+        _ = try session.update(changedPaths: ["Content/tokens/color.tokens.yaml"])
+        #expect(String(decoding: try #require(session.files["tokens.css"]), as: UTF8.self).contains("--color-brand: #ff0000;"))
+        try IncrementalBuildTests.expectEqualsFullBuild(session, book)
+    }
+}

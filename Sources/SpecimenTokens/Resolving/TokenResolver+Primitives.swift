@@ -60,7 +60,8 @@ extension TokenResolver {
             if let text = hexNode.string, text.count == 7, ColorValue.parseHex(text) != nil {
                 hex = text
             } else {
-                diagnostics.append(.warning("token-value-invalid-hex", "'hex' must be a 6-digit fallback such as \"#0a84ff\"; it is ignored", at: location(hexNode.position, file)))
+                let written = hexNode.string.map { "'\($0)'" } ?? "a \(hexNode.value.kindName)"
+                diagnostics.append(.warning("token-value-invalid-hex", "the 'hex' fallback \(written) is not 6 digits such as \"#0a84ff\"; it is ignored (the components are the color)", at: location(hexNode.position, file)))
             }
         }
         checkComponentRanges(components, space: space, node: componentsNode, file: file)
@@ -177,7 +178,7 @@ extension TokenResolver {
             }
             if split.count > 1 || split[0] != name {
                 // Primer and Fluent write a whole CSS font stack as one name.
-                legacy(item, file, "'\(name)' is a CSS font list in one string; write an array of names: [\(split.map { "\"\($0)\"" }.joined(separator: ", "))]")
+                legacy(item, file, "a CSS font list in one string; write an array of names: [\(split.map { "\"\($0)\"" }.joined(separator: ", "))]")
             }
             names += split
         }
