@@ -287,7 +287,8 @@ struct ResolverLoader {
         var parts: [Substring] = []
         for part in (folder.isEmpty ? path : "\(folder)/\(path)").split(separator: "/", omittingEmptySubsequences: false) {
             switch part {
-            case ".", "" where !parts.isEmpty: continue
+            case ".": continue
+            case "" where !parts.isEmpty: continue
             case "..":
                 if let last = parts.last, last != "..", !last.isEmpty { parts.removeLast() } else { parts.append(part) }
             default: parts.append(part)
