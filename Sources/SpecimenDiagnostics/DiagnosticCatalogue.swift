@@ -41,6 +41,7 @@ public enum DiagnosticCatalogue {
     static let content: [Entry] = [
         error("file-unreadable", "a file cannot be read"),
         error("file-encoding", "a file is not UTF-8 text"),
+        error("file-outside-handbook", "a path, $ref or symbolic link leads outside the handbook; it is not opened"),
         error("front-matter-syntax", "a page's YAML front matter is not valid YAML"),
         error("front-matter-type", "a front-matter field has the wrong type"),
         error("front-matter-unterminated", "a page's front matter has no closing '---'"),
@@ -124,6 +125,7 @@ public enum DiagnosticCatalogue {
         error("token-reference-cycle", "references form a cycle"),
         error("token-reference-external", "a $ref in a token file names another file"),
         error("token-reference-type", "a $ref points at a value of the wrong kind"),
+        error("token-limit-exceeded", "references or $extends go deeper, or make more tokens, than Specimen's limits (100 deep, 200,000 tokens)"),
     ]
 
     static let resolver: [Entry] = [

@@ -14,13 +14,19 @@ public struct PreviewServer: Sendable {
     public let host: String
     public let port: Int
     public let liveReload: LiveReloadHub?
+    /// How long a connection may sit without a request (or with a request arriving too slowly)
+    /// before it is closed, so idle sockets cannot use up the server's file descriptors. A
+    /// response in progress, such as the live-reload stream, is never cut.
+    public let idleTimeout: Duration
 
-    public init(outputDirectory: URL, basePath: String, host: String = "127.0.0.1", port: Int = 8080, liveReload: LiveReloadHub? = nil) {
+    public init(outputDirectory: URL, basePath: String, host: String = "127.0.0.1", port: Int = 8080, liveReload: LiveReloadHub? = nil,
+                idleTimeout: Duration = .seconds(30)) {
         self.outputDirectory = outputDirectory
         self.basePath = basePath
         self.host = host
         self.port = port
         self.liveReload = liveReload
+        self.idleTimeout = idleTimeout
     }
 
     /// Runs until SIGINT or SIGTERM; `onReady` receives the bound port (useful with port 0).
@@ -32,8 +38,11 @@ public struct PreviewServer: Sendable {
         }
         var logger = Logger(label: "specimen.serve")
         logger.logLevel = .error
+        let (seconds, attoseconds) = idleTimeout.components
+        let idle = TimeAmount.nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
         let app = Application(
             responder: responder,
+            server: .http1(configuration: .init(idleTimeout: idle)),
             configuration: .init(address: .hostname(host, port: port), serverName: "Specimen"),
             onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
             logger: logger)

@@ -38,7 +38,8 @@ struct StaticFileResolver: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) else { return .notFound }
         if isDirectory.boolValue {
-            if !decoded.hasSuffix("/") { return .redirect(location: pathOnly + "/") }
+            // Same origin only: `//foundations` must not become the protocol-relative `//foundations/`.
+            if !decoded.hasSuffix("/") { return .redirect(location: "/" + pathOnly.drop { $0 == "/" } + "/") }
             candidate += "/index.html"
             guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue else { return .notFound }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenDiagnostics
+import SpecimenTokens
 
 /// What `Content/` holds: Markdown pages and the other files copied beside them.
 public struct ContentInventory: Sendable {
@@ -20,7 +21,8 @@ public enum ContentDiscovery {
         let contentURL = root.appendingPathComponent(folderName)
         var markdown: [String] = []
         var assets: [String] = []
-        for relativePath in FileWalk.files(under: contentURL) {
+        let walk = FileWalk.files(under: contentURL, boundary: ReadBoundary([root]))
+        for relativePath in walk.files {
             if relativePath.lowercased().hasSuffix(".md") {
                 markdown.append(relativePath)
             } else if !isSourceOnly(relativePath) {
@@ -32,7 +34,7 @@ public enum ContentDiscovery {
             Result { () throws(DiagnosticsFailure) in try readPage(path, root: root, includeDrafts: includeDrafts) }
         }
         var pages: [ContentPage] = []
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = walk.outside.map { FileWalk.outsideDiagnostic("\(folderName)/\($0)") }
         for outcome in outcomes {
             switch outcome {
             case .success(let page?): pages.append(page)
@@ -72,25 +74,42 @@ public enum ContentDiscovery {
 
 /// Recursive listing of regular files, hidden files skipped, sorted for stable output.
 /// Symbolic links to folders are followed once; a link back up the tree is not walked again.
+/// The files below a folder of the handbook. Symbolic links are followed while they stay inside
+/// the handbook (each folder once, so a link to an ancestor ends); a link leading out is listed
+/// apart and never opened (`ln -s / Content/root` must not publish or crawl the machine).
 enum FileWalk {
-    static func files(under folder: URL) -> [String] {
-        var result: [String] = []
-        var visited: Set<String> = []
-        walk(folder, prefix: "", visited: &visited, into: &result)
-        return result.sorted()
+    static func files(under folder: URL, boundary: ReadBoundary) -> (files: [String], outside: [String]) {
+        var walk = Walk(boundary: boundary)
+        walk.visit(folder, prefix: "")
+        return (walk.files.sorted(), walk.outside.sorted())
     }
 
-    private static func walk(_ folder: URL, prefix: String, visited: inout Set<String>, into result: inout [String]) {
-        guard visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return }
-        for (name, isFolder) in FolderEntries.list(folder.path, followingLinks: true) where !name.hasPrefix(".") {
-            let relative = prefix.isEmpty ? name : "\(prefix)/\(name)"
-            if isFolder {
-                walk(folder.appendingPathComponent(name), prefix: relative, visited: &visited, into: &result)
-            } else {
-                // Broken links are listed too, so that reading them reports the problem.
-                result.append(relative)
+    private struct Walk {
+        let boundary: ReadBoundary
+        var visited: Set<String> = []
+        var files: [String] = []
+        var outside: [String] = []
+
+        mutating func visit(_ folder: URL, prefix: String) {
+            guard visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return }
+            for (name, isFolder, isLink) in FolderEntries.list(folder.path, followingLinks: true) where !name.hasPrefix(".") {
+                let relative = prefix.isEmpty ? name : "\(prefix)/\(name)"
+                let url = folder.appendingPathComponent(name)
+                if isLink && !boundary.contains(url) {
+                    outside.append(relative)
+                } else if isFolder {
+                    visit(url, prefix: relative)
+                } else {
+                    // Broken links are listed too, so that reading them reports the problem.
+                    files.append(relative)
+                }
             }
         }
+    }
+
+    /// The error for a link that leads out of the handbook.
+    static func outsideDiagnostic(_ path: String) -> Diagnostic {
+        .error("file-outside-handbook", "'\(path)' is a symbolic link leading outside the handbook; it is neither read nor published", at: SourceLocation(file: path))
     }
 }
 

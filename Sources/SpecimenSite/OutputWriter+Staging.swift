@@ -125,7 +125,7 @@ extension OutputWriter {
             let base = output.path
             func sweep(_ folder: String) -> Bool {
                 var isEmpty = true
-                for (name, isFolder) in FolderEntries.list(folder.isEmpty ? base : base + "/" + folder, followingLinks: false) {
+                for (name, isFolder, _) in FolderEntries.list(folder.isEmpty ? base : base + "/" + folder, followingLinks: false) {
                     if folder.isEmpty, name.hasPrefix(".") { isEmpty = false; continue }
                     let path = folder.isEmpty ? name : folder + "/" + name
                     if isFolder {

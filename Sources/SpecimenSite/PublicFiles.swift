@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenTokens
 import SpecimenDiagnostics
 
 /// The static files of a site: the default theme's `Public/`, the handbook's `Public/` over it,
@@ -8,9 +9,10 @@ enum PublicFiles {
 
     static func collect(root: URL, contentAssets: [String]) -> ([String: Data], [Diagnostic]) {
         var files = DefaultTheme.publicFiles
-        var diagnostics: [Diagnostic] = []
+        let walk = FileWalk.files(under: root.appendingPathComponent(folderName), boundary: ReadBoundary([root]))
+        var diagnostics = walk.outside.map { FileWalk.outsideDiagnostic("\(folderName)/\($0)") }
         let sources: [(folder: String, paths: [String])] = [
-            (folderName, FileWalk.files(under: root.appendingPathComponent(folderName))),
+            (folderName, walk.files),
             (ContentDiscovery.folderName, contentAssets),
         ]
         for (folder, paths) in sources {

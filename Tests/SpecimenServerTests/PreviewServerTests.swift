@@ -9,7 +9,7 @@ final class RunningServer: Sendable {
     let port: Int
     private let task: Task<Void, Error>
 
-    init(basePath: String = "/") async throws {
+    init(basePath: String = "/", idleTimeout: Duration = .seconds(30)) async throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-serve-\(UUID().uuidString)")
         output = root.appendingPathComponent("Output")
         let files: [String: String] = [
@@ -32,7 +32,7 @@ final class RunningServer: Sendable {
         try FileManager.default.createSymbolicLink(atPath: output.appendingPathComponent("outside").path, withDestinationPath: root.path)
 
         let (stream, continuation) = AsyncStream<Int>.makeStream()
-        let server = PreviewServer(outputDirectory: output, basePath: basePath, host: "127.0.0.1", port: 0)
+        let server = PreviewServer(outputDirectory: output, basePath: basePath, host: "127.0.0.1", port: 0, idleTimeout: idleTimeout)
         task = Task { try await server.run { port in continuation.yield(port) } }
         var bound = 0
         for await port in stream { bound = port; break }
@@ -116,5 +116,40 @@ struct PreviewServerTests {
         let second = PreviewServer(outputDirectory: first.output, basePath: "/", host: "127.0.0.1", port: first.port)
         await #expect(throws: PreviewServerError.self) { try await second.run() }
         await first.stop()
+    }
+}
+
+@Suite("Preview server under hostile use")
+struct PreviewServerHardeningTests {
+    @Test func redirectsStayOnTheSameOrigin() async throws {
+        let server = try await RunningServer()
+        let doubled = try await server.get("//guide")
+        #expect(doubled.status == 301)
+        #expect(doubled.headers["location"] == "/guide/", "never the protocol-relative //guide/")
+        #expect(try await server.get("///guide").headers["location"] == "/guide/")
+        await server.stop()
+    }
+
+    @Test func idleConnectionsAreClosedButTheServerKeepsAnswering() async throws {
+        let server = try await RunningServer(idleTimeout: .milliseconds(500))
+        let port = server.port
+        let closed: Bool = await withCheckedContinuation { continuation in
+            Thread {
+                let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+                defer { close(descriptor) }
+                var timeout = timeval(tv_sec: 5, tv_usec: 0)
+                setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+                guard connectToLoopback(descriptor, port: port) else { continuation.resume(returning: false); return }
+                // Send half a request and stall: the server must hang up on its own.
+                _ = "GET / HTTP/1.1\r\nHost: x".withCString { send(descriptor, $0, strlen($0), 0) }
+                var byte: UInt8 = 0
+                let start = Date()
+                let received = recv(descriptor, &byte, 1, 0)
+                continuation.resume(returning: received == 0 && Date().timeIntervalSince(start) < 4)
+            }.start()
+        }
+        #expect(closed, "a stalled connection is closed after the idle timeout")
+        #expect(try await server.get("/").status == 200)
+        await server.stop()
     }
 }

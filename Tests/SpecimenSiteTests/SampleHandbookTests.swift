@@ -13,8 +13,8 @@ struct SampleHandbookTests {
             #expect(try Data(contentsOf: repositoryRoot.appendingPathComponent("Public/\(path)")) == data,
                     "Public/\(path) differs; run Scripts/embed-default-theme.py")
         }
-        let templateCount = FileWalk.files(under: repositoryRoot.appendingPathComponent("Templates")).count
-        let publicCount = FileWalk.files(under: repositoryRoot.appendingPathComponent("Public")).count
+        let templateCount = FileWalk.files(under: repositoryRoot.appendingPathComponent("Templates"), boundary: .unrestricted).files.count
+        let publicCount = FileWalk.files(under: repositoryRoot.appendingPathComponent("Public"), boundary: .unrestricted).files.count
         #expect(DefaultTheme.templates.count == templateCount)
         #expect(DefaultTheme.publicFiles.count == publicCount)
         for name in ThemeTemplates.entryPoints { #expect(DefaultTheme.templates[name] != nil) }

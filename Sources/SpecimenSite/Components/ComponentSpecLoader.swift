@@ -12,7 +12,8 @@ enum ComponentSpecLoader {
         var specs: [String: ComponentSpec] = [:]
         var diagnostics: [Diagnostic] = []
         let content = root.appendingPathComponent(ContentDiscovery.folderName)
-        for path in FileWalk.files(under: content) where path.hasSuffix(suffix) {
+        // Links leading out of the handbook are reported once, by content discovery.
+        for path in FileWalk.files(under: content, boundary: ReadBoundary([root])).files where path.hasSuffix(suffix) {
             let display = "\(ContentDiscovery.folderName)/\(path)"
             do throws(DiagnosticsFailure) {
                 let text = try SourceFile.readText(at: content.appendingPathComponent(path), displayPath: display)
@@ -46,6 +47,11 @@ enum ComponentSpecLoader {
         for (key, value) in axesMapping {
             guard let axisName = key.string, let values = value.sequence?.compactMap(\.string), !values.isEmpty else {
                 throw fail(value, "axis '\(key.string ?? "")' needs a list of values")
+            }
+            // Axis names become attribute names (`data-state`): letters, digits, '-' and '_' only.
+            guard let first = axisName.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first),
+                  axisName.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }) else {
+                throw fail(key, "axis name '\(axisName)' must start with a letter and hold only letters, digits, '-' and '_' (it becomes the attribute data-\(axisName.prefix(20)))")
             }
             axes.append(.init(name: axisName, values: values))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenTokens
 import Mustache
 import SpecimenDiagnostics
 
@@ -23,9 +24,10 @@ struct ThemeTemplates: Sendable {
         for (name, text) in DefaultTheme.templates {
             sources[name] = (text, "(default theme) \(folderName)/\(name).mustache")
         }
-        var diagnostics: [Diagnostic] = []
         let folder = root.appendingPathComponent(folderName)
-        for path in FileWalk.files(under: folder) where path.hasSuffix(".mustache") {
+        let walk = FileWalk.files(under: folder, boundary: ReadBoundary([root]))
+        var diagnostics = walk.outside.map { FileWalk.outsideDiagnostic("\(folderName)/\($0)") }
+        for path in walk.files where path.hasSuffix(".mustache") {
             let display = "\(folderName)/\(path)"
             do throws(DiagnosticsFailure) {
                 let text = try SourceFile.readText(at: folder.appendingPathComponent(path), displayPath: display)

@@ -36,6 +36,7 @@ extension ColorValue {
     /// output never depends on a locale and never shows "-0".
     static func cssNumber(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
+        guard abs(value) < 1e14 else { return String(value) }
         let scaled = Int((value * 10_000).rounded())
         if scaled == 0 { return "0" }
         let magnitude = scaled.magnitude

@@ -83,7 +83,10 @@ extension ShadowLayer {
 public enum CSSText {
     /// Up to four decimals, trailing zeros trimmed: 1.5, 0.3333, 16.
     public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        // Beyond what four decimals can say in an Int: Swift's shortest form ("1e+19") is valid CSS.
+        if abs(value) >= 1e14 { return String(value) }
         var text = String(format4(value))
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }

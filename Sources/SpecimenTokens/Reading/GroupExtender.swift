@@ -4,8 +4,17 @@ import SpecimenDiagnostics
 /// (a local token replaces an inherited token whole). Targets that are tokens, missing, an
 /// ancestor of the group, or part of a cycle are errors.
 struct GroupExtender {
+    /// How deep groups may extend groups that extend groups (recursion is bounded by it).
+    static let maximumDepth = 100
+    /// How many tokens the tree may hold once extended: `$extends` copies, so a few kilobytes
+    /// that extend in a doubling chain would otherwise become millions of tokens.
+    static let maximumTokens = 200_000
+
     private let root: TokenGroup
     private var done: [String: TokenGroup] = [:]
+    /// Tokens each finished group holds, extension included.
+    private var tokenCounts: [String: Int] = [:]
+    private var reportedLimit = false
     private var inProgress: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -25,9 +34,16 @@ struct GroupExtender {
         defer { inProgress.removeLast() }
 
         var result = TokenGroup(location: group.location)
+        var inherited = 0
         if let (target, location) = group.extends, let base = extendedTarget(target, from: path, at: location) {
-            result.merge(base)
-            result.extends = nil
+            inherited = tokenCounts[Self.referencePath(target)?.joined(separator: ".") ?? ""] ?? 0
+            if inherited > Self.maximumTokens {
+                reportLimit("'$extends' would give the tokens more than \(Self.maximumTokens) members; '\(key)' does not inherit '\(target)'", at: location)
+                inherited = 0
+            } else {
+                result.merge(base)
+                result.extends = nil
+            }
         }
         var local = group
         local.extends = nil
@@ -44,7 +60,19 @@ struct GroupExtender {
         }
         result.merge(own)
         done[key] = result
+        tokenCounts[key] = inherited + own.members.reduce(0) { count, member in
+            switch member.node {
+            case .token: count + 1
+            case .group: count + (tokenCounts[(path + [member.name]).joined(separator: ".")] ?? 0)
+            }
+        }
         return result
+    }
+
+    private mutating func reportLimit(_ message: String, at location: SourceLocation) {
+        guard !reportedLimit else { return }
+        reportedLimit = true
+        diagnostics.append(.error("token-limit-exceeded", message, at: location))
     }
 
     private mutating func extendedTarget(_ reference: String, from path: [String], at location: SourceLocation) -> TokenGroup? {
@@ -56,6 +84,10 @@ struct GroupExtender {
         let targetKey = targetPath.joined(separator: ".")
         if targetKey == name || name.hasPrefix(targetKey + ".") {
             diagnostics.append(.error("group-extends-cycle", "group '\(name)' extends '\(targetKey)', which contains it; extending an ancestor is a cycle", at: location))
+            return nil
+        }
+        guard inProgress.count < Self.maximumDepth else {
+            reportLimit("'$extends' chains more than \(Self.maximumDepth) groups deep from '\(name)'; Specimen follows at most \(Self.maximumDepth)", at: location)
             return nil
         }
         if let start = inProgress.firstIndex(of: targetKey) {

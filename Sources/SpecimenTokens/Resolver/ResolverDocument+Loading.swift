@@ -3,10 +3,16 @@ import SpecimenDiagnostics
 
 extension ResolverDocument {
     /// Reads a resolver document and every token file it references (relative to its folder).
-    /// `cache` keeps parsed files and resolved permutations for the next load.
-    public static func load(url: URL, displayPath: String, cache: TokenResolutionCache? = nil) -> ResolverDocument {
+    /// `cache` keeps parsed files and resolved permutations for the next load; files outside
+    /// `boundary` (by default the document's folder) are refused without being opened.
+    public static func load(url: URL, displayPath: String, boundary: ReadBoundary? = nil, cache: TokenResolutionCache? = nil) -> ResolverDocument {
         var loader = ResolverLoader(file: displayPath, folder: url.deletingLastPathComponent(), displayFolder: (displayPath as NSString).deletingLastPathComponent)
         loader.cache = cache
+        loader.boundary = boundary ?? ReadBoundary([url.deletingLastPathComponent()])
+        guard loader.boundary.contains(url) else {
+            let message = "'\(displayPath)' leads outside the handbook; Specimen reads token files only inside it"
+            return ResolverDocument(file: displayPath, modifiers: [], steps: [], diagnostics: [.error("file-outside-handbook", message, at: SourceLocation(file: displayPath))])
+        }
         guard let text = loader.readText(url, displayPath: displayPath, at: nil) else {
             return ResolverDocument(file: displayPath, modifiers: [], steps: [], diagnostics: loader.diagnostics)
         }
@@ -97,8 +103,11 @@ struct ResolverLoader {
     /// The text of the document and of every file it read, by display path.
     var sourceTexts: [String: String] = [:]
     var cache: TokenResolutionCache?
+    /// Where referenced files may be; by default the document's folder.
+    var boundary: ReadBoundary
 
     init(file: String, folder: URL, displayFolder: String) {
+        self.boundary = ReadBoundary([folder])
         self.file = file
         self.folder = folder
         self.displayFolder = displayFolder
@@ -249,6 +258,10 @@ struct ResolverLoader {
 
     private mutating func loadFile(_ path: String, displayPath: String, at node: JSONNode) -> JSONNode? {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+        guard boundary.contains(url) else {
+            error(node, "file-outside-handbook", "'\(path)' leads outside the handbook (after '..' and links); Specimen reads token files only inside it, so this one is not opened")
+            return nil
+        }
         if let cached = fileCache[url.standardizedFileURL.path] { return cached }
         guard let text = readText(url, displayPath: displayPath, at: node) else { return nil }
         sourceTexts[displayPath] = text

@@ -83,15 +83,22 @@ public struct TokenProject: Sendable {
         return result
     }
 
-    /// The sources named in a config: a resolver document, or files and globs relative to `root`.
-    /// `cache` keeps parsed files and resolved permutations for the next load.
+    /// The sources named in a config: a resolver document, or files and globs relative to `root`,
+    /// the handbook, outside which nothing is read. `cache` keeps parsed files and resolved
+    /// permutations for the next load.
     public static func load(patterns: [String], root: URL, cache: TokenResolutionCache? = nil) -> TokenProject {
-        load(patterns: patterns, root: root, displayPrefix: "", cache: cache)
+        load(patterns: patterns, root: root, displayPrefix: "", boundary: ReadBoundary([root]), cache: cache)
     }
 
     /// As above; `displayPrefix` is put before each path in diagnostics (the folder as the user named it).
-    static func load(patterns: [String], root: URL, displayPrefix: String, cache: TokenResolutionCache? = nil) -> TokenProject {
+    static func load(patterns: [String], root: URL, displayPrefix: String, boundary: ReadBoundary, cache: TokenResolutionCache? = nil) -> TokenProject {
         var diagnostics: [Diagnostic] = []
+        let outside = patterns.filter { !Glob.isPattern($0) && !boundary.contains(root.appendingPathComponent($0)) }
+        for pattern in outside {
+            diagnostics.append(.error("file-outside-handbook", "'\(pattern)' leads outside the handbook; 'tokens' names files inside it (or use 'specimen tokens --tokens PATH' to inspect others)",
+                                      at: SourceLocation(file: "specimen.yml")))
+        }
+        let patterns = patterns.filter { !outside.contains($0) }
         var files: [String] = []
         var allFiles: [String]?
         for pattern in patterns {
@@ -106,8 +113,9 @@ public struct TokenProject: Sendable {
                 files.append(pattern)
             }
         }
-        if files.count == 1, files[0].hasSuffix(".resolver.json") || isResolverFile(root.appendingPathComponent(files[0])) {
-            let document = ResolverDocument.load(url: root.appendingPathComponent(files[0]), displayPath: displayPrefix + files[0], cache: cache)
+        if files.count == 1, files[0].hasSuffix(".resolver.json")
+            || (boundary.contains(root.appendingPathComponent(files[0])) && isResolverFile(root.appendingPathComponent(files[0]))) {
+            let document = ResolverDocument.load(url: root.appendingPathComponent(files[0]), displayPath: displayPrefix + files[0], boundary: boundary, cache: cache)
             return TokenProject(kind: .resolver(document), diagnostics: diagnostics)
         }
         if let resolver = files.first(where: { $0.hasSuffix(".resolver.json") }) {
@@ -115,6 +123,10 @@ public struct TokenProject: Sendable {
         }
         var sources: [TokenSourceText] = []
         for file in files where !file.hasSuffix(".resolver.json") {
+            guard boundary.contains(root.appendingPathComponent(file)) else {
+                diagnostics.append(.error("file-outside-handbook", "'\(displayPrefix + file)' is a link leading outside the handbook; it is not read", at: SourceLocation(file: displayPrefix + file)))
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path) else {
                 diagnostics.append(.error("file-unreadable", "cannot read token file '\(file)'", at: SourceLocation(file: file)))
                 continue
@@ -138,19 +150,20 @@ public struct TokenProject: Sendable {
         }
         guard isDirectory.boolValue else {
             let folder = (path as NSString).deletingLastPathComponent
-            return load(patterns: [url.lastPathComponent], root: url.deletingLastPathComponent(), displayPrefix: folder.isEmpty ? "" : folder + "/")
+            return load(patterns: [url.lastPathComponent], root: url.deletingLastPathComponent(), displayPrefix: folder.isEmpty ? "" : folder + "/",
+                        boundary: ReadBoundary([url.deletingLastPathComponent()]))
         }
         let prefix = path.hasSuffix("/") ? path : path + "/"
         let files = TokenFileWalk.files(under: url)
         let resolvers = files.filter { $0.hasSuffix(".resolver.json") }
         if resolvers.count == 1 {
-            return load(patterns: resolvers, root: url, displayPrefix: prefix)
+            return load(patterns: resolvers, root: url, displayPrefix: prefix, boundary: ReadBoundary([url]))
         }
         let tokenFiles = files.filter { TokenFileParser.isTokenFile($0) && !$0.hasSuffix(".resolver.json") }
         if tokenFiles.isEmpty {
             return TokenProject(kind: .files([]), diagnostics: [.error("tokens-missing", "'\(path)' holds no token files (.json, .yaml)", at: SourceLocation(file: path))])
         }
-        return load(patterns: tokenFiles, root: url, displayPrefix: prefix)
+        return load(patterns: tokenFiles, root: url, displayPrefix: prefix, boundary: ReadBoundary([url]))
     }
 
     private static func isResolverFile(_ url: URL) -> Bool {

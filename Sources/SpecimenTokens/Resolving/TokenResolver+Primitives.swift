@@ -41,6 +41,11 @@ extension TokenResolver {
             if item.string == "none" {
                 components.append(nil)
             } else if let number = numberField(item, file: file, what: "a color component") {
+                // No color space reaches a million; beyond that, conversions would overflow.
+                guard abs(number) <= 1e6 else {
+                    invalid(item, file, "color component \(Self.format(number)) is out of any color space's range")
+                    return nil
+                }
                 components.append(number)
             } else {
                 return nil

@@ -3,6 +3,10 @@ import SpecimenDiagnostics
 /// Resolves every token of a flattened tree: follows aliases and pointers (detecting cycles),
 /// settles each token's type in the spec's order, and decodes values into typed form.
 struct TokenResolver {
+    /// How many references deep a token may lean on others (recursion is bounded by it); real
+    /// systems use fewer than ten.
+    static let maximumDepth = 100
+
     enum Outcome {
         case resolved(ResolvedToken)
         case failed
@@ -48,6 +52,13 @@ struct TokenResolver {
             return nil
         }
         guard let flatToken = flat.tokens[path] else { return nil }
+        guard stack.count < Self.maximumDepth else {
+            outcomes[path] = .failed
+            diagnostics.append(.error("token-limit-exceeded",
+                "'\(stack[0])' leans on more than \(Self.maximumDepth) references in a row (… → \(stack.suffix(2).joined(separator: " → ")) → \(path)); Specimen follows at most \(Self.maximumDepth)",
+                at: flatToken.definition.location))
+            return nil
+        }
         stack.append(path)
         referenceStack.append([])
         var token = resolveDefinition(flatToken)

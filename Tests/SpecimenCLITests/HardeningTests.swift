@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+/// Reproducers of the hardening issue, each run through the real binary: nothing is read
+/// outside the handbook, no input traps or recurses without bound, nothing reaches HTML raw.
+@Suite("hardening")
+struct HardeningTests {
+    static func resolverReferencing(_ target: String) -> String {
+        #"{ "version": "2025.10", "resolutionOrder": [{ "type": "set", "name": "s", "sources": [{ "$ref": "\#(target)" }] }] }"#
+    }
+
+    /// A handbook in a folder of its own, with a secret token file beside it, outside.
+    static func handbookBesideASecret(_ files: [String: String]) throws -> (root: URL, handbook: URL) {
+        let root = try temporaryHandbook([
+            "secret.tokens.json": #"{ "secret": { "$type": "number", "$value": 4242 } }"#,
+            "secret.txt": "root:x:0:0:secret\n",
+        ])
+        let handbook = root.appendingPathComponent("book")
+        for (path, text) in files {
+            let url = handbook.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return (root, handbook)
+    }
+
+    @Test("a $ref leading out of the handbook is refused unopened", arguments: ["../../secret.tokens.json", "/etc/passwd", "../../secret.txt", "link.tokens.json"])
+    func referencesOutsideAreRefused(target: String) throws {
+        let (root, handbook) = try Self.handbookBesideASecret([
+            "specimen.yml": "tokens: tokens/site.resolver.json\n",
+            "tokens/site.resolver.json": Self.resolverReferencing(target),
+            "Content/index.md": "# Home\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(atPath: handbook.appendingPathComponent("tokens/link.tokens.json").path,
+                                                   withDestinationPath: root.appendingPathComponent("secret.tokens.json").path)
+        let build = try SpecimenProcess.run(["build"], in: handbook)
+        #expect(build.status == 1)
+        #expect(build.standardError.contains("tokens/site.resolver.json:1:"))
+        #expect(build.standardError.contains("leads outside the handbook"))
+        #expect(build.standardError.contains("[file-outside-handbook]"))
+        #expect(!build.standardError.contains("unexpected character"), "the file is never opened, so nothing of it leaks")
+        #expect(!build.standardError.contains("4242") && !build.standardError.contains("root:x"))
+    }
+
+    @Test func configTokensOutsideTheHandbookAreRefused() throws {
+        let (root, handbook) = try Self.handbookBesideASecret(["specimen.yml": "tokens: ../secret.tokens.json\n", "Content/index.md": "# Home\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let build = try SpecimenProcess.run(["build"], in: handbook)
+        #expect(build.status == 1)
+        #expect(build.standardError.contains("specimen.yml:1:1: error: '../secret.tokens.json' leads outside the handbook"))
+        // Naming a file on the command line is the user's explicit choice.
+        let inspect = try SpecimenProcess.run(["tokens", "list", "--tokens", "../secret.tokens.json"], in: handbook)
+        #expect(inspect.status == 0 && inspect.standardOutput.contains("secret"))
+    }
+
+    @Test func linksInContentLeadingOutAreNeitherReadNorPublished() throws {
+        let (root, handbook) = try Self.handbookBesideASecret([
+            "Content/index.md": "# Home\n",
+            "Content/real/page.md": "# Page\n",
+            "Public/site.css": "body{}",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let links: [(String, String)] = [
+            ("Content/passwd.txt", root.appendingPathComponent("secret.txt").path),
+            ("Content/root", "/"),
+            ("Public/up", root.path),
+            ("Content/inside.md", handbook.appendingPathComponent("Content/real/page.md").path),
+            ("Content/loop", handbook.appendingPathComponent("Content").path),
+        ]
+        for (link, target) in links {
+            try FileManager.default.createSymbolicLink(atPath: handbook.appendingPathComponent(link).path, withDestinationPath: target)
+        }
+        let start = Date()
+        let build = try SpecimenProcess.run(["build"], in: handbook)
+        #expect(Date().timeIntervalSince(start) < 30, "a link to / is not crawled")
+        #expect(build.status == 1)
+        for outside in ["Content/passwd.txt", "Content/root", "Public/up"] {
+            #expect(build.standardError.contains("\(outside):1:1: error: '\(outside)' is a symbolic link leading outside the handbook"), "\(outside)")
+        }
+        #expect(!build.standardError.contains("Content/inside.md"), "a link that stays inside is fine")
+        #expect(!FileManager.default.fileExists(atPath: handbook.appendingPathComponent("Output").path))
+    }
+
+    @Test func hugeNumbersAreWrittenNotTrapped() throws {
+        let root = try temporaryHandbook([
+            "specimen.yml": "tokens: t.tokens.json\n",
+            "t.tokens.json": #"{ "n": { "$type": "number", "$value": 1e19 }, "d": { "$type": "dimension", "$value": { "value": -9.3e18, "unit": "px" } }, "c": { "$type": "color", "$value": { "colorSpace": "lab", "components": [50, 1e19, 0] } } }"#,
+            "Content/index.md": "# Home\n\n```tokens n\n```\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let check = try SpecimenProcess.run(["tokens", "check"], in: root)
+        #expect(check.status == 1)
+        #expect(check.standardError.contains("t.tokens.json:1:201: error: color component 1e+19 is out of any color space's range"))
+        try Data(#"{ "n": { "$type": "number", "$value": 1e19 }, "d": { "$type": "dimension", "$value": { "value": -9.3e18, "unit": "px" } } }"#.utf8)
+            .write(to: root.appendingPathComponent("t.tokens.json"))
+        for arguments in [["build"], ["tokens", "list"], ["tokens", "show", "n"], ["tokens", "export", "--format", "css"], ["tokens", "export", "--format", "swift"], ["tokens", "export", "--format", "json"]] {
+            let outcome = try SpecimenProcess.run(arguments, in: root)
+            #expect(outcome.status == 0, "\(arguments): \(outcome.standardError)")
+        }
+        let css = try String(contentsOf: root.appendingPathComponent("Output/tokens.css"), encoding: .utf8)
+        #expect(css.contains("--n: 1e+19;") && css.contains("--d: -9.3e+18px;"))
+        let infinite = try SpecimenProcess.run(["tokens", "check", "--tokens", "t.tokens.json"], in: try temporaryHandbook(["t.tokens.json": #"{ "n": { "$type": "number", "$value": 1e999 } }"#]))
+        #expect(infinite.status == 1 && infinite.standardError.contains("number 1e999 is out of range"))
+    }
+
+    @Test("deep chains and loops are located errors, not stack overflows", arguments: ["alias chain", "alias cycle", "extends loop", "extends chain"])
+    func deepStructuresAreBounded(shape: String) throws {
+        let count = 2_000
+        var members: [String] = []
+        for index in 0..<count {
+            let next = shape.hasSuffix("cycle") || shape.hasSuffix("loop") ? (index + 1) % count : index + 1
+            switch shape {
+            case "alias chain", "alias cycle":
+                let value = next == count ? "1" : "\"{t\(next)}\""
+                members.append("\"t\(index)\": { \"$type\": \"number\", \"$value\": \(value) }")
+            default:
+                let extends = next == count ? "" : "\"$extends\": \"{g\(next)}\", "
+                members.append("\"g\(index)\": { \(extends)\"t\(index)\": { \"$type\": \"number\", \"$value\": \(index) } }")
+            }
+        }
+        let root = try temporaryHandbook([
+            "specimen.yml": "tokens: t.tokens.json\n",
+            "t.tokens.json": "{\n" + members.joined(separator: ",\n") + "\n}\n",
+            "Content/index.md": "# Home\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for arguments in [["tokens", "check"], ["build"]] {
+            let outcome = try SpecimenProcess.run(arguments, in: root)
+            #expect(outcome.status == 1, "\(shape) \(arguments): exit \(outcome.status) (a crash is not 1)")
+            let code = shape.hasSuffix("loop") ? "group-extends-cycle" : shape.hasSuffix("cycle") ? "token-reference-cycle" : "token-limit-exceeded"
+            #expect(outcome.standardError.contains("[token-limit-exceeded]") || outcome.standardError.contains("[\(code)]"), "\(shape): \(outcome.standardError.prefix(600))")
+            #expect(outcome.standardError.contains("t.tokens.json:"), "located")
+        }
+    }
+
+    @Test func extendsThatDoubleStopAtTheTokenLimit() throws {
+        // Each group extends the one before and holds a second copy of it: 2^24 tokens unbounded.
+        var groups = [#""g0": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": 2 } }"#]
+        for index in 1...24 {
+            groups.append(#""g\#(index)": { "$extends": "{g\#(index - 1)}", "copy": { "$extends": "{g\#(index - 1)}" } }"#)
+        }
+        let root = try temporaryHandbook(["t.tokens.json": "{\n" + groups.joined(separator: ",\n") + "\n}\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let start = Date()
+        let check = try SpecimenProcess.run(["tokens", "check", "--tokens", "t.tokens.json"], in: root)
+        #expect(Date().timeIntervalSince(start) < 60)
+        #expect(check.status == 1)
+        #expect(check.standardError.contains("more than 200000 members"), "\(check.standardError.prefix(500))")
+    }
+
+    @Test func componentAxisNamesCannotInjectAttributes() throws {
+        let root = try temporaryHandbook([
+            "specimen.yml": "tokens: t.tokens.json\nmarkdown:\n  unsafe: false\n",
+            "t.tokens.json": #"{ "c": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } }"#,
+            "Content/x.component.yml": "axes:\n  \"x onmouseover=alert(1) y\": [a]\ntemplate: \"<b>{{label}}</b>\"\nstyle:\n  color: \"{c}\"\n",
+            "Content/index.md": "```component x\n```\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let build = try SpecimenProcess.run(["build"], in: root)
+        #expect(build.status == 1)
+        #expect(build.standardError.contains("Content/x.component.yml:2:3: error: axis name 'x onmouseover=alert(1) y' must start with a letter"))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/index.html").path))
+    }
+}
