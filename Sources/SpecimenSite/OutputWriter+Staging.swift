@@ -10,11 +10,16 @@ extension OutputWriter {
     /// A site being written; a build streams its files here as it makes them, and `commit()`
     /// puts them in place only when the whole build succeeded.
     ///
-    /// A file whose bytes equal the one already in the output folder is not written again, so
-    /// rebuilding an unchanged handbook writes nothing and keeps every file's modification time
-    /// (which deploy tools and browser caches rely on). Changed and new files go to a staging
-    /// folder beside the output and are renamed into place on commit; files the site no longer
-    /// makes are then removed. Into a missing output folder, the staging folder is renamed whole.
+    /// The whole new site is assembled in a staging folder beside the output: a file whose bytes
+    /// equal the one already in the output folder is hard-linked rather than written, so
+    /// rebuilding an unchanged handbook writes nothing and keeps every file's inode and
+    /// modification time (which deploy tools and browser caches rely on). On commit the two
+    /// folders are exchanged in one step, so a reader (or a build killed at any moment) sees the
+    /// old site or the new one, never a mix; entries at the top of the output whose names start
+    /// with a dot (`.git`, `.well-known`, kept by hand) move over to the new site.
+    ///
+    /// Specimen deletes only what it made: the output folder carries a marker file, and an
+    /// existing folder without one (nor a Specimen site in it) is refused rather than emptied.
     public final class Staging: SiteFileSink, @unchecked Sendable {
         private let handbookRoot: URL
         private var output: URL?
@@ -40,14 +45,15 @@ extension OutputWriter {
             self.output = output
             do throws(DiagnosticsFailure) {
                 try refuseDangerousOutput(output, handbookRoot: handbookRoot)
+                try refuseForeignOutput(output)
             } catch {
                 failure = error
                 return
             }
             var isFolder: ObjCBool = false
             updatesInPlace = FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder) && isFolder.boolValue
-            let token = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-            let staging = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).specimen-new-\(token)")
+            Leftovers.removeDeadBuilds(beside: output)
+            let staging = Leftovers.stagingFolder(for: output)
             self.staging = staging
             do {
                 try makeFolders(staging.path)
@@ -58,19 +64,22 @@ extension OutputWriter {
 
         public func write(_ path: String, _ data: Data) {
             guard let staging, let output, lock.withLock({ failure == nil }) else { return }
-            lock.withLock { _ = produced.insert(path) }
-            if updatesInPlace, fileHolds(data, at: output.appendingPathComponent(path).path) {
-                // A later write of the same path wins, even when it restores the old bytes.
-                if lock.withLock({ staged.remove(path) }) != nil { unlink(staging.appendingPathComponent(path).path) }
-                return
-            }
+            let repeated = lock.withLock { !produced.insert(path).inserted }
             do {
                 let folder = Self.folder(of: path)
                 if !lock.withLock({ createdFolders.contains(folder) }) {
                     try makeFolders(staging.appendingPathComponent(folder).path)
                     lock.withLock { _ = createdFolders.insert(folder) }
                 }
-                try writeFile(data, to: staging.appendingPathComponent(path).path)
+                let target = staging.appendingPathComponent(path).path
+                // A later write of the same path wins, even when it restores the old bytes.
+                if repeated { unlink(target) }
+                let current = output.appendingPathComponent(path).path
+                if updatesInPlace, fileHolds(data, at: current), link(current, target) == 0 {
+                    lock.withLock { _ = staged.remove(path) }
+                    return
+                }
+                try writeFile(data, to: target)
                 lock.withLock { _ = staged.insert(path) }
             } catch {
                 fail(error)
@@ -79,6 +88,14 @@ extension OutputWriter {
 
         /// Puts the written site in place; on a build failure the old one stays untouched.
         public func commit() throws(DiagnosticsFailure) {
+            if let staging, lock.withLock({ failure == nil }) {
+                // Not a file of the site: it marks the folder as Specimen's to replace.
+                let current = output?.appendingPathComponent(OutputMarker.fileName).path ?? ""
+                let target = staging.appendingPathComponent(OutputMarker.fileName).path
+                if !(fileHolds(OutputMarker.contents, at: current) && link(current, target) == 0) {
+                    do { try writeFile(OutputMarker.contents, to: target) } catch { fail(error) }
+                }
+            }
             if let failure = lock.withLock({ self.failure }) {
                 discard()
                 throw failure
@@ -86,9 +103,7 @@ extension OutputWriter {
             guard let output, let staging else { return }
             do {
                 if updatesInPlace {
-                    try moveStagedFiles(from: staging, into: output)
-                    removeFilesNotProduced(in: output)
-                    discard()
+                    try swapIn(staging, for: output)
                 } else {
                     try FileManager.default.moveItem(at: staging, to: output)
                 }
@@ -104,42 +119,22 @@ extension OutputWriter {
             if let staging { try? FileManager.default.removeItem(at: staging) }
         }
 
-        private func moveStagedFiles(from staging: URL, into output: URL) throws {
-            var readyFolders: Set<String> = [""]
-            for path in staged.sorted() {
-                let folder = Self.folder(of: path)
-                if readyFolders.insert(folder).inserted { try makeFolders(output.appendingPathComponent(folder).path) }
-                let source = staging.appendingPathComponent(path).path, target = output.appendingPathComponent(path).path
-                if rename(source, target) != 0 {
-                    // A folder where the file now goes (a section became a page): it is stale.
-                    guard errno == EISDIR || errno == ENOTEMPTY || errno == EEXIST else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-                    try FileManager.default.removeItem(atPath: target)
-                    guard rename(source, target) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        /// Exchanges the staged site with the output folder, carries the hand-kept dot entries
+        /// over, and removes the old site (now where the staging folder was).
+        private func swapIn(_ staging: URL, for output: URL) throws {
+            if !DirectoryExchange.exchange(staging.path, output.path) {
+                // No atomic exchange here: the old site steps aside, then the new one steps in.
+                let aside = Leftovers.stagingFolder(for: output)
+                guard rename(output.path, aside.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                guard rename(staging.path, output.path) == 0 else {
+                    let code = errno
+                    _ = rename(aside.path, output.path)
+                    throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
                 }
+                guard rename(aside.path, staging.path) == 0 else { return }
             }
-        }
-
-        /// Deletes files the site no longer makes, and the folders they leave empty. Entries
-        /// whose name starts with a dot at the top (`.git`, `.well-known` kept by hand) stay.
-        private func removeFilesNotProduced(in output: URL) {
-            let base = output.path
-            func sweep(_ folder: String) -> Bool {
-                var isEmpty = true
-                for (name, isFolder, _) in FolderEntries.list(folder.isEmpty ? base : base + "/" + folder, followingLinks: false) {
-                    if folder.isEmpty, name.hasPrefix(".") { isEmpty = false; continue }
-                    let path = folder.isEmpty ? name : folder + "/" + name
-                    if isFolder {
-                        if sweep(path), rmdir(base + "/" + path) == 0 { continue }
-                        isEmpty = false
-                    } else if produced.contains(path) {
-                        isEmpty = false
-                    } else {
-                        unlink(base + "/" + path)
-                    }
-                }
-                return isEmpty
-            }
-            _ = sweep("")
+            Leftovers.carryHiddenEntries(from: staging, to: output, except: produced)
+            try? FileManager.default.removeItem(at: staging)
         }
 
         /// The folder part of a relative path ("" at the top); Foundation's

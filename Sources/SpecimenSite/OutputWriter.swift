@@ -84,5 +84,19 @@ public enum OutputWriter {
             throw DiagnosticsFailure(.error("output-unsafe", "refusing to replace \(outputPath): the output folder would overwrite the handbook's own files; choose a separate folder such as Output/",
                                             at: SourceLocation(file: "specimen.yml")))
         }
+        // Inside an input folder the site would be read back as content on the next build.
+        if let input = protected.dropFirst().first(where: { outputPath.hasPrefix($0 + "/") }) {
+            throw DiagnosticsFailure(.error("output-unsafe", "refusing to write the site inside \(input): it would be read back as part of the handbook; choose a folder outside Content/, Templates/ and Public/",
+                                            at: SourceLocation(file: "specimen.yml")))
+        }
+    }
+
+    /// An existing folder that Specimen did not make (no marker, no Specimen site in it) is not
+    /// emptied: `--output tokens` must not delete a team's token files.
+    static func refuseForeignOutput(_ output: URL) throws(DiagnosticsFailure) {
+        guard !OutputMarker.mayReplace(output) else { return }
+        throw DiagnosticsFailure(.error("output-unsafe",
+            "refusing to replace \(output.path): it holds files Specimen did not write; build into a new or empty folder, or remove this one first",
+            at: SourceLocation(file: "specimen.yml")))
     }
 }

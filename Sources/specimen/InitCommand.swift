@@ -12,7 +12,7 @@ struct InitCommand: ParsableCommand {
     @Argument(help: "The folder to create (it must be empty or not exist yet).")
     var folder: String
 
-    @Flag(name: .long, help: "Write into a folder that is not empty (the starter's files are replaced, others kept).")
+    @Flag(name: .long, help: "Write into a folder that is not empty (the starter's files are replaced, after a backup in .specimen-init-backup/; others kept).")
     var force = false
 
     func run() throws {
@@ -21,7 +21,10 @@ struct InitCommand: ParsableCommand {
         case .failure(let failure):
             Terminal.report(failure.diagnostics)
             throw ExitCode.failure
-        case .success:
+        case .success(let replaced):
+            if !replaced.isEmpty {
+                Terminal.writeError("Replaced \(replaced.count) file\(replaced.count == 1 ? "" : "s"); the old ones are in \(folder)/\(StarterHandbook.backupFolder)/:\n" + replaced.map { "  \($0)" }.joined(separator: "\n"))
+            }
             let shown = folder.contains(" ") ? "'\(folder)'" : folder
             Terminal.writeOutput("""
                 Created a handbook in \(folder)/. Next:

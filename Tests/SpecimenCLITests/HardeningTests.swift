@@ -163,3 +163,89 @@ struct HardeningTests {
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/index.html").path))
     }
 }
+
+/// Specimen deletes only what it wrote, and a reader of the output sees one whole site.
+@Suite("output safety")
+struct OutputSafetyTests {
+    @Test func foldersSpecimenDidNotMakeAreNeverEmptied() throws {
+        let parent = try temporaryHandbook(["notes/keep.txt": "mine\n"])
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let initialized = try SpecimenProcess.run(["init", "h"], in: parent)
+        #expect(initialized.status == 0)
+        let handbook = parent.appendingPathComponent("h")
+        let tokensBefore = try FileManager.default.contentsOfDirectory(atPath: handbook.appendingPathComponent("tokens").path).sorted()
+
+        let intoTokens = try SpecimenProcess.run(["build", "--output", "tokens"], in: handbook)
+        #expect(intoTokens.status == 1)
+        #expect(intoTokens.standardError.contains("it holds files Specimen did not write"))
+        #expect(intoTokens.standardError.contains("[output-unsafe]"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: handbook.appendingPathComponent("tokens").path).sorted() == tokensBefore)
+
+        let intoNotes = try SpecimenProcess.run(["build", "--output", "../notes"], in: handbook)
+        #expect(intoNotes.status == 1)
+        #expect(FileManager.default.fileExists(atPath: parent.appendingPathComponent("notes/keep.txt").path))
+
+        let intoContent = try SpecimenProcess.run(["build", "--output", "Content/out"], in: handbook)
+        #expect(intoContent.status == 1)
+        #expect(intoContent.standardError.contains("it would be read back as part of the handbook"))
+
+        // A folder Specimen made is replaced, build after build; an empty one is fine too.
+        try FileManager.default.createDirectory(at: parent.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        #expect(try SpecimenProcess.run(["build", "--output", "../empty"], in: handbook).status == 0)
+        #expect(try SpecimenProcess.run(["build", "--output", "../empty"], in: handbook).status == 0)
+        #expect(FileManager.default.fileExists(atPath: parent.appendingPathComponent("empty/.specimen-output").path))
+    }
+
+    @Test func aSiteBuiltBeforeTheMarkerIsStillReplaced() throws {
+        let handbook = try temporaryHandbook(["Content/index.md": "# Home\n"])
+        defer { try? FileManager.default.removeItem(at: handbook) }
+        #expect(try SpecimenProcess.run(["build"], in: handbook).status == 0)
+        try FileManager.default.removeItem(at: handbook.appendingPathComponent("Output/.specimen-output"))
+        #expect(try SpecimenProcess.run(["build"], in: handbook).status == 0, "its pages name Specimen as their generator")
+    }
+
+    @Test func initForceBacksUpWhatItReplaces() throws {
+        let parent = try temporaryHandbook(["readme.txt": "a folder of projects\n"])
+        defer { try? FileManager.default.removeItem(at: parent) }
+        #expect(try SpecimenProcess.run(["init", "h"], in: parent).status == 0)
+        let handbook = parent.appendingPathComponent("h")
+        try Data("title: Ours\n".utf8).write(to: handbook.appendingPathComponent("specimen.yml"))
+        let again = try SpecimenProcess.run(["init", "h", "--force"], in: parent)
+        #expect(again.status == 0)
+        #expect(again.standardError.contains("Replaced 1 file; the old ones are in h/.specimen-init-backup/:\n  specimen.yml"))
+        #expect(try String(contentsOf: handbook.appendingPathComponent(".specimen-init-backup/specimen.yml"), encoding: .utf8) == "title: Ours\n")
+    }
+
+    @Test func aBuildKilledAtAnyMomentLeavesOneWholeSite() throws {
+        var pages: [String: String] = ["specimen.yml": "title: T\n"]
+        for index in 0..<300 { pages["Content/p\(index).md"] = "# Page \(index)\n\nVersion ONE.\n" }
+        let handbook = try temporaryHandbook(pages)
+        defer { try? FileManager.default.removeItem(at: handbook) }
+        #expect(try SpecimenProcess.run(["build"], in: handbook).status == 0)
+        var version = "ONE"
+        for attempt in 0..<12 {
+            let next = version == "ONE" ? "TWO" : "ONE"
+            for index in 0..<300 {
+                try Data("# Page \(index)\n\nVersion \(next).\n".utf8).write(to: handbook.appendingPathComponent("Content/p\(index).md"))
+            }
+            let process = Process()
+            process.executableURL = SpecimenProcess.executable
+            process.arguments = ["build"]
+            process.currentDirectoryURL = handbook
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(useconds_t(50_000 + attempt * 40_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let versions = try Set((0..<300).map { index -> String in
+                let page = try String(contentsOf: handbook.appendingPathComponent("Output/p\(index)/index.html"), encoding: .utf8)
+                return page.contains("Version ONE.") ? "ONE" : "TWO"
+            })
+            #expect(versions.count == 1, "attempt \(attempt): a mix of old and new pages")
+            version = versions.first ?? version
+        }
+        #expect(try SpecimenProcess.run(["build"], in: handbook).status == 0)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: handbook.path).filter { $0.contains("specimen-new") }
+        #expect(leftovers.isEmpty, "a later build removes what killed builds left: \(leftovers)")
+    }
+}
