@@ -72,5 +72,6 @@ let package = Package(
         .testTarget(name: "SpecimenSiteTests", dependencies: ["SpecimenSite"]),
         .testTarget(name: "SpecimenServerTests", dependencies: ["SpecimenServer"]),
         .testTarget(name: "SpecimenCLITests", dependencies: ["specimen"]),
+        .testTarget(name: "SpecimenFuzzTests", dependencies: ["SpecimenSite", "SpecimenTokens"]),
     ]
 )

@@ -45,6 +45,7 @@ public enum DiagnosticCatalogue {
         error("front-matter-syntax", "a page's YAML front matter is not valid YAML"),
         error("front-matter-type", "a front-matter field has the wrong type"),
         error("front-matter-unterminated", "a page's front matter has no closing '---'"),
+        error("front-matter-limit", "a page's title (1,000 bytes) or description (10,000) is longer than Specimen's limit"),
         error("route-conflict", "two pages would publish to the same URL"),
         error("template-syntax", "a Mustache template does not parse"),
         error("template-missing", "a template includes a partial that does not exist"),
@@ -119,7 +120,7 @@ public enum DiagnosticCatalogue {
         deviation("token-legacy-type", "a type name from older drafts or other tools"),
         deviation("token-legacy-value", "an older value form: hex strings, '16px', font lists in one string, …"),
         deviation("token-legacy-reference", "a reference ending in .value (Style Dictionary 3)"),
-        error("token-reference-syntax", "a reference is malformed"),
+        error("token-reference-syntax", "a reference is malformed, or longer than 1,000 bytes"),
         error("token-reference-group", "a reference names a group, not a token"),
         error("token-reference-into-value", "a curly reference points inside a token's value"),
         error("token-reference-cycle", "references form a cycle"),
@@ -142,6 +143,7 @@ public enum DiagnosticCatalogue {
         error("resolver-input-missing", "a modifier has no default and no context was chosen"),
         error("resolver-input-unknown-modifier", "a chosen context names no modifier"),
         error("resolver-input-unknown-context", "a chosen context is not one of the modifier's"),
+        error("resolver-permutations-limit", "a resolver has more permutations than Specimen enumerates (1,024); the base and each context are checked"),
     ]
 
     static let output: [Entry] = [

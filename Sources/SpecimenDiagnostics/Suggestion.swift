@@ -2,9 +2,13 @@
 public enum Suggestion {
     /// The candidate closest to `name`, if it is close enough to be a plausible typo.
     public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+        // A typo is short; comparing a long name with every candidate would cost its length squared each time.
+        guard name.utf8.count <= maximumLength else { return nil }
         let lowered = name.lowercased()
         var best: (String, Int)?
         for candidate in candidates {
+            // The distance is at least the difference in length; past the limit it cannot win.
+            guard abs(candidate.count - lowered.count) <= max(2, lowered.count / 4) else { continue }
             let distance = editDistance(lowered, candidate.lowercased())
             if best == nil || distance < best!.1 { best = (candidate, distance) }
         }
@@ -12,6 +16,9 @@ public enum Suggestion {
         let limit = max(2, min(lowered.count, candidate.count) / 4)
         return distance <= limit ? candidate : nil
     }
+
+    /// Names longer than this (in bytes) get no suggestion.
+    public static let maximumLength = 200
 
     /// " (did you mean 'x'?)" or an empty string.
     public static func phrase(for name: String, in candidates: some Sequence<String>) -> String {

@@ -121,12 +121,25 @@ extension ContentDiscovery {
     }
 
     /// One page with its front matter; nil for a draft left out.
+    /// A title is repeated in every page's navigation: its length is bounded so that the site
+    /// stays within a few times the size of the handbook.
+    static let maximumTitleLength = 1_000
+    static let maximumDescriptionLength = 10_000
+
+    private static func checkLengths(_ frontMatter: FrontMatter, file: String) throws(DiagnosticsFailure) {
+        for (field, value, limit) in [("title", frontMatter.title, maximumTitleLength), ("description", frontMatter.description, maximumDescriptionLength)] {
+            guard let value, value.utf8.count > limit else { continue }
+            throw DiagnosticsFailure(.error("front-matter-limit", "the \(field) is \(value.utf8.count) bytes long; a \(field) holds at most \(limit)", at: SourceLocation(file: file, line: 2)))
+        }
+    }
+
     private static func readPage(_ relativePath: String, root: URL, includeDrafts: Bool) throws(DiagnosticsFailure) -> ContentPage? {
         let displayPath = "\(folderName)/\(relativePath)"
         let url = root.appendingPathComponent(folderName).appendingPathComponent(relativePath)
         let text = try SourceFile.readText(at: url, displayPath: displayPath)
         let split = try FrontMatterParser.split(text, file: displayPath)
         if split.frontMatter.draft && !includeDrafts { return nil }
+        try checkLengths(split.frontMatter, file: displayPath)
         return ContentPage(sourcePath: relativePath, displayPath: displayPath, frontMatter: split.frontMatter,
                            body: split.body, bodyLineOffset: split.bodyLineOffset, route: PageRoute.route(forSourcePath: relativePath))
     }

@@ -26,15 +26,16 @@ struct PageRenderer: Sendable {
         // refuses custom inline nodes in some containers (table cells), but text goes anywhere.
         var chips = ChipMarkers()
         var fragmentLinks: [FragmentLink] = []
+        let budget = DiagnosticBudget()
 
         for node in document.root.descendants() {
             switch node.kind {
             case .link, .image:
-                if let diagnostic = rewriteDestination(of: node, page: page, bodyLines: bodyLines, fragmentLinks: &fragmentLinks) {
+                if let diagnostic = rewriteDestination(of: node, page: page, bodyLines: bodyLines, fragmentLinks: &fragmentLinks, budget: budget) {
                     diagnostics.append(diagnostic)
                 }
             case .text:
-                diagnostics += replaceTokenReferences(in: node, page: page, bodyLines: bodyLines, chips: &chips)
+                diagnostics += replaceTokenReferences(in: node, page: page, bodyLines: bodyLines, chips: &chips, budget: budget)
             case .codeBlock:
                 if let diagnostic = renderBlock(node, page: page, bodyLines: bodyLines) { diagnostics.append(diagnostic) }
             default:
@@ -44,7 +45,8 @@ struct PageRenderer: Sendable {
 
         if let first = document.root.firstChild, first.kind == .heading, first.headingLevel == 1 {
             let text = first.plainText
-            if title == nil || title == text {
+            // A heading too long to be a title stays in the page; the file name titles it.
+            if (title == nil && text.utf8.count <= ContentDiscovery.maximumTitleLength) || title == text {
                 title = text
                 first.remove()
             }
@@ -68,7 +70,7 @@ struct PageRenderer: Sendable {
             contentHTML: html,
             tableOfContents: toc,
             anchors: anchors,
-            diagnostics: diagnostics,
+            diagnostics: diagnostics + budget.summary(file: page.displayPath) { $0 == "token-deprecated" ? .warning : .error },
             tokenReferences: chips.references)
         if tokenLinks != nil { rendered.shownTokens = TokenChanges.dataTokens(in: html) }
         rendered.anchors.formUnion(HTMLAttributes.values(of: "id", in: html))
@@ -76,7 +78,7 @@ struct PageRenderer: Sendable {
         return rendered
     }
 
-    private func rewriteDestination(of node: MarkdownNode, page: ContentPage, bodyLines: SourceLines, fragmentLinks: inout [FragmentLink]) -> Diagnostic? {
+    private func rewriteDestination(of node: MarkdownNode, page: ContentPage, bodyLines: SourceLines, fragmentLinks: inout [FragmentLink], budget: DiagnosticBudget) -> Diagnostic? {
         guard let destination = node.url else { return nil }
         func recordFragment(route: String?) {
             guard let hash = destination.firstIndex(of: "#") else { return }
@@ -93,6 +95,7 @@ struct PageRenderer: Sendable {
         if destination.hasPrefix("token:") {
             let path = String(destination.dropFirst("token:".count))
             guard let tokenLinks, tokenLinks.tokens[path] != nil else {
+                guard budget.admit("token-reference-unknown") else { return nil }
                 let hint = tokenLinks.flatMap { Suggestion.closest(to: path, in: $0.tokens.tokens.lazy.map(\.path)) }.map { "; did you mean '\($0)'?" } ?? ""
                 let reason = tokenLinks == nil ? " (this handbook has no tokens; add 'tokens:' to specimen.yml)" : hint
                 return located(node, destination, page, bodyLines, code: "token-reference-unknown", message: "link to unknown token '\(path)'\(reason)")
@@ -112,14 +115,20 @@ struct PageRenderer: Sendable {
             return nil
         case .missingFile(let target):
             let what = node.kind == .image ? "image" : "file"
-            return located(node, destination, page, bodyLines, code: node.kind == .image ? "image-missing" : "link-broken",
+            let code = node.kind == .image ? "image-missing" : "link-broken"
+            guard budget.admit(code) else { return nil }
+            return located(node, destination, page, bodyLines, code: code,
                            message: "\(what) '\(target)' is in neither Content/ nor Public/")
         case .missingPage(let target, let suggestion):
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-            return located(node, destination, page, bodyLines, code: "link-broken",
+            let code = "link-broken"
+            guard budget.admit(code) else { return nil }
+            return located(node, destination, page, bodyLines, code: code,
                            message: "link to missing page '\(target)'\(hint)")
         case .draftPage(let target):
-            return located(node, destination, page, bodyLines, code: "link-to-draft",
+            let code = "link-to-draft"
+            guard budget.admit(code) else { return nil }
+            return located(node, destination, page, bodyLines, code: code,
                            message: "link to '\(target)', which is a draft and is not published; build with --drafts or remove the link")
         }
     }
@@ -147,7 +156,7 @@ struct PageRenderer: Sendable {
     }
 
     /// Turns `{path}` in prose into token chips; code spans are separate nodes, so their braces stay literal.
-    private func replaceTokenReferences(in node: MarkdownNode, page: ContentPage, bodyLines: SourceLines, chips: inout ChipMarkers) -> [Diagnostic] {
+    private func replaceTokenReferences(in node: MarkdownNode, page: ContentPage, bodyLines: SourceLines, chips: inout ChipMarkers, budget: DiagnosticBudget) -> [Diagnostic] {
         guard node.literalContains(UInt8(ascii: "{")), let text = node.literal else { return [] }
         let tokens = tokenLinks?.tokens
         let matches = TokenReferenceScanner.matches(in: text) { tokens?[$0] != nil }
@@ -162,18 +171,29 @@ struct PageRenderer: Sendable {
         var parts: [InlinePart] = []
         let characters = Array(text)
         var cursor = 0
+        // A text node lies on one line: each match's column is the node's plus its offset.
+        let where_ = located(node, "", page, bodyLines, code: "", message: "", pointAtStart: true)
+        func report(_ code: String, _ match: TokenReferenceScanner.Match, _ message: () -> String) -> Diagnostic? {
+            guard budget.admit(code) else { return nil }
+            var location = where_.location
+            location.column += match.range.lowerBound
+            return .error(code, message(), at: location, sourceLine: where_.sourceLine)
+        }
         for match in matches {
             let written = String(characters[match.range])
             guard let tokenLinks, let token = tokenLinks.tokens[match.path] else {
-                let hint = tokens.flatMap { Suggestion.closest(to: match.path, in: $0.tokens.lazy.map(\.path)) }.map { "; did you mean '{\($0)}'?" } ?? ""
-                let reason = tokens == nil ? " (this handbook has no tokens; add 'tokens:' to specimen.yml)" : hint
-                diagnostics.append(located(node, written, page, bodyLines, code: "token-reference-unknown", message: "'\(written)' refers to no token\(reason)", pointAtStart: true))
+                let diagnostic = report("token-reference-unknown", match) {
+                    let hint = tokens.flatMap { Suggestion.closest(to: match.path, in: $0.tokens.lazy.map(\.path)) }.map { "; did you mean '{\($0)}'?" } ?? ""
+                    return "'\(written)' refers to no token\(tokens == nil ? " (this handbook has no tokens; add 'tokens:' to specimen.yml)" : hint)"
+                }
+                if let diagnostic { diagnostics.append(diagnostic) }
                 continue
             }
-            if let deprecation = token.deprecation {
+            if let deprecation = token.deprecation, var warning = report("token-deprecated", match, {
                 let replacements = deprecation.replacements.map { "{\($0)}" }.joined(separator: " or ")
                 let advice = replacements.isEmpty ? (deprecation.explanation.map { ": \($0)" } ?? "") : "; use \(replacements) instead"
-                var warning = located(node, written, page, bodyLines, code: "token-deprecated", message: "'\(written)' is deprecated\(advice)", pointAtStart: true)
+                return "'\(written)' is deprecated\(advice)"
+            }) {
                 warning.severity = .warning
                 diagnostics.append(warning)
             }

@@ -8,10 +8,16 @@ final class SourceLines {
         self.text = text
     }
 
+    /// Lines already asked for, so that many diagnostics on one line share one copy of it.
+    private var made: [Int: String] = [:]
+
     /// The 1-based line `number`, or "" when it is out of range.
     func line(_ number: Int) -> String {
+        if let known = made[number] { return known }
         if lines == nil { lines = text.split(separator: "\n", omittingEmptySubsequences: false) }
         guard let lines, number >= 1, number <= lines.count else { return "" }
-        return String(lines[number - 1])
+        let line = String(lines[number - 1])
+        made[number] = line
+        return line
     }
 }

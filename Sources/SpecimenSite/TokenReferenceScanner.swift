@@ -14,12 +14,19 @@ enum TokenReferenceScanner {
         var result: [Match] = []
         var index = 0
         while index < characters.count {
-            guard characters[index] == "{", let close = characters[(index + 1)...].firstIndex(of: "}") else {
+            guard characters[index] == "{" else {
                 index += 1
                 continue
             }
+            // The next brace of either kind: another `{` first means this one opens nothing, and
+            // the scan goes on from there, so a page of braces costs one pass, not its square.
+            guard let close = characters[(index + 1)...].firstIndex(where: { $0 == "{" || $0 == "}" }) else { break }
+            guard characters[close] == "}" else {
+                index = close
+                continue
+            }
             let inner = String(characters[(index + 1)..<close])
-            if !inner.contains("{"), looksLikePath(inner) || isToken(inner) {
+            if looksLikePath(inner) || isToken(inner) {
                 result.append(Match(path: inner, range: index..<(close + 1)))
                 index = close + 1
             } else {

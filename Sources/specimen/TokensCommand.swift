@@ -20,9 +20,13 @@ struct TokensCheck: ParsableCommand {
         var reported: Set<Diagnostic> = []
         var all: [Diagnostic] = []
         var tokenCount = 0
-        var permutations = source.project.permutations
-        if !options.contexts.isEmpty {
-            let base = source.base
+        let base = source.base
+        var permutations: [[String: String]]
+        if options.contexts.isEmpty {
+            let checked = source.project.checkedPermutations(base: base.inputs)
+            permutations = checked.permutations
+            all += checked.diagnostics
+        } else {
             all += base.diagnostics
             permutations = [base.inputs]
         }
@@ -97,9 +101,9 @@ struct TokensShow: ParsableCommand {
 
     func run() throws {
         let source = try options.source()
-        var permutations = source.project.permutations
+        let base = source.base
+        var permutations = source.project.checkedPermutations(base: base.inputs).permutations
         if !options.contexts.isEmpty {
-            let base = source.base
             Terminal.report(base.diagnostics, verbose: options.verbose)
             if base.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
             permutations = [base.inputs]

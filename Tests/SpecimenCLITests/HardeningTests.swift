@@ -249,3 +249,69 @@ struct OutputSafetyTests {
         #expect(leftovers.isEmpty, "a later build removes what killed builds left: \(leftovers)")
     }
 }
+
+/// Every expansion has a limit and every scan is linear: inputs built at test time, times bounded.
+@Suite("blow-ups")
+struct BlowUpTests {
+    static func timed(_ arguments: [String], in root: URL) throws -> (SpecimenProcess.Outcome, TimeInterval) {
+        let start = Date()
+        let outcome = try SpecimenProcess.run(arguments, in: root)
+        return (outcome, Date().timeIntervalSince(start))
+    }
+
+    @Test func aPageOfBracesAndAPageOfBrokenReferencesBuildInLinearTime() throws {
+        let braces = String(repeating: "{", count: 100_000)
+        let broken = (0..<10_000).map { "{nothing.here\($0)}" }.joined(separator: " ")
+        let root = try temporaryHandbook([
+            "specimen.yml": "tokens: t.tokens.json\n",
+            "t.tokens.json": #"{ "color": { "$type": "color", "a": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } } }"#,
+            "Content/braces.md": "# Braces\n\n" + braces + "\n",
+            "Content/broken.md": "# Broken\n\n" + broken + "\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (outcome, seconds) = try Self.timed(["build", "--verbose"], in: root)
+        #expect(seconds < 30, "took \(seconds) s")
+        #expect(outcome.status == 1)
+        let reported = outcome.standardError.split(separator: "\n").filter { $0.hasPrefix("Content/broken.md:3:") }
+        #expect(reported.count == 100)
+        #expect(reported.first?.contains("Content/broken.md:3:1: error: '{nothing.here0}' refers to no token") == true)
+        #expect(reported.last?.hasPrefix("Content/broken.md:3:1674:") == true, "each reference located at its own column")
+        #expect(outcome.standardError.contains("Content/broken.md:1:1: error: 9900 more like this on this page, not listed (a page reports at most 100 of a kind) [token-reference-unknown]"))
+    }
+
+    @Test func hugeTitlesAndReferencesAreRefusedQuickly() throws {
+        let long = String(repeating: "x", count: 5_000_000)
+        let root = try temporaryHandbook([
+            "specimen.yml": "tokens: t.tokens.json\n",
+            "t.tokens.json": #"{ "a": { "$type": "number", "$value": "{\#(long)}" } }"#,
+            "Content/index.md": "---\ntitle: \(long)\n---\n\nHi\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (outcome, seconds) = try Self.timed(["build"], in: root)
+        #expect(seconds < 30, "took \(seconds) s")
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("Content/index.md:2:1: error: the title is 5000000 bytes long; a title holds at most 1000 [front-matter-limit]"))
+        #expect(outcome.standardError.contains("error: a reference of 5000000 bytes; references name token paths of at most 1000 [token-reference-syntax]"))
+    }
+
+    @Test func aMillionPermutationsAreNotEnumerated() throws {
+        var modifiers: [String] = []
+        for index in 0..<20 {
+            modifiers.append(#"{ "type": "modifier", "name": "m\#(index)", "default": "a", "contexts": { "a": [], "b": [{ "n\#(index)": { "$type": "number", "$value": \#(index) } }] } }"#)
+        }
+        let root = try temporaryHandbook([
+            "specimen.yml": "tokens: r.resolver.json\n",
+            "r.resolver.json": #"{ "version": "2025.10", "resolutionOrder": [{ "type": "set", "name": "base", "sources": [{ "x": { "$type": "number", "$value": 1 } }] }, "# + modifiers.joined(separator: ", ") + "] }",
+            "Content/index.md": "# Home\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (check, seconds) = try Self.timed(["tokens", "check"], in: root)
+        #expect(seconds < 30)
+        #expect(check.status == 1)
+        #expect(check.standardError.contains("make more than 1024 permutations, more than Specimen enumerates; checked the base and each context of each modifier instead"))
+        #expect(check.standardError.contains("Checked 2 tokens in 21 permutations"))
+        let (build, buildSeconds) = try Self.timed(["build"], in: root)
+        #expect(build.status == 0, "the site shows the base and each context: \(build.standardError.suffix(300))")
+        #expect(buildSeconds < 30)
+    }
+}

@@ -24,6 +24,27 @@ public struct TokenProject: Sendable {
         return [[:]]
     }
 
+    /// How many permutations there are (saturating, without making them).
+    public var permutationCount: Int {
+        modifiers.reduce(1) { count, modifier in count.multipliedReportingOverflow(by: max(1, modifier.contexts.count)).partialValue }
+    }
+
+    /// The most permutations a command enumerates: each costs a full resolution.
+    public static let maximumPermutations = 1_024
+
+    /// The permutations to check: all of them within the limit; beyond it the base and each
+    /// other context of every modifier (what the site shows), with an error saying so.
+    public func checkedPermutations(base: [String: String]) -> (permutations: [[String: String]], diagnostics: [Diagnostic]) {
+        guard permutationCount > Self.maximumPermutations else { return (permutations, []) }
+        let file: String
+        if case .resolver(let document) = kind { file = document.file } else { file = "specimen.yml" }
+        let sizes = modifiers.map { "\($0.name) \($0.contexts.count)" }.joined(separator: " × ")
+        let error = Diagnostic.error("resolver-permutations-limit",
+            "\(sizes) make more than \(Self.maximumPermutations) permutations, more than Specimen enumerates; checked the base and each context of each modifier instead (pick others with --context)",
+            at: modifiers.first?.location ?? SourceLocation(file: file))
+        return ([base] + alternateInputs(base: base).map(\.inputs), [error])
+    }
+
     /// The permutation a handbook shows first: `chosen` contexts (from `contexts:` in the config
     /// or `--context`), the other modifiers at their defaults. A modifier without a default that
     /// nobody chose, or a name that matches nothing, is a located error; the inputs then fall

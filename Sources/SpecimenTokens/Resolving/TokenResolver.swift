@@ -135,8 +135,15 @@ struct TokenResolver {
         }
     }
 
+    /// A longer reference is no token path anyone writes; checking it costs its length each time.
+    static let maximumReferenceLength = 1_000
+
     private mutating func followAlias(_ path: String, at node: JSONNode, file: String) -> ResolvedToken? {
         let where_ = location(node.position, file)
+        guard path.utf8.count <= Self.maximumReferenceLength else {
+            diagnostics.append(.error("token-reference-syntax", "a reference of \(path.utf8.count) bytes; references name token paths of at most \(Self.maximumReferenceLength)", at: where_))
+            return nil
+        }
         if flat.tokens[path] != nil {
             noteReference(path)
             return resolve(path)
