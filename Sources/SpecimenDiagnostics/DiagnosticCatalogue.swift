@@ -126,7 +126,7 @@ public enum DiagnosticCatalogue {
         error("token-reference-cycle", "references form a cycle"),
         error("token-reference-external", "a $ref in a token file names another file"),
         error("token-reference-type", "a $ref points at a value of the wrong kind"),
-        error("token-limit-exceeded", "references or $extends go deeper, or make more tokens, than Specimen's limits (100 deep, 200,000 tokens)"),
+        error("token-limit-exceeded", "references or $extends go deeper, or make more tokens, than Specimen's limits (100 deep, 100,000 tokens)"),
     ]
 
     static let resolver: [Entry] = [

@@ -8,13 +8,15 @@ struct GroupExtender {
     static let maximumDepth = 100
     /// How many tokens the tree may hold once extended: `$extends` copies, so a few kilobytes
     /// that extend in a doubling chain would otherwise become millions of tokens.
-    static let maximumTokens = 200_000
+    static let maximumTokens = 100_000
 
     private let root: TokenGroup
     private var done: [String: TokenGroup] = [:]
     /// Tokens each finished group holds, extension included.
     private var tokenCounts: [String: Int] = [:]
     private var reportedLimit = false
+    /// Tokens copied by `$extends` so far, in the whole tree.
+    private var copiedTokens = 0
     private var inProgress: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -37,10 +39,12 @@ struct GroupExtender {
         var inherited = 0
         if let (target, location) = group.extends, let base = extendedTarget(target, from: path, at: location) {
             inherited = tokenCounts[Self.referencePath(target)?.joined(separator: ".") ?? ""] ?? 0
-            if inherited > Self.maximumTokens {
+            // Every copy counts: groups that each stay under the limit can add up past it.
+            if copiedTokens + inherited > Self.maximumTokens {
                 reportLimit("'$extends' would give the tokens more than \(Self.maximumTokens) members; '\(key)' does not inherit '\(target)'", at: location)
                 inherited = 0
             } else {
+                copiedTokens += inherited
                 result.merge(base)
                 result.extends = nil
             }
