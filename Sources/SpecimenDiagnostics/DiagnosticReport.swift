@@ -25,10 +25,14 @@ public enum DiagnosticReport {
         for severity in [Severity.error, .warning] + (includeNotes ? [.note] : []) {
             let found = diagnostics.filter { $0.severity == severity }
             let word = "\(found.count) \(severity.rawValue)\(found.count == 1 ? "" : "s")"
-            let byCode = orderedCounts(found).map { "\($0.count) \($0.code)" }
-            parts.append(byCode.isEmpty ? word : "\(word) (\(byCode.joined(separator: ", ")))")
+            parts.append(found.isEmpty ? word : "\(word) (\(byCode(found)))")
         }
         return parts.joined(separator: ", ")
+    }
+
+    /// "209 token-type-nonstandard, 33 token-value-invalid-hex": the counts of `diagnostics` by code.
+    public static func byCode(_ diagnostics: [Diagnostic]) -> String {
+        orderedCounts(diagnostics).map { "\($0.count) \($0.code)" }.joined(separator: ", ")
     }
 
     /// Each code with its number of findings, most first, then by code.

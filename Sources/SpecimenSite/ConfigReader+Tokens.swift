@@ -48,9 +48,7 @@ extension ConfigReader {
         for (key, value) in mapping {
             let code = key.string ?? ""
             guard DiagnosticCatalogue.entry(code) != nil else {
-                let location = YAMLDiagnostics.location(of: key, file: file)
-                warnings.append(.warning("config-unknown-key", "unknown diagnostic code '\(code)', ignored\(Suggestion.phrase(for: code, in: DiagnosticCatalogue.codes))",
-                    at: location, sourceLine: SourceText.line(location.line, in: text)))
+                warnUnknownKey(key, "unknown diagnostic code '\(code)', ignored\(Suggestion.phrase(for: code, in: DiagnosticCatalogue.codes))")
                 continue
             }
             // YAML reads a bare `off` as false; take it as meant.

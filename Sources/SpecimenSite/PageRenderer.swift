@@ -70,7 +70,7 @@ struct PageRenderer: Sendable {
             contentHTML: html,
             tableOfContents: toc,
             anchors: anchors,
-            diagnostics: diagnostics + budget.summary(file: page.displayPath) { $0 == "token-deprecated" ? .warning : .error },
+            diagnostics: diagnostics + budget.summary(file: page.displayPath),
             tokenReferences: chips.references)
         if tokenLinks != nil { rendered.shownTokens = TokenChanges.dataTokens(in: html) }
         rendered.anchors.formUnion(HTMLAttributes.values(of: "id", in: html))

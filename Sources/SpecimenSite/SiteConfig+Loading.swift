@@ -130,8 +130,12 @@ struct ConfigReader {
     }
 
     mutating func warnUnknown(_ node: Node, name: String, known: [String]) {
+        warnUnknownKey(node, "unknown setting '\(name)'\(Suggestion.phrase(for: name, in: known))")
+    }
+
+    /// A `config-unknown-key` warning at `node`, with its line quoted.
+    mutating func warnUnknownKey(_ node: Node, _ message: String) {
         let location = YAMLDiagnostics.location(of: node, file: file)
-        let message = "unknown setting '\(name)'\(Suggestion.phrase(for: name, in: known))"
         warnings.append(.warning("config-unknown-key", message, at: location, sourceLine: SourceText.line(location.line, in: text)))
     }
 }

@@ -93,7 +93,7 @@ enum SiteBuild {
             Terminal.report(site.diagnostics, verbose: options.verbose)
             let elapsed = clock.now - start
             let warnings = site.diagnostics.filter { $0.severity == .warning }
-            let byCode = DiagnosticReport.orderedCounts(warnings).map { "\($0.count) \($0.code)" }.joined(separator: ", ")
+            let byCode = DiagnosticReport.byCode(warnings)
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             Terminal.writeError(String(
                 format: "Built %d page%@, %d token%@, %d warning%@%@ in %.2f s → %@",
@@ -103,8 +103,7 @@ enum SiteBuild {
         case .failure(let failure):
             Terminal.report(failure.diagnostics, verbose: options.verbose)
             let errors = failure.diagnostics.filter { $0.severity == .error }
-            let byCode = DiagnosticReport.orderedCounts(errors).map { "\($0.count) \($0.code)" }.joined(separator: ", ")
-            Terminal.writeError("Build failed with \(errors.count) error\(errors.count == 1 ? "" : "s") (\(byCode)); the previous output was left untouched.")
+            Terminal.writeError("Build failed with \(errors.count) error\(errors.count == 1 ? "" : "s") (\(DiagnosticReport.byCode(errors))); the previous output was left untouched.")
         }
         return outcome
     }

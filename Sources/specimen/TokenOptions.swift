@@ -37,6 +37,13 @@ struct TokenOptions: ParsableArguments {
         /// The permutation to show first, and the errors choosing it found.
         var base: (inputs: [String: String], diagnostics: [Diagnostic]) { project.baseInputs(choosing: chosen) }
 
+        /// The permutations a command that looks at all of them resolves: the one `--context`
+        /// picks (with the errors choosing it found), or every one within the limit.
+        func permutations(picked: Bool) -> (permutations: [[String: String]], diagnostics: [Diagnostic]) {
+            let base = self.base
+            return picked ? ([base.inputs], base.diagnostics) : project.checkedPermutations(base: base.inputs)
+        }
+
         /// Resolves `inputs`, with the config's levels and strictness applied to what it finds.
         func resolve(_ inputs: [String: String]) -> TokenResolution {
             var resolution = project.resolve(inputs: inputs, strict: strict)

@@ -20,16 +20,8 @@ struct TokensCheck: ParsableCommand {
         var reported: Set<Diagnostic> = []
         var all: [Diagnostic] = []
         var tokenCount = 0
-        let base = source.base
-        var permutations: [[String: String]]
-        if options.contexts.isEmpty {
-            let checked = source.project.checkedPermutations(base: base.inputs)
-            permutations = checked.permutations
-            all += checked.diagnostics
-        } else {
-            all += base.diagnostics
-            permutations = [base.inputs]
-        }
+        let (permutations, choosing) = source.permutations(picked: !options.contexts.isEmpty)
+        all += choosing
         for inputs in permutations {
             let resolution = source.resolve(inputs)
             tokenCount = max(tokenCount, resolution.tokens.tokens.count)
@@ -101,12 +93,10 @@ struct TokensShow: ParsableCommand {
 
     func run() throws {
         let source = try options.source()
-        let base = source.base
-        var permutations = source.project.checkedPermutations(base: base.inputs).permutations
+        let (permutations, choosing) = source.permutations(picked: !options.contexts.isEmpty)
         if !options.contexts.isEmpty {
-            Terminal.report(base.diagnostics, verbose: options.verbose)
-            if base.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
-            permutations = [base.inputs]
+            Terminal.report(choosing, verbose: options.verbose)
+            if choosing.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
         }
         var first: (ResolvedTokenSet, ResolvedToken)?
         var lines: [String] = []
