@@ -2,7 +2,7 @@
 """Embeds the default theme (Templates/ and Public/) into the specimen binary.
 
 The theme must work from the installed binary alone, so its files are compiled in as
-Sources/SpecimenSite/DefaultTheme+Files.swift. Run this after editing Templates/ or Public/;
+Sources/SpecimenSite/Theme/DefaultTheme+Files.swift. Run this after editing Templates/ or Public/;
 a test fails when the embedded copy and the folders differ.
 """
 import base64
@@ -10,7 +10,7 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Sources", "SpecimenSite", "DefaultTheme+Files.swift")
+OUT = os.path.join(ROOT, "Sources", "SpecimenSite", "Theme", "DefaultTheme+Files.swift")
 
 
 def files(folder):

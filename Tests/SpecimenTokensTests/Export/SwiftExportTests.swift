@@ -5,7 +5,7 @@ import Testing
 /// Compiles exported Swift with the real `swiftc` and checks what the compiled program prints.
 @Suite("Swift export")
 struct SwiftExportTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func theSampleHandbookCompilesAndKeepsEveryValue() throws {
         let project = TokenProject.load(path: "Content/tokens/handbook.resolver.json", relativeTo: Self.packageRoot)

@@ -17,7 +17,7 @@ struct CmarkFixture: Decodable {
 
     static let directory: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/fixtures/cmark-gfm-0.29.0.gfm.6")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/cmark-gfm-0.29.0.gfm.6")
 
     static func load(_ name: String) throws -> CmarkFixture {
         let data = try Data(contentsOf: directory.appendingPathComponent("\(name).examples.json"))

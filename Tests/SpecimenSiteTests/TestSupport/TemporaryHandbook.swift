@@ -69,4 +69,4 @@ func linkTargets(in html: String) -> [String] {
 }
 
 /// The repository's own root folder, which holds the sample handbook.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

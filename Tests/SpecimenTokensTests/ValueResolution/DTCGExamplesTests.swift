@@ -26,7 +26,7 @@ struct DTCGExamplesTests {
     }
 
     static let examples: [Example] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("shared/fixtures/dtcg-2025.10-examples/examples.json")
         return (try? JSONDecoder().decode([Example].self, from: Data(contentsOf: url))) ?? []
     }()
