@@ -103,7 +103,8 @@ enum SiteBuild {
         case .failure(let failure):
             Terminal.report(failure.diagnostics, verbose: options.verbose)
             let errors = failure.diagnostics.filter { $0.severity == .error }
-            Terminal.writeError("Build failed with \(errors.count) error\(errors.count == 1 ? "" : "s") (\(DiagnosticReport.byCode(errors))); the previous output was left untouched.")
+            let step = failure.step.map { " at step “\($0)”" } ?? ""
+            Terminal.writeError("Build failed\(step) with \(errors.count) error\(errors.count == 1 ? "" : "s") (\(DiagnosticReport.byCode(errors))); the previous output was left untouched.")
         }
         return outcome
     }

@@ -77,7 +77,7 @@ struct MutationFuzzTests {
         let content = root.appendingPathComponent("Content")
         let paths = Self.files(under: content, suffix: ".md")
         let originals = try paths.map { try String(contentsOf: content.appendingPathComponent($0), encoding: .utf8) }
-        let stages = try SiteStages(options: BuildOptions(root: root), progress: nil)
+        let stages = try SiteStages.read(options: BuildOptions(root: root))
         let renderer = stages.renderer
         var random = SeededRandom(seed: Self.seed &+ 1)
         let deadline = Date().addingTimeInterval(Self.budget / 2)

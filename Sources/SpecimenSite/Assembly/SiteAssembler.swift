@@ -11,7 +11,7 @@ struct SiteAssembler {
     /// Token index rows kept between updates.
     var indexRows = TokenIndexRows()
     /// Where pages mention each token (computed once: the session and the token pages both need it).
-    let mentions: [String: [[String: String]]]
+    let mentions: [String: [TokenMention]]
 
     /// `navigation` reuses the tree and template context of an earlier assembly whose
     /// navigation key was the same (they depend on nothing else).
@@ -62,7 +62,7 @@ struct SiteAssembler {
             let all = tokens.defaults.tokens
             for start in stride(from: 0, to: all.count, by: chunk) {
                 let paths = Set(all[start..<min(all.count, start + chunk)].map(\.path))
-                sink(pages.render(templates: templates, context: context, only: paths).map { ($0.0, Data($0.1.utf8)) })
+                sink(pages.render(templates: templates, context: context, only: .only(paths)).map { ($0.0, Data($0.1.utf8)) })
             }
         }
         sink(tokenDataFiles().map { ($0.key, $0.value) })
@@ -103,8 +103,8 @@ struct SiteAssembler {
     }
 
 
-    /// The token index, and the page and badge of each token (of those in `only`, when given).
-    func tokenPageFiles(only paths: Set<String>?) -> [String: Data] {
+    /// The token index, and the page and badge of each token in scope.
+    func tokenPageFiles(only paths: RebuildScope<String>) -> [String: Data] {
         guard let tokens = stages.tokens else { return [:] }
         let pages = tokenPages(tokens)
         var files: [String: Data] = ["tokens/index.html": Data(pages.renderIndex(templates: templates, context: context, rows: indexRows).utf8)]

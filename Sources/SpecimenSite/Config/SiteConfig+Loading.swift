@@ -8,7 +8,7 @@ extension SiteConfig {
 
     /// Reads `specimen.yml` from `root`; a handbook without one gets the defaults.
     /// Returns warnings (unknown keys); throws located errors.
-    public static func load(root: URL, fileName: String = "specimen.yml") throws(DiagnosticsFailure) -> (SiteConfig, [Diagnostic]) {
+    public static func load(root: URL, fileName: String = SiteConfig.fileName) throws(DiagnosticsFailure) -> (SiteConfig, [Diagnostic]) {
         let url = root.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return (SiteConfig(), []) }
         let text = try SourceFile.readText(at: url, displayPath: fileName)

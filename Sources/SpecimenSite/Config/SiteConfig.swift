@@ -4,6 +4,9 @@ import SpecimenTokens
 
 /// The settings of `specimen.yml`, after defaults and command-line overrides.
 public struct SiteConfig: Sendable, Hashable {
+    /// The config file's name, at the handbook's root.
+    public static let fileName = "specimen.yml"
+
     public var title: String
     public var description: String
     public var language: String

@@ -24,10 +24,18 @@ struct SiteStages: @unchecked Sendable {
     var componentDiagnostics: [Diagnostic] = []
     var rendered: [RenderedPage] = []
 
-    /// Reads the config and every input; pages are not rendered yet.
-    init(options: BuildOptions, progress: (@Sendable (BuildProgress) -> Void)?) throws(DiagnosticsFailure) {
+    /// Stage values before anything is read: the defaults, no pages, no tokens.
+    init(options: BuildOptions) {
         self.options = options
-        progress?(.stage("Reading specimen.yml"))
+        config = SiteConfig()
+        configWarnings = []
+        outputDirectory = options.root.appendingPathComponent(config.output).standardizedFileURL
+        inventory = ContentInventory(pages: [], assets: [], diagnostics: [])
+        drafts = []
+    }
+
+    /// Reads `specimen.yml` and lays the command line's choices over it.
+    mutating func readConfig() throws(DiagnosticsFailure) {
         var (config, configWarnings) = try SiteConfig.load(root: options.root)
         if let output = options.output { config.output = output }
         if let baseURL = options.baseURL {
@@ -43,16 +51,6 @@ struct SiteStages: @unchecked Sendable {
         self.outputDirectory = config.output.hasPrefix("/")
             ? URL(fileURLWithPath: config.output).standardizedFileURL
             : options.root.appendingPathComponent(config.output).standardizedFileURL
-
-        progress?(.stage("Reading content"))
-        inventory = ContentInventory(pages: [], assets: [], diagnostics: [])
-        drafts = []
-        loadContent()
-        loadTemplates()
-        loadPublicFiles()
-        progress?(.stage("Resolving tokens"))
-        loadTokens()
-        loadComponents()
     }
 
     mutating func loadContent() {
@@ -119,45 +117,5 @@ struct SiteStages: @unchecked Sendable {
             progress?(.pages(done: result.count, total: pages.count))
         }
         rendered = result
-    }
-
-    /// Every diagnostic of every stage, in file order. A token file that cannot be read or parsed
-    /// loses all its tokens, so the unknown references that follow from it are left out: they
-    /// would bury the one error that matters, and come back if still wrong once it is fixed.
-    var diagnostics: [Diagnostic] {
-        var all = configWarnings + inventory.diagnostics + templateDiagnostics + publicDiagnostics
-            + tokenDiagnostics + componentDiagnostics + rendered.flatMap(\.diagnostics) + checks
-        if tokenDiagnostics.contains(where: { $0.severity == .error && Self.unreadableTokenCodes.contains($0.code) }) {
-            all.removeAll { Self.consequentialCodes.contains($0.code) }
-        }
-        return Self.sorted(config.diagnostics.apply(all))
-    }
-
-    /// The checks that need every page rendered: anchors, contrast, unused tokens.
-    var checks: [Diagnostic] {
-        AnchorCheck.run(pages: rendered)
-            + ContrastCheck.run(components: components, links: tokenLinks, level: config.contrastLevel, exempt: config.contrastExempt)
-            + (options.includeNotes ? UnusedTokenCheck.run(pages: rendered, components: components, tokens: tokens) : [])
-    }
-
-    private static let unreadableTokenCodes: Set<String> = ["json-syntax", "yaml-syntax", "file-unreadable", "file-encoding", "resolver-file-missing", "resolver-syntax"]
-    private static let consequentialCodes: Set<String> = ["token-reference-unknown", "block-group-unknown", "component-token-missing"]
-
-    /// The diagnostics, or the failure they amount to (errors, or warnings under strict).
-    var outcome: Result<[Diagnostic], DiagnosticsFailure> {
-        let all = diagnostics
-        if templates == nil || all.contains(where: { $0.severity == .error }) {
-            return .failure(DiagnosticsFailure(all))
-        }
-        if config.strict, all.contains(where: { $0.severity == .warning }) {
-            return .failure(DiagnosticsFailure(all.map { var promoted = $0; promoted.severity = .error; return promoted }))
-        }
-        return .success(all)
-    }
-
-    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.sorted { a, b in
-            (a.location.file, a.location.line, a.location.column, a.code) < (b.location.file, b.location.line, b.location.column, b.code)
-        }
     }
 }

@@ -7,7 +7,7 @@ struct TokenPages: Sendable {
     let tokens: SiteTokens
     let links: TokenLinks
     /// Where pages mention each token: page title and the URL of the exact chip.
-    var mentions: [String: [[String: String]]] = [:]
+    var mentions: [String: [TokenMention]] = [:]
     /// The tokens aliasing each token.
     let aliasedBy: [String: [String]]
 
@@ -18,21 +18,21 @@ struct TokenPages: Sendable {
     }
 
     /// Collects the mentions of every page, in page order.
-    static func mentions(in pages: [RenderedPage], href: (String) -> String) -> [String: [[String: String]]] {
-        var result: [String: [[String: String]]] = [:]
+    static func mentions(in pages: [RenderedPage], href: (String) -> String) -> [String: [TokenMention]] {
+        var result: [String: [TokenMention]] = [:]
         for page in pages where !page.tokenReferences.isEmpty {
             let url = href(page.page.route)
             for reference in page.tokenReferences {
-                result[reference.path, default: []].append(["title": page.title, "url": url + "#" + reference.anchor])
+                result[reference.path, default: []].append(TokenMention(title: page.title, url: url + "#" + reference.anchor))
             }
         }
         return result
     }
 
     /// Each token's page and its SVG badge, by output path.
-    func render(templates: ThemeTemplates, context: TemplateContext, only paths: Set<String>? = nil) -> [(String, String)] {
+    func render(templates: ThemeTemplates, context: TemplateContext, only paths: RebuildScope<String> = .all) -> [(String, String)] {
         let contexts = links.contexts.isEmpty ? [TokenLinks.Context(label: "value", tokens: tokens.defaults, isDark: false)] : links.contexts
-        let selected = paths.map { paths in tokens.defaults.tokens.filter { paths.contains($0.path) } } ?? tokens.defaults.tokens
+        let selected = paths.filter(tokens.defaults.tokens, by: \.path)
         return selected.parallelMap { token in
             let body = templates.render("token", ["site": context.site, "token": details(token)])
             let html = templates.render("layout", context.layout(
@@ -95,7 +95,7 @@ struct TokenPages: Sendable {
             "cssDeclaration": TokenCSSExporter.declaration(token),
             "inCSS": token.type.isExportedToCSS,
             "source": "\(token.source.file):\(token.source.line)",
-            "mentions": mentions[token.path] ?? [],
+            "mentions": (mentions[token.path] ?? []).map { ["title": $0.title, "url": $0.url] },
             "hasMentions": mentions[token.path] != nil,
             "badgeURL": links.baseURL.href("tokens/" + PageRoute.encoded(token.path) + ".svg"),
             "aliasedBy": (aliasedBy[token.path] ?? []).map { ["path": $0, "url": links.href($0)] },

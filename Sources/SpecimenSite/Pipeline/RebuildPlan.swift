@@ -1,0 +1,75 @@
+import Foundation
+
+/// What a run of the pipeline redoes, decided from the changed files before any work starts;
+/// `RebuildSteps` turns it into the list of named steps that run. A full build is the plan
+/// that reads everything.
+struct RebuildPlan: Sendable {
+    /// Read `specimen.yml` and every input again, and make every file: a full build.
+    var readsEverything = false
+    var templates = false
+    var publicFiles = false
+    var tokens = false
+    var components = false
+    /// Markdown pages below `Content/` that changed in place (paths below `Content/`).
+    var editedPages: [String] = []
+    /// A page or content file appeared or disappeared: routes and links must be found again.
+    var contentSetChanged = false
+
+    /// A full build.
+    static let everything = RebuildPlan(readsEverything: true, templates: true, publicFiles: true, tokens: true,
+                                        components: true, contentSetChanged: true)
+
+    init(readsEverything: Bool = false, templates: Bool = false, publicFiles: Bool = false, tokens: Bool = false,
+         components: Bool = false, contentSetChanged: Bool = false) {
+        self.readsEverything = readsEverything
+        self.templates = templates
+        self.publicFiles = publicFiles
+        self.tokens = tokens
+        self.components = components
+        self.contentSetChanged = contentSetChanged
+    }
+
+    /// The plan for files that changed (paths relative to the handbook root), given the stage
+    /// values of the last run. A changed `specimen.yml` reads everything again.
+    init(changedPaths paths: Set<String>, stages: SiteStages) {
+        if paths.contains(SiteConfig.fileName) {
+            self = .everything
+            return
+        }
+        let known = Set(stages.inventory.pages.map(\.sourcePath))
+        let assets = Set(stages.inventory.assets)
+        for path in paths.sorted() {
+            let exists = FileManager.default.fileExists(atPath: stages.options.root.appendingPathComponent(path).path)
+            noteKind(of: path.lowercased())
+            if path.hasPrefix("Templates/") {
+                templates = true
+            } else if path.hasPrefix("Public/") {
+                publicFiles = true
+            } else if path.hasPrefix(ContentDiscovery.folderName + "/") {
+                noteContent(String(path.dropFirst(ContentDiscovery.folderName.count + 1)), exists: exists, known: known, assets: assets)
+            } else if !exists && !path.contains(".") {
+                // A folder was removed or renamed: whatever it held is gone.
+                (templates, publicFiles, tokens, components, contentSetChanged) = (true, true, true, true, true)
+            }
+        }
+    }
+
+    /// Token files and component specs are known by their extension, wherever they are.
+    private mutating func noteKind(of lowercased: String) {
+        if lowercased.hasSuffix(".json") || lowercased.hasSuffix(".tokens") { tokens = true }
+        if lowercased.hasSuffix(".component.yml") {
+            components = true
+        } else if lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml") {
+            // Token files may be YAML; specimen.yml is seen apart (it reloads everything).
+            tokens = true
+        }
+    }
+
+    private mutating func noteContent(_ below: String, exists: Bool, known: Set<String>, assets: Set<String>) {
+        if below.lowercased().hasSuffix(".md") {
+            if known.contains(below) && exists { editedPages.append(below) } else { contentSetChanged = true }
+        } else if !ContentDiscovery.isSourceOnly(below) {
+            if assets.contains(below) && exists { publicFiles = true } else { contentSetChanged = true }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import SpecimenDiagnostics
+
+/// What the reading and rendering steps of one run carry from step to step.
+struct RebuildRun {
+    var plan: RebuildPlan
+    var stages: SiteStages
+    /// The stage values of the last run (nil on a full build), to compare against.
+    let previous: SiteStages?
+    var progress: (@Sendable (BuildProgress) -> Void)?
+    /// Pages to render again, decided by `select pages`.
+    var pagesToRender: RebuildScope<String> = .all
+    /// Tokens whose pages (and search entries) are to be made again.
+    var tokenPages: RebuildScope<String> = .all
+    /// Pages whose links may point elsewhere now: every page is rendered and laid out again.
+    var linksChanged = true
+    /// The pages this run rendered.
+    var fresh: [RenderedPage] = []
+    /// `tokens.css` and `tokens.json`, made while pages render.
+    var pendingTokenFiles: BackgroundTask<[String: Data]>?
+}
+
+/// A run whose findings passed: no errors (and, under strict, no warnings), and a theme.
+struct CheckedRun {
+    var run: RebuildRun
+    /// Every finding of the run, for the report.
+    let diagnostics: [Diagnostic]
+    let templates: ThemeTemplates
+}
+
+/// What the assembling steps of one run carry from step to step: the run's stage values, the
+/// session's cache (moved in, and back out when the run ends) and the files being made.
+struct AssemblyRun {
+    let run: RebuildRun
+    let diagnostics: [Diagnostic]
+    var cache: SessionCache
+    let assembler: SiteAssembler
+    let indexRows: TokenIndexRows
+    /// Where a streamed build puts its files; nil keeps them in `files`.
+    let sink: SiteFileSink?
+    /// Every file is made again (templates or navigation changed, a full build, a failure before).
+    let everything: Bool
+    /// Where pages mention each token now.
+    let mentions: [String: [TokenMention]]
+    var searchIndex = Data()
+    /// The site's files as this run leaves them (the last run's, updated).
+    var files: [String: Data] = [:]
+    /// Paths this run made again.
+    var reassembled: Set<String> = []
+    /// Paths that can differ from the last run's (nil: any of them).
+    var touched: Set<String>?
+
+    var stages: SiteStages { run.stages }
+
+    /// Puts files made again into the site.
+    mutating func replace<Files: Sequence>(_ made: Files) where Files.Element == (key: String, value: Data) {
+        for (path, data) in made {
+            files[path] = data
+            reassembled.insert(path)
+        }
+    }
+}

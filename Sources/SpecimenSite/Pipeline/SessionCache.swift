@@ -1,0 +1,19 @@
+import Foundation
+
+/// What a session keeps from one run to the next, so that an update redoes only what changed.
+struct SessionCache {
+    /// The files of the last good build, by path below the output folder (none after a build
+    /// that streamed its files to disk).
+    var files: [String: Data] = [:]
+    /// What the layout of every page depended on at the last assembly (see `SiteAssembler.navigationKey`).
+    var navigationKey: [String] = []
+    /// The navigation tree and template context of the last assembly, valid while the key holds.
+    var navigation: (SiteTree, TemplateContext)?
+    /// Where pages mentioned each token at the last assembly.
+    var mentions: [String: [TokenMention]] = [:]
+    /// Search-index entries by page source path, and by token path, reused while unchanged.
+    var searchEntries: [String: Data] = [:]
+    var tokenSearchEntries: [String: Data] = [:]
+    /// Set after a failed run or a streamed build: the next run assembles every file again.
+    var assembleEverything = true
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The steps that make the site's files from the checked stage values: all of them on a full
+/// build, or on an update only those its changes reach.
+extension RebuildSteps {
+    /// Every file, into the sink as they are made (on all cores: creating files costs more than
+    /// making them), or kept in memory.
+    static let allFiles = PipelineStep<AssemblyRun>("templates", announcing: "Applying templates") { assembly in
+        if let sink = assembly.sink {
+            sink.begin(output: assembly.stages.outputDirectory)
+            assembly.assembler.all(inChunks: { chunk in
+                DispatchQueue.concurrentPerform(iterations: chunk.count) { index in sink.write(chunk[index].0, chunk[index].1) }
+            })
+            sink.write("search-index.json", assembly.searchIndex)
+            assembly.files = [:]
+        } else {
+            assembly.files = assembly.assembler.all()
+            assembly.files["search-index.json"] = assembly.searchIndex
+        }
+        assembly.touched = nil
+    }
+
+    /// The static files, when they or the set of pages changed; those gone are removed.
+    static let publicFiles = PipelineStep<AssemblyRun>("public files") { assembly in
+        guard assembly.run.plan.publicFiles || assembly.run.linksChanged else { return }
+        assembly.replace(assembly.stages.publicFiles)
+        let before = Set(assembly.run.previous?.publicFiles.keys ?? [:].keys)
+        for path in before.subtracting(assembly.stages.publicFiles.keys) { assembly.files[path] = nil }
+    }
+
+    /// The layout of every page rendered again.
+    static let pageLayouts = PipelineStep<AssemblyRun>("page layouts") { assembly in
+        assembly.replace(assembly.assembler.pageFiles(assembly.run.fresh).lazy.map { (key: $0.0, value: $0.1) })
+    }
+
+    /// The pages of changed tokens, and of tokens whose mentions in pages changed.
+    static let tokenPages = PipelineStep<AssemblyRun>("token pages") { assembly in
+        let old = assembly.cache.mentions, new = assembly.mentions
+        let mentionChanges = Set(new.keys).union(old.keys).filter { new[$0] != old[$0] }
+        let scope = assembly.run.tokenPages.union(mentionChanges)
+        guard !scope.isEmpty else { return }
+        assembly.replace(assembly.assembler.tokenPageFiles(only: scope))
+    }
+
+    /// `tokens.css` and `tokens.json` after a token edit, and the pages of tokens that are gone removed.
+    static let tokenFiles = PipelineStep<AssemblyRun>("token files") { assembly in
+        guard assembly.run.plan.tokens else { return }
+        let tokens = assembly.stages.tokens?.defaults.tokens ?? []
+        let current = Set(tokens.flatMap { [TokenLinks.outputPath($0.path), "tokens/\($0.path).svg"] })
+        assembly.files = assembly.files.filter { path, _ in !isTokenPage(path) || current.contains(path) }
+        assembly.replace(assembly.run.pendingTokenFiles?.wait() ?? assembly.assembler.tokenDataFiles())
+        if assembly.stages.tokens == nil {
+            assembly.files["tokens.css"] = nil
+            assembly.files["tokens.json"] = nil
+        }
+    }
+
+    /// The paths that can differ from the last run: those made again, added or removed.
+    static let collectChanges = PipelineStep<AssemblyRun>("collect changes") { assembly in
+        let before = assembly.cache.files, after = assembly.files
+        var touched = Set(after.keys.filter { before[$0] == nil }).union(before.keys.filter { after[$0] == nil })
+        touched.formUnion(assembly.reassembled)
+        assembly.touched = touched
+    }
+
+    private static func isTokenPage(_ path: String) -> Bool {
+        path.hasPrefix("tokens/") && path != "tokens/index.html" && (path.hasSuffix("/index.html") || path.hasSuffix(".svg"))
+    }
+}

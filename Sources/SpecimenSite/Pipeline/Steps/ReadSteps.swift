@@ -1,0 +1,39 @@
+import SpecimenDiagnostics
+
+/// The steps that read the handbook's inputs into the stage values.
+extension RebuildSteps {
+    static let readConfig = PipelineStep<RebuildRun>("read config", announcing: "Reading \(SiteConfig.fileName)") { run throws(DiagnosticsFailure) in
+        try run.stages.readConfig()
+    }
+
+    static let readContent = PipelineStep<RebuildRun>("read content", announcing: "Reading content") { run in
+        run.stages.loadContent()
+    }
+
+    static let readTemplates = PipelineStep<RebuildRun>("read templates") { run in
+        run.stages.loadTemplates()
+    }
+
+    static let readPublicFiles = PipelineStep<RebuildRun>("read public files") { run in
+        run.stages.loadPublicFiles()
+    }
+
+    /// Resolves the tokens again; on an update, `tokens.css` and `tokens.json` (which depend on
+    /// the tokens alone) are made while pages render.
+    static let resolveTokens = PipelineStep<RebuildRun>("resolve tokens", announcing: "Resolving tokens") { run in
+        run.stages.loadTokens()
+        if !run.plan.readsEverything, !run.plan.templates, let tokens = run.stages.tokens {
+            let appearance = run.stages.config.themeModifier
+            run.pendingTokenFiles = BackgroundTask { tokens.files(appearance: appearance) }
+        }
+    }
+
+    static let readComponents = PipelineStep<RebuildRun>("read components") { run in
+        run.stages.loadComponents()
+    }
+
+    /// The component specs read before, checked against tokens that changed.
+    static let checkComponents = PipelineStep<RebuildRun>("check components") { run in
+        run.stages.validateComponents()
+    }
+}

@@ -1,0 +1,64 @@
+import SpecimenDiagnostics
+
+/// The steps that decide which pages to render, render them, and check the findings.
+extension RebuildSteps {
+    /// On an update: the pages to render again (edited, showing changed tokens or components,
+    /// or all of them when links may have changed) and the token pages to make again.
+    static let selectPages = PipelineStep<RebuildRun>("select pages") { run in
+        let affected = run.plan.tokens ? TokenChanges.affected(old: run.previous?.tokens, new: run.stages.tokens) : (pages: .none, tokenPages: .none)
+        run.tokenPages = run.plan.templates ? .all : affected.tokenPages
+        let previousFiles = Set(run.previous?.publicFiles.keys ?? [:].keys)
+        run.linksChanged = run.plan.contentSetChanged || Set(run.stages.publicFiles.keys) != previousFiles
+        guard rereadEditedPages(&run), !run.linksChanged else {
+            run.pagesToRender = .all
+            return
+        }
+        var selected = Set(run.plan.editedPages)
+        for page in run.stages.rendered {
+            if run.plan.components, page.page.body.contains("component") { selected.insert(page.page.sourcePath) }
+            if run.plan.tokens, TokenChanges.pageDepends(page, on: affected.pages) { selected.insert(page.page.sourcePath) }
+        }
+        run.pagesToRender = .only(selected)
+    }
+
+    /// Reads the pages edited in place again; false when one cannot be (unreadable, or now a
+    /// draft): content is then discovered again, which reports it exactly as a full build does.
+    private static func rereadEditedPages(_ run: inout RebuildRun) -> Bool {
+        let options = run.stages.options
+        for path in run.plan.editedPages {
+            guard let page = ContentDiscovery.page(atSourcePath: path, root: options.root, includeDrafts: options.includeDrafts) else {
+                run.stages.loadContent()
+                run.stages.loadPublicFiles()
+                run.linksChanged = true
+                return false
+            }
+            if let index = run.stages.inventory.pages.firstIndex(where: { $0.sourcePath == path }) {
+                run.stages.inventory.pages[index] = page
+            }
+        }
+        return true
+    }
+
+    /// Renders the selected pages on all cores and keeps the others' last rendering.
+    static let renderPages = PipelineStep<RebuildRun>("render pages") { run in
+        guard !run.plan.readsEverything else {
+            run.stages.renderAllPages(progress: run.progress)
+            return
+        }
+        let renderer = run.stages.renderer
+        let kept = Dictionary(run.stages.rendered.map { ($0.page.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
+        let pages = run.stages.inventory.pages
+        let scope = run.pagesToRender
+        run.fresh = pages.filter { scope.contains($0.sourcePath) || kept[$0.sourcePath] == nil }.parallelMap { renderer.render($0) }
+        let fresh = Dictionary(run.fresh.map { ($0.page.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
+        run.stages.rendered = pages.compactMap { fresh[$0.sourcePath] ?? kept[$0.sourcePath] }
+    }
+
+    /// The findings of every stage: a failure when any is an error (or, under strict, a
+    /// warning), or when the theme did not load.
+    static func check(_ run: inout RebuildRun) throws(DiagnosticsFailure) -> CheckedRun {
+        let diagnostics = try run.stages.outcome.get()
+        guard let templates = run.stages.templates else { throw DiagnosticsFailure(diagnostics) }
+        return CheckedRun(run: run, diagnostics: diagnostics, templates: templates)
+    }
+}
