@@ -7,7 +7,7 @@ struct SiteAssembler {
     let stages: SiteStages
     let templates: ThemeTemplates
     let tree: SiteTree
-    let context: TemplateContext
+    let context: LayoutContextBuilder
     /// Token index rows kept between updates.
     var indexRows = TokenIndexRows()
     /// Where pages mention each token (computed once: the session and the token pages both need it).
@@ -15,12 +15,12 @@ struct SiteAssembler {
 
     /// `navigation` reuses the tree and template context of an earlier assembly whose
     /// navigation key was the same (they depend on nothing else).
-    init(stages: SiteStages, templates: ThemeTemplates, navigation: (SiteTree, TemplateContext)? = nil) {
+    init(stages: SiteStages, templates: ThemeTemplates, navigation: (SiteTree, LayoutContextBuilder)? = nil) {
         self.stages = stages
         self.templates = templates
         let tree = navigation?.0 ?? SiteTree(pages: stages.rendered, siteTitle: stages.config.title)
         self.tree = tree
-        var context = navigation?.1 ?? TemplateContext(config: stages.config, tree: tree, hasTokens: stages.tokens != nil)
+        var context = navigation?.1 ?? LayoutContextBuilder(config: stages.config, tree: tree, hasTokens: stages.tokens != nil)
         context.templates = templates
         self.context = context
         self.mentions = stages.tokens == nil ? [:] : TokenPages.mentions(in: stages.rendered, href: context.href)
@@ -83,19 +83,19 @@ struct SiteAssembler {
     func sectionAndSiteFiles() -> [String: Data] {
         var files: [String: Data] = [:]
         for section in tree.sectionsNeedingListing {
-            let children: [[String: Any]] = section.children.map { entry in
+            let children = section.children.map { entry in
                 var description = ""
                 if case .page(let page) = entry { description = page.page.frontMatter.description ?? "" }
                 if case .section(let nested) = entry { description = nested.page?.page.frontMatter.description ?? "" }
-                return ["title": entry.title, "url": context.href(entry.route), "description": description]
+                return SectionChildContext(title: entry.title, url: context.href(entry.route), description: description)
             }
-            let body = templates.render("section", ["site": context.site, "page": ["title": section.title, "children": children]])
+            let body = templates.render("section", PageBodyContext(site: context.site, page: .init(title: section.title, children: children)))
             let html = templates.render("layout", context.layout(
                 route: section.route, title: section.title, description: "", contentHTML: body,
                 isSection: true, children: children))
             files[SiteBuilder.outputPath(for: section.route)] = Data(html.utf8)
         }
-        let notFoundBody = templates.render("404", ["site": context.site, "page": ["title": "Page not found"]])
+        let notFoundBody = templates.render("404", PageBodyContext(site: context.site, page: .init(title: "Page not found", children: nil)))
         files["404.html"] = Data(templates.render("layout", context.layout(
             route: nil, title: "Page not found", description: "", contentHTML: notFoundBody, is404: true)).utf8)
         files["sitemap.xml"] = Data(Sitemap.xml(routes: context.readingOrder, baseURL: stages.config.baseURL).utf8)

@@ -49,12 +49,8 @@ enum ComponentMatrix {
             }
             declarations.append("\(binding.property): \(value)")
         }
-        var snippetContext: [String: Any] = ["style": declarations.joined(separator: "; "), "label": label(spec, values)]
-        for (axis, value) in values {
-            snippetContext[axis] = value
-            snippetContext["\(axis)_\(value)".replacingOccurrences(of: "-", with: "_")] = true
-        }
-        let instance = spec.snippet.render(snippetContext)
+        let snippetContext = ComponentSnippetContext(style: declarations.joined(separator: "; "), label: label(spec, values), axes: values)
+        let instance = spec.snippet.render(snippetContext.templateValue.mustacheObject)
         var attributes = values.sorted { $0.key < $1.key }.map { "data-\($0.key.html)=\"\($0.value.html)\"" }
         attributes.append("data-context=\"\(context.label.html)\"")
         attributes.append("data-token=\"\(tokenPaths.joined(separator: " ").html)\"")

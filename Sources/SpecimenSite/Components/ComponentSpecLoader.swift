@@ -67,10 +67,10 @@ enum ComponentSpecLoader {
         }
         let snippet: MustacheTemplate
         do {
-            snippet = try MustacheTemplate(string: templateText)
+            snippet = try SafeMustache.template(templateText)
         } catch let error as MustacheTemplate.ParserError {
             let base = YAMLDiagnostics.location(of: templateNode, file: file)
-            throw DiagnosticsFailure(.error("component-template", "template error in the snippet (line \(error.context.lineNumber) of the snippet): \(error.error)", at: base))
+            throw DiagnosticsFailure(.error("component-template", "template error in the snippet (line \(SafeMustache.lineNumber(of: error)) of the snippet): \(error.error)", at: base))
         } catch {
             throw fail(templateNode, "template error: \(error)")
         }

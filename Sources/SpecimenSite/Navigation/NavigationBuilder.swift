@@ -24,19 +24,6 @@ struct NavigationBuilder: Sendable {
             var count: Int
             var url: String
         }
-
-        /// The entry as a Mustache context.
-        var dictionary: [String: Any] {
-            var item: [String: Any] = [
-                "title": title, "url": url, "isCurrent": isCurrent, "isAncestor": isAncestor, "isSection": isSection,
-                "isOpen": isOpen, "children": children.map(\.dictionary), "hasMore": more != nil,
-            ]
-            if let more {
-                item["moreCount"] = more.count
-                item["moreURL"] = more.url
-            }
-            return item
-        }
     }
 
     let tree: SiteTree
@@ -60,20 +47,14 @@ struct NavigationBuilder: Sendable {
         self.links = links
     }
 
-    /// Nav items for the template context of the page at `current`.
-    func items(forRoute current: String) -> [[String: Any]] {
-        entries(forRoute: current).map(\.dictionary)
-    }
-
-    /// The same, typed.
+    /// The navigation items of the page at `current`.
     func entries(forRoute current: String) -> [Entry] {
         entries(in: tree.root, current: current)
     }
 
-    /// `hasMore`, `moreCount`, `moreURL` for the top level, which may be long too.
-    func topLevelMore() -> [String: Any] {
-        guard let more = more(for: tree.root) else { return ["hasMore": false] }
-        return ["hasMore": true, "moreCount": more.count, "moreURL": more.url]
+    /// The "All N pages" link of the top level, which may be long too.
+    func topLevelMore() -> Entry.More? {
+        more(for: tree.root)
     }
 
     private func entries(in section: SiteTree.Section, current: String) -> [Entry] {

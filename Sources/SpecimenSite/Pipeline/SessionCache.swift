@@ -8,7 +8,7 @@ struct SessionCache {
     /// What the layout of every page depended on at the last assembly (see `SiteAssembler.navigationKey`).
     var navigationKey: [String] = []
     /// The navigation tree and template context of the last assembly, valid while the key holds.
-    var navigation: (SiteTree, TemplateContext)?
+    var navigation: (SiteTree, LayoutContextBuilder)?
     /// Where pages mentioned each token at the last assembly.
     var mentions: [String: [TokenMention]] = [:]
     /// Search-index entries by page source path, and by token path, reused while unchanged.

@@ -8,9 +8,9 @@ extension CompiledTemplate {
     }
 
     /// Renders with `context` as the root of the stack; `partials` are the other templates.
-    func render(_ context: [String: Any], partials: [String: CompiledTemplate]) -> String {
+    func render(_ context: TemplateValue, partials: [String: CompiledTemplate]) -> String {
         var output = ""
-        Self.render(nodes, Scope(stack: [TemplateValue(context)]), partials: partials, into: &output)
+        Self.render(nodes, Scope(stack: [context]), partials: partials, into: &output)
         return output
     }
 

@@ -1,7 +1,7 @@
-/// A template context value converted once from `Any`, so that rendering looks names up in
-/// plain dictionaries instead of asking the Swift runtime about protocols at every tag (which
-/// made swift-mustache the largest part of a build). It keeps swift-mustache's meanings:
-/// any string (even empty) or number opens a section, `false`, nil and empty lists do not.
+/// What a template sees: text, flags, numbers, lists and objects, made from the typed contexts
+/// (`Theme/Contexts/`). The compiled renderer walks it; swift-mustache gets it as plain Swift
+/// values (`mustacheObject`). It keeps swift-mustache's meanings: any string (even empty) or
+/// number opens a section, `false`, a missing member and an empty list do not.
 enum TemplateValue {
     case string(String)
     case bool(Bool)
@@ -9,61 +9,45 @@ enum TemplateValue {
     /// Elements are converted when a section reaches them: a list no template reads (the token
     /// index's per-group `tokens`, thousands of entries) costs nothing.
     case list(TemplateList)
-    case dictionary([String: TemplateValue], original: Any)
-    /// Anything else: rendered as swift-mustache renders it, with no members.
-    case opaque(String)
+    case object([String: TemplateValue])
 
-    init(_ any: Any) {
-        switch any {
-        case let text as String: self = .string(text)
-        case let flag as Bool: self = .bool(flag)
-        case let number as Int: self = .int(number)
-        case let dictionary as [String: Any]: self = .dictionary(dictionary.mapValues(TemplateValue.init), original: any)
-        case let list as [[String: Any]]: self = .list(TemplateList(count: list.count, original: any) { TemplateValue(list[$0]) })
-        case let list as [String]: self = .list(TemplateList(count: list.count, original: any) { .string(list[$0]) })
-        case let list as [Any]: self = .list(TemplateList(count: list.count, original: any) { TemplateValue(list[$0]) })
-        case let optional as TemplateOptional:
-            self = .opaque(optional.wrappedValue.map { String(describing: $0) } ?? String(describing: any))
-        default:
-            self = Self.reflecting(any)
+    /// An object of the members that are not nil.
+    static func object(_ members: KeyValuePairs<String, (any TemplateRepresentable)?>) -> TemplateValue {
+        var object: [String: TemplateValue] = [:]
+        for (key, value) in members {
+            if let value { object[key] = value.templateValue }
         }
+        return .object(object)
     }
 
-    /// Other values are read as swift-mustache reads them: stored properties by label.
-    private static func reflecting(_ any: Any) -> TemplateValue {
-        let mirror = Mirror(reflecting: any)
-        guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { return .opaque(String(describing: any)) }
-        var members: [String: TemplateValue] = [:]
-        for child in mirror.children {
-            guard let label = child.label, members[label] == nil else { continue }
-            if let optional = child.value as? TemplateOptional {
-                if let wrapped = optional.wrappedValue { members[label] = TemplateValue(wrapped) }
-            } else {
-                members[label] = TemplateValue(child.value)
-            }
-        }
-        return .dictionary(members, original: any)
-    }
-
-    /// The member `name`, when this is a dictionary.
+    /// The member `name`, when this is an object.
     func member(_ name: String) -> TemplateValue? {
-        if case .dictionary(let members, _) = self { return members[name] }
+        if case .object(let members) = self { return members[name] }
         return nil
     }
 
-    /// The text `{{name}}` shows (before escaping).
+    /// The text `{{name}}` shows (before escaping), as swift-mustache shows the same value.
     var text: String {
         switch self {
         case .string(let text): text
         case .bool(let flag): flag ? "true" : "false"
         case .int(let number): String(number)
-        case .list(let list): String(describing: list.original)
-        case .dictionary(_, let original): String(describing: original)
-        case .opaque(let text): text
+        case .list, .object: String(describing: mustacheObject)
         }
     }
 
-    /// swift-mustache's transforms of strings, lists, dictionaries and integers; nil where the
+    /// The value as swift-mustache reads it: strings, Bools, Ints, arrays and dictionaries.
+    var mustacheObject: Any {
+        switch self {
+        case .string(let text): text
+        case .bool(let flag): flag
+        case .int(let number): number
+        case .list(let list): (0..<list.count).map { list.element($0).mustacheObject }
+        case .object(let members): members.mapValues(\.mustacheObject)
+        }
+    }
+
+    /// swift-mustache's transforms of strings, lists, objects and integers; nil where the
     /// value has no such transform.
     func transformed(_ name: String) -> TemplateValue? {
         switch (self, name) {
@@ -74,8 +58,8 @@ enum TemplateValue {
         case (.list(let list), "count"): .int(list.count)
         case (.list(let list), "first"): list.count > 0 ? list.element(0) : nil
         case (.list(let list), "last"): list.count > 0 ? list.element(list.count - 1) : nil
-        case (.dictionary(let members, _), "empty"): .bool(members.isEmpty)
-        case (.dictionary(let members, _), "count"): .int(members.count)
+        case (.object(let members), "empty"): .bool(members.isEmpty)
+        case (.object(let members), "count"): .int(members.count)
         case (.int(let number), "equalzero"): .bool(number == 0)
         case (.int(let number), "plusone"): .int(number + 1)
         case (.int(let number), "minusone"): .int(number - 1)
@@ -89,15 +73,36 @@ enum TemplateValue {
 /// A list whose elements are converted on demand.
 struct TemplateList {
     let count: Int
-    let original: Any
     let element: (Int) -> TemplateValue
+
+    init<Items: RandomAccessCollection>(_ items: Items) where Items.Element: TemplateRepresentable, Items.Index == Int {
+        count = items.count
+        let start = items.startIndex
+        element = { items[start + $0].templateValue }
+    }
 }
 
-/// Lets a value stored as `Any` be recognised as an Optional.
-private protocol TemplateOptional {
-    var wrappedValue: Any? { get }
+/// A typed value a template can read.
+protocol TemplateRepresentable {
+    var templateValue: TemplateValue { get }
 }
 
-extension Optional: TemplateOptional {
-    fileprivate var wrappedValue: Any? { self.map { $0 as Any } }
+extension TemplateValue: TemplateRepresentable {
+    var templateValue: TemplateValue { self }
+}
+
+extension String: TemplateRepresentable {
+    var templateValue: TemplateValue { .string(self) }
+}
+
+extension Bool: TemplateRepresentable {
+    var templateValue: TemplateValue { .bool(self) }
+}
+
+extension Int: TemplateRepresentable {
+    var templateValue: TemplateValue { .int(self) }
+}
+
+extension Array: TemplateRepresentable where Element: TemplateRepresentable {
+    var templateValue: TemplateValue { .list(TemplateList(self)) }
 }

@@ -40,9 +40,9 @@ struct ThemeTemplates: Sendable {
         var library = MustacheLibrary()
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             do {
-                library.register(try MustacheTemplate(string: source.text), named: name)
+                library.register(try SafeMustache.template(source.text), named: name)
             } catch let error as MustacheTemplate.ParserError {
-                let location = SourceLocation(file: source.file, line: error.context.lineNumber, column: error.context.columnNumber)
+                let location = SourceLocation(file: source.file, line: SafeMustache.lineNumber(of: error), column: error.context.columnNumber)
                 diagnostics.append(.error("template-syntax", "template error: \(describe(error.error))", at: location, sourceLine: error.context.line))
             } catch {
                 diagnostics.append(.error("template-syntax", "template error: \(error)", at: SourceLocation(file: source.file)))
@@ -64,9 +64,10 @@ struct ThemeTemplates: Sendable {
     }
 
     /// Renders the template (or partial) `name`.
-    func render(_ name: String, _ context: [String: Any]) -> String {
-        if let template = compiled[name] { return template.render(context, partials: compiled) }
-        return library.render(context, withTemplate: name) ?? ""
+    func render(_ name: String, _ context: some TemplateRepresentable) -> String {
+        let value = context.templateValue
+        if let template = compiled[name] { return template.render(value, partials: compiled) }
+        return library.render(value.mustacheObject, withTemplate: name) ?? ""
     }
 
     /// The templates that compile, less those including (at any depth) one that does not.

@@ -8,7 +8,7 @@ final class TokenIndexRows: @unchecked Sendable {
     struct Row {
         var token: ResolvedToken
         var url: String
-        var entry: [String: Any]
+        var entry: TokenIndexRowContext
         var html: String
     }
 

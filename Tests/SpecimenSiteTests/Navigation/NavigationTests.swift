@@ -58,10 +58,10 @@ struct NavigationHTMLTests {
         let site = try SiteBuilder.build(BuildOptions(root: handbook.root))
         let templates = try ThemeTemplates.load(root: handbook.root)
         #expect(templates.hasDefaultNavItem)
-        let context = TemplateContext(config: site.config, tree: SiteTree(pages: try Self.rendered(handbook), siteTitle: "T"))
+        let context = LayoutContextBuilder(config: site.config, tree: SiteTree(pages: try Self.rendered(handbook), siteTitle: "T"))
         for route in ["", "guide/", "guide/page-20/", "a & b/one/", "a & b/"] {
             let entries = context.navigation.entries(forRoute: route)
-            let viaMustache = entries.map { templates.render("nav-item", $0.dictionary) }.joined()
+            let viaMustache = entries.map { templates.render("nav-item", $0) }.joined()
             #expect(NavigationHTML.render(entries) == viaMustache, "navigation of /\(route)")
         }
         let deep = NavigationHTML.render(context.navigation.entries(forRoute: "guide/page-20/"))

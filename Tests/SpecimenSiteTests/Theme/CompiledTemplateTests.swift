@@ -8,49 +8,39 @@ import Testing
 struct CompiledTemplateTests {
     struct Case: @unchecked Sendable, CustomStringConvertible {
         var templates: [String: String]
-        /// One dictionary for both renderers, so that printing it lists keys in the same order.
-        var context: [String: Any]
+        /// One value for both renderers, so that printing an object lists keys in the same order.
+        var context: TemplateValue
         var description: String { templates["main"] ?? "" }
-
-        init(templates: [String: String], context: [String: any Sendable]) {
-            self.templates = templates
-            self.context = context
-        }
     }
 
-    struct Profile: Sendable {
-        var name: String
-        var nickname: String?
-    }
-
-    static let context: [String: any Sendable] = [
-        "title": "Tom & \"Jerry\" <3 'quotes'",
-        "empty": "",
-        "zero": 0,
-        "count": 3,
-        "ratio": 1.5,
-        "yes": true,
-        "no": false,
-        "none": String?.none as any Sendable,
-        "some": String?.some("wrapped") as any Sendable,
-        "names": ["ada", "grace", "edsger"],
-        "nothing": [String](),
-        "site": ["title": "Handbook", "baseURL": "/docs/", "nested": ["deep": "value"]] as [String: any Sendable],
+    static var context: TemplateValue {
+        .object([
+        "title": .string("Tom & \"Jerry\" <3 'quotes'"),
+        "accent": .string("\"\u{301} a quote with a combining mark"),
+        "empty": .string(""),
+        "zero": .int(0),
+        "count": .int(3),
+        "yes": .bool(true),
+        "no": .bool(false),
+        "names": ["ada", "grace", "edsger"].templateValue,
+        "nothing": [String]().templateValue,
+        "site": .object(["title": .string("Handbook"), "baseURL": .string("/docs/"), "nested": .object(["deep": .string("value")])]),
         "items": [
-            ["title": "One", "url": "/one/", "tags": ["a", "b"], "children": [["title": "One.1"]]],
-            ["title": "Two", "url": "/two/", "tags": [String](), "children": [[String: any Sendable]]()],
-            ["title": "Three", "url": "/three/"],
-        ] as [[String: any Sendable]],
-        "profile": Profile(name: "Ada", nickname: nil),
-    ]
+            TemplateValue.object(["title": .string("One"), "url": .string("/one/"), "tags": ["a", "b"].templateValue,
+                     "children": [TemplateValue.object(["title": .string("One.1")])].templateValue]),
+            .object(["title": .string("Two"), "url": .string("/two/"), "tags": [String]().templateValue, "children": [TemplateValue]().templateValue]),
+            .object(["title": .string("Three"), "url": .string("/three/")]),
+        ].templateValue,
+        ])
+    }
 
     static let cases: [Case] = [
         "{{title}} {{{title}}} {{& title}} {{site.title}} {{site.nested.deep}} {{missing}} {{site.missing.deep}}",
-        "{{zero}} {{count}} {{ratio}} {{yes}} {{no}} {{none}} {{some}} {{names}}",
+        "{{zero}} {{count}} {{yes}} {{no}} {{names}} <a title=\"{{accent}}\">{{accent}}</a>",
         "{{#items}}<a href=\"{{url}}\">{{title}}</a>{{/items}}",
         "{{#items}}\n  {{#children}}\n  - {{title}} in {{site.title}}\n  {{/children}}\n{{/items}}\n",
         "{{#items}}{{.title}}|{{#children}}{{.url}}{{url}}{{/children}}{{/items}}",
-        "{{#empty}}empty strings open sections{{/empty}}{{#zero}}so does zero{{/zero}}{{#none}}and nil inside Any{{/none}}",
+        "{{#empty}}empty strings open sections{{/empty}}{{#zero}}so does zero{{/zero}}",
         "{{^empty}}x{{/empty}}{{^nothing}}no names{{/nothing}}{{^no}}false{{/no}}{{^missing}}missing{{/missing}}{{^yes}}true{{/yes}}",
         "{{#names}}{{.}}{{^last()}}, {{/last()}}{{/names}}",
         "{{#names}}{{#first()}}[{{/first()}}{{index()}}{{#even()}}e{{/even()}}{{#odd()}}o{{/odd()}}{{.}}{{/names}}",
@@ -59,7 +49,6 @@ struct CompiledTemplateTests {
         "{{#title}}{{^empty(.)}}<p>{{.}}</p>{{/empty(.)}}{{/title}}{{#empty}}{{^empty(.)}}never{{/empty(.)}}{{/empty}}",
         "{{count(names)}} {{first(names)}} {{last(names)}} {{empty(nothing)}} {{uppercased(site.title)}} {{plusone(count)}} {{equalzero(zero)}}",
         "{{#first(items)}}{{title}}{{/first(items)}}{{^empty(items)}}!{{/empty(items)}}",
-        "{{profile.name}} {{profile.nickname}}{{#profile}}{{name}}{{/profile}}",
         "  {{! a comment }}\n  {{! inline }} text\n{{!\n  multi\n  line\n}}\nafter\n",
         "line one\r\n{{#yes}}\r\n  inside\r\n{{/yes}}\r\nend",
         "{ single } {x} {{title}} { y",
@@ -74,14 +63,25 @@ struct CompiledTemplateTests {
 
     static func withSwiftMustache(_ example: Case) throws -> String {
         var library = MustacheLibrary()
-        for (name, text) in example.templates { library.register(try MustacheTemplate(string: text), named: name) }
-        return library.render(example.context, withTemplate: "main") ?? "(nil)"
+        for (name, text) in example.templates { library.register(try SafeMustache.template(text), named: name) }
+        return library.render(example.context.mustacheObject, withTemplate: "main") ?? "(nil)"
     }
 
     static func compiled(_ example: Case) -> String? {
         let templates = example.templates.compactMapValues(CompiledTemplate.init)
         guard templates.count == example.templates.count else { return nil }
         return templates["main"]!.render(example.context, partials: templates)
+    }
+
+    /// swift-mustache alone escapes per Character: `"` with a combining mark is one Character
+    /// and passes unescaped. Both of Specimen's paths escape it.
+    @Test func aQuoteWithACombiningMarkIsEscapedByBothRenderers() throws {
+        let example = Case(templates: ["main": "<a title=\"{{accent}}\">"], context: Self.context)
+        let escaped = "<a title=\"&quot;\u{301} a quote with a combining mark\">"
+        #expect(try Self.withSwiftMustache(example) == escaped)
+        #expect(Self.compiled(example) == escaped)
+        let unprotected = try MustacheTemplate(string: "<a title=\"{{accent}}\">").render(Self.context.mustacheObject)
+        #expect(unprotected != escaped, "swift-mustache's own HTML escaping still misses it; if fixed upstream, SafeMustache can go")
     }
 
     @Test(arguments: cases)

@@ -1,0 +1,29 @@
+/// `site`: what every template sees of the handbook.
+struct SiteContext: TemplateRepresentable, Sendable {
+    let title: String
+    let description: String
+    /// The path the site is published under, ending in `/`: build every URL from it.
+    let baseURL: String
+    let language: String
+    let hasTokens: Bool
+
+    var templateValue: TemplateValue {
+        .object(["title": title, "description": description, "baseURL": baseURL, "language": language, "hasTokens": hasTokens])
+    }
+}
+
+/// A titled link: breadcrumbs, previous and next pages, the pages mentioning a token.
+struct LinkContext: TemplateRepresentable, Sendable, Equatable {
+    let title: String
+    let url: String
+
+    var templateValue: TemplateValue { .object(["title": title, "url": url]) }
+}
+
+extension TokenMention: TemplateRepresentable {
+    var templateValue: TemplateValue { .object(["title": title, "url": url]) }
+}
+
+extension TableOfContentsEntry: TemplateRepresentable {
+    var templateValue: TemplateValue { .object(["id": id, "title": title, "level": level]) }
+}

@@ -1,0 +1,39 @@
+/// What `tokens-index.mustache` sees: every token, by group.
+struct TokenIndexContext: TemplateRepresentable {
+    let site: SiteContext
+    let count: Int
+    /// The types present, sorted, for the filter.
+    let types: [String]
+    let groups: [TokenIndexGroupContext]
+
+    var templateValue: TemplateValue { .object(["site": site, "count": count, "types": types, "groups": groups]) }
+}
+
+/// One group of the token index.
+struct TokenIndexGroupContext: TemplateRepresentable {
+    let name: String
+    /// The group's anchor.
+    let id: String
+    let tokens: [TokenIndexRowContext]
+    /// The group's rows rendered with `tokens-index-row.mustache`, kept between `serve` updates.
+    let rowsHTML: String
+
+    var templateValue: TemplateValue { .object(["name": name, "id": id, "tokens": tokens, "rowsHTML": rowsHTML]) }
+}
+
+/// What `tokens-index-row.mustache` sees: one token of the index.
+struct TokenIndexRowContext: TemplateRepresentable {
+    let path: String
+    let url: String
+    let type: String
+    let css: String
+    let group: String
+    let deprecated: Bool
+    /// The CSS color of a color token, for its swatch; nil for other types.
+    let swatch: String?
+
+    var templateValue: TemplateValue {
+        .object(["path": path, "url": url, "type": type, "css": css, "group": group, "deprecated": deprecated,
+                 "isColor": swatch.map { _ in true }, "swatch": swatch])
+    }
+}

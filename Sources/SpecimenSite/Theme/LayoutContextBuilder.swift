@@ -1,0 +1,78 @@
+/// Makes the typed contexts templates see (`Theme/Contexts/`, listed in README "Themes") for
+/// the pages of one navigation tree.
+struct LayoutContextBuilder: Sendable {
+    let config: SiteConfig
+    let navigation: NavigationBuilder
+    /// Titles by route, for breadcrumbs and previous/next links.
+    let titles: [String: String]
+    let readingOrder: [String]
+    private let positions: [String: Int]
+
+    let hasTokens: Bool
+    /// The theme, for rendering a handbook's own `nav-item` into `navHTML`.
+    var templates: ThemeTemplates?
+
+    init(config: SiteConfig, tree: SiteTree, hasTokens: Bool = false) {
+        self.config = config
+        self.hasTokens = hasTokens
+        self.navigation = NavigationBuilder(tree: tree, baseURL: config.baseURL)
+        let order = tree.readingOrder
+        var titles: [String: String] = [:]
+        var positions: [String: Int] = [:]
+        for (index, entry) in order.enumerated() {
+            titles[entry.route] = entry.title
+            positions[entry.route] = index
+        }
+        self.titles = titles
+        self.readingOrder = order.map(\.route)
+        self.positions = positions
+    }
+
+    var site: SiteContext {
+        SiteContext(title: config.title, description: config.description, baseURL: config.baseURL.path, language: config.language,
+                    hasTokens: hasTokens)
+    }
+
+    func href(_ route: String) -> String {
+        config.baseURL.href(PageRoute.encoded(route))
+    }
+
+    /// The context for the layout of the page at `route` (nil for the 404 page).
+    func layout(route: String?, title: String, description: String, contentHTML: String,
+                toc: [TableOfContentsEntry] = [], isSection: Bool = false, children: [SectionChildContext] = [],
+                is404: Bool = false) -> LayoutContext {
+        let position = route.flatMap { positions[$0] }
+        let page = PageContext(
+            title: title, description: description, url: route.map(href) ?? href("404.html"), content: contentHTML,
+            isHome: route == "", is404: is404, isSection: isSection, toc: toc, hasToc: !toc.isEmpty, children: children,
+            breadcrumbs: route.map(breadcrumbs) ?? [],
+            previous: position.flatMap { $0 > 0 ? link(readingOrder[$0 - 1]) : nil },
+            next: position.flatMap { $0 + 1 < readingOrder.count ? link(readingOrder[$0 + 1]) : nil })
+        let entries = navigation.entries(forRoute: route ?? "\u{0}")
+        // The items cost more than the HTML; only a theme that lists them gets them.
+        let listsItems = templates?.listsNavigationItems ?? true
+        return LayoutContext(site: site, page: page, navHTML: navigationHTML(entries), nav: listsItems ? entries : nil,
+                             navMore: NavigationMoreContext(more: navigation.topLevelMore()), generator: "Specimen")
+    }
+
+    /// The items rendered with the theme's `nav-item` (natively while it is the default one).
+    private func navigationHTML(_ entries: [NavigationBuilder.Entry]) -> String {
+        guard let templates, !templates.hasDefaultNavItem else { return NavigationHTML.render(entries) }
+        return entries.map { templates.render("nav-item", $0) }.joined()
+    }
+
+    private func link(_ route: String) -> LinkContext {
+        LinkContext(title: titles[route] ?? route, url: href(route))
+    }
+
+    private func breadcrumbs(for route: String) -> [LinkContext] {
+        guard !route.isEmpty else { return [] }
+        var crumbs = [link("")]
+        var prefix = ""
+        for component in route.split(separator: "/").dropLast() {
+            prefix += "\(component)/"
+            if titles[prefix] != nil { crumbs.append(link(prefix)) }
+        }
+        return crumbs
+    }
+}

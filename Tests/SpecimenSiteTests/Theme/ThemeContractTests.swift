@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import SpecimenSite
+
+/// The README's table of template variables is the theme contract: it must list exactly what
+/// the typed contexts give each template.
+@Suite("Theme contract")
+struct ThemeContractTests {
+    static let site = SiteContext(title: "T", description: "D", baseURL: "/", language: "en", hasTokens: true)
+    static let link = LinkContext(title: "L", url: "/l/")
+    static let child = SectionChildContext(title: "C", url: "/c/", description: "d")
+    static var navItem: NavigationBuilder.Entry {
+        var entry = NavigationBuilder.Entry(title: "N", url: "/n/", isCurrent: true)
+        entry.more = .init(count: 30, url: "/n/")
+        return entry
+    }
+
+    static let tokenLink = TokenLinkContext(path: "a.b", url: "/tokens/a.b/")
+    static let row = TokenIndexRowContext(path: "a.b", url: "/tokens/a.b/", type: "color", css: "#fff", group: "a", deprecated: false, swatch: "#fff")
+
+    /// Every template with an example of its context in which every optional member is present
+    /// and every list has an element.
+    static var examples: [(template: String, context: TemplateValue)] {
+        let page = PageContext(
+            title: "P", description: "D", url: "/p/", content: "<p>x</p>", isHome: false, is404: false, isSection: false,
+            toc: [TableOfContentsEntry(id: "i", title: "t", level: 2)], hasToc: true, children: [child], breadcrumbs: [link],
+            previous: link, next: link)
+        let layout = LayoutContext(site: site, page: page, navHTML: "<li></li>", nav: [navItem],
+                                   navMore: NavigationMoreContext(more: .init(count: 30, url: "/")), generator: "Specimen")
+        let token = TokenDetailsContext(
+            path: "a.b", type: "color", description: "d",
+            contexts: [TokenValueContext(label: "value", css: "#fff", chain: [tokenLink], swatch: "#fff")],
+            cssVariable: "--a-b", cssDeclaration: "--a-b: #fff;", inCSS: true, source: "a.json:1",
+            mentions: [TokenMention(title: "P", url: "/p/#x")], badgeURL: "/tokens/a.b.svg", aliasedBy: [tokenLink],
+            swift: .init(usage: "Color.a", name: "a"), deprecated: .init(explanation: "e", replacements: [tokenLink]))
+        let index = TokenIndexContext(site: site, count: 1, types: ["color"],
+                                      groups: [TokenIndexGroupContext(name: "a", id: "a", tokens: [row], rowsHTML: "<tr></tr>")])
+        return [
+            ("layout", layout.templateValue),
+            ("section", PageBodyContext(site: site, page: .init(title: "S", children: [child])).templateValue),
+            ("404", PageBodyContext(site: site, page: .init(title: "Page not found", children: nil)).templateValue),
+            ("token", TokenPageContext(site: site, token: token).templateValue),
+            ("tokens-index", index.templateValue),
+            ("tokens-index-row", row.templateValue),
+            ("nav-item", navItem.templateValue),
+        ]
+    }
+
+    /// The dotted paths to every value that is not an object; lists of objects are looked into.
+    static func leafPaths(_ value: TemplateValue, prefix: String = "") -> Set<String> {
+        switch value {
+        case .object(let members):
+            return members.reduce(into: Set<String>()) { paths, member in
+                paths.formUnion(leafPaths(member.value, prefix: prefix.isEmpty ? member.key : "\(prefix).\(member.key)"))
+            }
+        case .list(let list) where list.count > 0:
+            if case .object = list.element(0) { return leafPaths(list.element(0), prefix: prefix) }
+            return [prefix]
+        default:
+            return [prefix]
+        }
+    }
+
+    /// What the types give: template → variable (nil for "the row itself") → its members.
+    static func fromTypes() -> [String: [String?: Set<String>]] {
+        var result: [String: [String?: Set<String>]] = [:]
+        for (template, context) in examples {
+            guard case .object(let variables) = context else { continue }
+            if template == "tokens-index-row" || template == "nav-item" {
+                result[template] = [nil: Set(variables.keys)]
+                continue
+            }
+            for (name, value) in variables {
+                let paths = leafPaths(value, prefix: name)
+                result[template, default: [:]][name] = paths == [name] ? [] : Set(paths.map { String($0.dropFirst(name.count + 1)) })
+            }
+        }
+        return result
+    }
+
+    /// What README "Themes" lists, in the same shape.
+    static func fromREADME() throws -> [String: [String?: Set<String>]] {
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.components(separatedBy: "\n")
+        let header = try #require(lines.firstIndex(of: "| template | variable | members |"))
+        var result: [String: [String?: Set<String>]] = [:]
+        for line in lines[(header + 2)...] {
+            guard line.hasPrefix("|") else { break }
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let template = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            let variable = cells[1].hasPrefix("`") ? cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`")) : nil
+            result[template, default: [:]][variable] = Set(quoted(in: withoutParentheses(cells[2])))
+        }
+        return result
+    }
+
+    static func withoutParentheses(_ text: String) -> String {
+        text.replacingOccurrences(of: #"\([^)]*\)"#, with: "", options: .regularExpression)
+    }
+
+    static func quoted(in text: String) -> [String] {
+        text.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    }
+
+    @Test func theREADMEListsEveryVariableOfEveryTemplateAndNoOther() throws {
+        let types = Self.fromTypes(), readme = try Self.fromREADME()
+        #expect(Set(readme.keys) == Set(types.keys))
+        for (template, variables) in types {
+            let listed = readme[template] ?? [:]
+            #expect(Set(listed.keys) == Set(variables.keys), "\(template): variables")
+            for (variable, members) in variables {
+                let documented = listed[variable] ?? []
+                #expect(documented == members, "\(template).\(variable ?? "(itself)"): missing \(members.subtracting(documented).sorted()), not given \(documented.subtracting(members).sorted())")
+            }
+        }
+    }
+
+    @Test func everyEntryPointHasAContext() {
+        #expect(Set(ThemeTemplates.entryPoints).isSubset(of: Set(Self.examples.map(\.template))))
+    }
+}
