@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SpecimenDiagnostics
 import SpecimenSite
+import SpecimenTokens
 
 /// `specimen check`: everything `build` validates, and the notes it keeps quiet, without writing.
 struct CheckCommand: ParsableCommand {
@@ -43,11 +44,12 @@ struct CheckCommand: ParsableCommand {
 
     /// The documented JSON shape: one object per finding, in file order.
     static func json(_ findings: [Diagnostic]) -> String {
-        let objects: [[String: Any]] = findings.map { finding in
-            ["file": finding.location.file, "line": finding.location.line, "column": finding.location.column,
-             "severity": finding.severity.rawValue, "code": finding.code, "message": finding.message]
+        let objects: [JSONValue] = findings.map { finding in
+            .object([
+                "code": .string(finding.code), "column": .number(finding.location.column), "file": .string(finding.location.file),
+                "line": .number(finding.location.line), "message": .string(finding.message), "severity": .string(finding.severity.rawValue),
+            ])
         }
-        let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self)
+        return String(JSONWriter.write(.array(objects)).dropLast())  // writeOutput ends the line
     }
 }

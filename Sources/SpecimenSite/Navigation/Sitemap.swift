@@ -3,7 +3,7 @@ enum Sitemap {
     static func xml(routes: [String], baseURL: BaseURL) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for route in routes {
-            xml += "  <url><loc>\(HTMLEscaping.escape(baseURL.absolute(PageRoute.encoded(route))))</loc></url>\n"
+            xml += "  <url><loc>\(XMLEscaping.escape(baseURL.absolute(PageRoute.encoded(route))))</loc></url>\n"
         }
         return xml + "</urlset>\n"
     }

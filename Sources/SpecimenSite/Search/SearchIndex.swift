@@ -43,18 +43,23 @@ enum SearchIndex {
         array((tokens?.tokens.tokens ?? []).map { tokenEntry($0, links: tokens!) })
     }
 
-    /// One token's entry.
+    /// One token's entry, keys in sorted order: `c` (a color's label, OKLab and CSS color in
+    /// each context), `d` (description), `p` (path), `u` (URL), `v` (CSS value), `y` (type).
     static func tokenEntry(_ token: ResolvedToken, links: TokenLinks) -> Data {
-        var entry: [String: Any] = ["p": token.path, "y": token.typeName, "v": token.value.css, "u": links.href(token.path)]
-        if let description = token.description { entry["d"] = description }
+        var json = "{"
         if token.type == .color {
-            entry["c"] = links.contexts.compactMap { context -> [Any]? in
+            let colors = links.contexts.compactMap { context -> String? in
                 guard case .color(let color)? = context.tokens[token.path]?.value else { return nil }
                 let lab = color.oklab
-                return [context.label, round4(lab.l), round4(lab.a), round4(lab.b), color.cssString]
+                let numbers = [lab.l, lab.a, lab.b].map { JSONWriter.number(round4($0)) }
+                return "[" + ([JSONWriter.quoted(context.label)] + numbers + [JSONWriter.quoted(color.cssString)]).joined(separator: ",") + "]"
             }
+            json += "\"c\":[" + colors.joined(separator: ",") + "],"
         }
-        return serialize(entry)
+        if let description = token.description { json += "\"d\":" + JSONWriter.quoted(description) + "," }
+        json += "\"p\":" + JSONWriter.quoted(token.path) + ",\"u\":" + JSONWriter.quoted(links.href(token.path))
+        json += ",\"v\":" + JSONWriter.quoted(token.value.css) + ",\"y\":" + JSONWriter.quoted(token.typeName) + "}"
+        return Data(json.utf8)
     }
 
     /// `[a,b,…]` from serialized entries.
@@ -66,10 +71,6 @@ enum SearchIndex {
         }
         data.append(UInt8(ascii: "]"))
         return data
-    }
-
-    private static func serialize(_ object: Any) -> Data {
-        (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("null".utf8)
     }
 
     private static func round4(_ value: Double) -> Double {
@@ -112,7 +113,7 @@ enum SearchIndex {
                 case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
                     pendingSpace = true
                 case UInt8(ascii: "&"):
-                    if let (decoded, length) = entity(at: index, in: bytes) {
+                    if let (decoded, length) = HTMLEscaping.entity(at: index, in: bytes) {
                         emit(decoded)
                         index += length
                         continue
@@ -126,16 +127,5 @@ enum SearchIndex {
         }
         // A limit may cut inside a multi-byte character; decoding repairs the tail.
         return String(decoding: output, as: UTF8.self)
-    }
-
-    private static let entities: [(name: [UInt8], value: UInt8)] = [
-        (Array("&lt;".utf8), UInt8(ascii: "<")), (Array("&gt;".utf8), UInt8(ascii: ">")),
-        (Array("&quot;".utf8), UInt8(ascii: "\"")), (Array("&#39;".utf8), UInt8(ascii: "'")),
-        (Array("&amp;".utf8), UInt8(ascii: "&")),
-    ]
-
-    private static func entity(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (UInt8, Int)? {
-        for (name, value) in entities where bytes.hasBytes(name, at: index) { return (value, name.count) }
-        return nil
     }
 }

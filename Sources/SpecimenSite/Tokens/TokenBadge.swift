@@ -14,8 +14,8 @@ enum TokenBadge {
 
         let title = "\(token.path): " + distinct.map { "\($0.0) \($0.1.css)" }.joined(separator: ", ")
         var svg = """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" role="img" aria-label="\(xml(title))">
-        <title>\(xml(title))</title>
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" role="img" aria-label="\(XMLEscaping.escape(title))">
+        <title>\(XMLEscaping.escape(title))</title>
 
         """
         let slice = width / distinct.count
@@ -45,25 +45,6 @@ enum TokenBadge {
         // Long names are shortened with an ellipsis rather than overflowing: about 0.6 em per character.
         let limit = max(4, Int(Double(maxWidth) / (Double(size) * 0.6)))
         let shown = content.count > limit ? String(content.prefix(limit - 1)) + "…" : content
-        return "<text x=\"\(x)\" y=\"\(y)\" font-family=\"ui-monospace, Menlo, Consolas, monospace\" font-size=\"\(size)\" font-weight=\"\(weight)\" fill=\"\(ink)\">\(xml(shown))</text>\n"
-    }
-
-    /// Escapes text for XML content and attributes.
-    static func xml(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default:
-                // Characters XML 1.0 forbids are dropped rather than breaking the document.
-                if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" { continue }
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        return "<text x=\"\(x)\" y=\"\(y)\" font-family=\"ui-monospace, Menlo, Consolas, monospace\" font-size=\"\(size)\" font-weight=\"\(weight)\" fill=\"\(ink)\">\(XMLEscaping.escape(shown))</text>\n"
     }
 }

@@ -41,16 +41,17 @@ extension TokenDiff {
 
     /// `{"added": […], "removed": […], "renamed": […], "changed": […], "deprecated": […]}`.
     public var json: String {
-        let object: [String: Any] = [
-            "added": added.map { ["path": $0.path, "type": $0.typeName, "css": $0.value.css] },
-            "removed": removed.map { ["path": $0.path, "type": $0.typeName] },
-            "renamed": renamed.map { ["from": $0.from, "to": $0.to, "reason": $0.reason] },
-            "changed": changed.map { change in
-                ["path": change.path, "changes": change.changes.map { ["context": $0.context, "before": $0.before, "after": $0.after] }] as [String: Any]
-            },
-            "deprecated": deprecated.map { ["path": $0.path, "explanation": $0.deprecation?.explanation ?? ""] },
-        ]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        JSONWriter.write(.object([
+            "added": .array(added.map { .object(["css": .string($0.value.css), "path": .string($0.path), "type": .string($0.typeName)]) }),
+            "changed": .array(changed.map { change in
+                .object([
+                    "changes": .array(change.changes.map { .object(["after": .string($0.after), "before": .string($0.before), "context": .string($0.context)]) }),
+                    "path": .string(change.path),
+                ])
+            }),
+            "deprecated": .array(deprecated.map { .object(["explanation": .string($0.deprecation?.explanation ?? ""), "path": .string($0.path)]) }),
+            "removed": .array(removed.map { .object(["path": .string($0.path), "type": .string($0.typeName)]) }),
+            "renamed": .array(renamed.map { .object(["from": .string($0.from), "reason": .string($0.reason), "to": .string($0.to)]) }),
+        ]))
     }
 }

@@ -108,6 +108,14 @@ public enum JSONWriter {
         }
     }
 
+    /// A finite number as JSON writes it: whole numbers without a fraction, others in Swift's
+    /// shortest form that reads back exactly; infinities and NaN (which JSON lacks) as null.
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+
     private static func hex4(_ value: UInt32) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
