@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "SpecimenTokensTests", dependencies: ["SpecimenTokens"]),
         .testTarget(name: "SpecimenSiteTests", dependencies: ["SpecimenSite"]),
         .testTarget(name: "SpecimenServerTests", dependencies: ["SpecimenServer"]),
-        .testTarget(name: "SpecimenCLITests", dependencies: ["specimen"]),
+        .testTarget(name: "SpecimenCLITests", dependencies: ["specimen", "SpecimenDiagnostics"]),
         .testTarget(name: "SpecimenFuzzTests", dependencies: ["SpecimenSite", "SpecimenTokens"]),
     ]
 )

@@ -40,6 +40,14 @@ enum Terminal {
         progressShown = true
     }
 
+    /// Columns to wrap long text to: the terminal's width within 60…100, or 80 when the output
+    /// is not a terminal (a file, a pipe, a test).
+    static var outputWidth: Int {
+        var size = winsize()
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return min(100, max(60, Int(size.ws_col)))
+    }
+
     static func clearProgress() {
         guard progressShown else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))

@@ -1,0 +1,111 @@
+extension DiagnosticCatalogue {
+    /// Older forms of tokens that Specimen still reads, with a warning that says how to migrate.
+    static let legacyTokens: [Entry] = [
+        Entry(
+            "token-legacy-syntax", .warning, isDeviation: true,
+            summary: "value/type without $ (a 2021 draft)",
+            explanation: """
+                The token writes `value` and `type` without `$`, as the 2021 drafts of the format and Style Dictionary 3
+                did. Specimen reads it, but current DTCG tools look for `$value` and `$type`. Under `--strict` it is an
+                error.
+                """,
+            example: .handbook(
+                files: [
+                    "specimen.yml": "tokens: tokens.json\n",
+                    "tokens.json": """
+                        {
+                          "space": {
+                            "m": { "value": { "value": 16, "unit": "px" }, "type": "dimension" }
+                          }
+                        }
+
+                        """,
+                ],
+                command: "check",
+                prints: "tokens.json:3:5: warning: 'space.m' uses 'value'/'type' without '$' (a 2021 draft); rename them '$value' and '$type' [token-legacy-syntax]"),
+            fix: """
+                - Rename `value` to `$value`, `type` to `$type` and `description` to `$description` throughout the file.
+                """),
+        Entry(
+            "token-legacy-type", .warning, isDeviation: true,
+            summary: "a type name from older drafts or other tools",
+            explanation: """
+                The `$type` is a name from older drafts of the format or from other tools, such as Tokens Studio's
+                `spacing`, `sizing`, `borderRadius`, `fontSizes` or `boxShadow`. Specimen reads it as the current type
+                the message names. Under `--strict` it is an error.
+                """,
+            example: .handbook(
+                files: [
+                    "specimen.yml": "tokens: tokens.json\n",
+                    "tokens.json": """
+                        {
+                          "space": {
+                            "$type": "spacing",
+                            "m": { "$value": { "value": 16, "unit": "px" } }
+                          }
+                        }
+
+                        """,
+                ],
+                command: "check",
+                prints: "tokens.json:3:14: warning: type 'spacing' is not a DTCG 2025.10 type; write 'dimension' [token-legacy-type]"),
+            fix: """
+                - Write the type the message names: here `dimension`.
+                """),
+        Entry(
+            "token-legacy-value", .warning, isDeviation: true,
+            summary: "an older value form: hex strings, '16px', font lists in one string, …",
+            explanation: """
+                The value is written in an older form that Specimen still reads: a color as a hex string, a dimension as
+                a string like `"16px"` or a bare number, a font list in one string, a `lineHeight` as a percentage or a
+                length, a shadow with Tokens Studio's `x`, `y` and `type`. DTCG 2025.10 has structured values for all of
+                them, and the message gives the equivalent. Under `--strict` it is an error.
+                """,
+            example: .handbook(
+                files: [
+                    "specimen.yml": "tokens: tokens.json\n",
+                    "tokens.json": """
+                        {
+                          "color": {
+                            "$type": "color",
+                            "primary": { "$value": "#0a84ff" }
+                          }
+                        }
+
+                        """,
+                ],
+                command: "check",
+                prints: "tokens.json:4:28: warning: color '#0a84ff' is a hex string; write {\"colorSpace\": \"srgb\", \"components\": [0.0392, 0.5176, 1]} [token-legacy-value]"),
+            fix: """
+                - Replace the value with the one the message gives, here `{"colorSpace": "srgb", "components": [0.0392,
+                  0.5176, 1]}`; add `"hex": "#0a84ff"` to keep the hex at hand.
+                """),
+        Entry(
+            "token-legacy-reference", .warning, isDeviation: true,
+            summary: "a reference ending in .value (Style Dictionary 3)",
+            explanation: """
+                A reference ends in `.value` (or `.$value`), as Style Dictionary 3 wrote them: `{color.primary.value}`.
+                In DTCG a reference names the token itself; Specimen follows it to the token all the same. Under
+                `--strict` it is an error.
+                """,
+            example: .handbook(
+                files: [
+                    "specimen.yml": "tokens: tokens.json\n",
+                    "tokens.json": """
+                        {
+                          "color": {
+                            "$type": "color",
+                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } },
+                            "link": { "$value": "{color.primary.value}" }
+                          }
+                        }
+
+                        """,
+                ],
+                command: "check",
+                prints: "tokens.json:5:25: warning: '{color.primary.value}' ends in '.value' (Style Dictionary 3 style); write '{color.primary}' [token-legacy-reference]"),
+            fix: """
+                - Drop the suffix: `{color.primary}`.
+                """),
+    ]
+}
