@@ -98,7 +98,7 @@ extension DiagnosticCatalogue {
                         """,
                 ],
                 command: "check",
-                prints: "Content/button.component.yml:3:11: error: template error in the snippet (line 1 of the snippet): expectedSectionEnd [component-template]"),
+                prints: "Content/button.component.yml:3:11: error: template error in the snippet (line 1 of the snippet): a section is opened but never closed [component-template]"),
             fix: """
                 - Close every section: `{{#state_disabled}} disabled{{/state_disabled}}`.
                 - Here, `<button>{{label}}</button>` is enough: the section around the label is not needed.

@@ -156,7 +156,7 @@ extension DiagnosticCatalogue {
                         """,
                 ],
                 command: "check",
-                prints: "tokens.json:1:1: error: a token file must hold a JSON object, not a array [token-file-type]"),
+                prints: "tokens.json:1:1: error: a token file must hold a JSON object, not an array [token-file-type]"),
             fix: """
                 - Rewrite the file as a DTCG token document:
                     {

@@ -22,7 +22,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         guard FileManager.default.fileExists(atPath: site.rootURL.path) else {
-            Terminal.writeError("error: no handbook folder at \(site.rootURL.path)")
+            Terminal.report([.error("root-missing", "no handbook folder at \(site.rootURL.path)", at: SourceLocation(file: site.root))])
             throw ExitCode(2)
         }
         let findings: [Diagnostic]

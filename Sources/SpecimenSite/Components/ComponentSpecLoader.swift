@@ -70,7 +70,7 @@ enum ComponentSpecLoader {
             snippet = try SafeMustache.template(templateText)
         } catch let error as MustacheTemplate.ParserError {
             let base = YAMLDiagnostics.location(of: templateNode, file: file)
-            throw DiagnosticsFailure(.error("component-template", "template error in the snippet (line \(SafeMustache.lineNumber(of: error)) of the snippet): \(error.error)", at: base))
+            throw DiagnosticsFailure(.error("component-template", "template error in the snippet (line \(SafeMustache.lineNumber(of: error)) of the snippet): \(ThemeTemplates.describe(error.error))", at: base))
         } catch {
             throw fail(templateNode, "template error: \(error)")
         }

@@ -109,7 +109,8 @@ struct ThemeTemplates: Sendable {
         return diagnostics
     }
 
-    private static func describe(_ error: Error) -> String {
+    /// A swift-mustache parser error in words.
+    static func describe(_ error: Error) -> String {
         guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
         switch error {
         case .sectionCloseNameIncorrect: return "a closing tag does not match the open section"

@@ -78,7 +78,7 @@ struct JSONReferenceExpander {
             return nil
         }
         guard resolved.object != nil else {
-            diagnostics.append(.error("token-reference-type", "'$ref' target '\(target)' is a \(resolved.value.kindName), not an object", at: location))
+            diagnostics.append(.error("token-reference-type", "'$ref' target '\(target)' is \(resolved.value.kindWithArticle), not an object", at: location))
             return nil
         }
         return expand(resolved, pointerStack: pointerStack + [target]).object

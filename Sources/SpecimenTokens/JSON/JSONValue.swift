@@ -31,6 +31,12 @@ public enum JSONValue: Sendable, Hashable {
     case null
 
     /// A short name for messages: "object", "array", "string", "number", "boolean", "null".
+    /// The kind with its article, for sentences: "an array", "a string".
+    public var kindWithArticle: String {
+        let kind = kindName
+        return (kind.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + kind
+    }
+
     public var kindName: String {
         switch self {
         case .object: "object"

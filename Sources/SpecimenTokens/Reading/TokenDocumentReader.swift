@@ -16,7 +16,7 @@ struct TokenDocumentReader {
     /// Reads the document's root object as the root group.
     mutating func read(_ root: JSONNode) -> TokenGroup {
         guard let object = root.object else {
-            diagnostics.append(error("token-file-type", "a token file must hold a JSON object, not a \(root.value.kindName)", at: root.position))
+            diagnostics.append(error("token-file-type", "a token file must hold a JSON object, not \(root.value.kindWithArticle)", at: root.position))
             return TokenGroup(location: location(root.position))
         }
         return readGroup(object, path: [], at: root.position)
@@ -36,7 +36,7 @@ struct TokenDocumentReader {
                 diagnostics.append(warning("token-name-case", "'\(name)' differs from '\(other)' only by case; tools that ignore case will confuse them", at: member.keyPosition))
             }
             guard let child = member.value.object else {
-                diagnostics.append(error("token-member-type", "'\(name)' must be a token or group object, not a \(member.value.value.kindName)", at: member.value.position))
+                diagnostics.append(error("token-member-type", "'\(name)' must be a token or group object, not \(member.value.value.kindWithArticle)", at: member.value.position))
                 continue
             }
             let childPath = path + [name]

@@ -227,7 +227,7 @@ extension TokenResolver {
 
     private mutating func compositeObject(_ node: JSONNode, _ type: TokenType, file: String) -> JSONObject? {
         guard let object = node.object else {
-            invalid(node, file, "a \(type.rawValue) value must be an object, not a \(node.value.kindName)")
+            invalid(node, file, "a \(type.rawValue) value must be an object, not \(node.value.kindWithArticle)")
             return nil
         }
         return object

@@ -57,7 +57,7 @@ extension TokenResolver {
             return number
         }
         guard let number = node.number else {
-            invalid(node, file, "\(what) must be a number, not a \(node.value.kindName)")
+            invalid(node, file, "\(what) must be a number, not \(node.value.kindWithArticle)")
             return nil
         }
         return number
@@ -73,7 +73,7 @@ extension TokenResolver {
             return stringField(fragment, file: file, what: what)
         }
         guard let text = node.string else {
-            invalid(node, file, "\(what) must be a string, not a \(node.value.kindName)")
+            invalid(node, file, "\(what) must be a string, not \(node.value.kindWithArticle)")
             return nil
         }
         return text

@@ -11,7 +11,7 @@ extension TokenResolver {
         var names: [String] = []
         for item in items {
             guard let name = item.string else {
-                invalid(item, file, "font family names must be strings, not a \(item.value.kindName)")
+                invalid(item, file, "font family names must be strings, not \(item.value.kindWithArticle)")
                 return nil
             }
             guard let split = Self.fontList(name), !split.isEmpty else {

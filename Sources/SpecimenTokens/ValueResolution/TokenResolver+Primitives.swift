@@ -15,7 +15,7 @@ extension TokenResolver {
             return nil
         }
         guard let object = node.object else {
-            invalid(node, file, "a color must be an object with 'colorSpace' and 'components', not a \(node.value.kindName)")
+            invalid(node, file, "a color must be an object with 'colorSpace' and 'components', not \(node.value.kindWithArticle)")
             return nil
         }
         checkMembers(object, allowed: ["colorSpace", "components", "alpha", "hex"], of: .color, file: file)
@@ -65,7 +65,7 @@ extension TokenResolver {
             if let text = hexNode.string, text.count == 7, ColorValue.parseHex(text) != nil {
                 hex = text
             } else {
-                let written = hexNode.string.map { "'\($0)'" } ?? "a \(hexNode.value.kindName)"
+                let written = hexNode.string.map { "'\($0)'" } ?? "\(hexNode.value.kindWithArticle)"
                 diagnostics.append(.warning("token-value-invalid-hex", "the 'hex' fallback \(written) is not 6 digits such as \"#0a84ff\"; it is ignored (the components are the color)", at: location(hexNode.position, file)))
             }
         }
@@ -110,7 +110,7 @@ extension TokenResolver {
             return DimensionValue(value: number, unit: "")
         }
         guard let object = node.object else {
-            invalid(node, file, "a dimension must be {\"value\": number, \"unit\": \"px\" | \"rem\"}, not a \(node.value.kindName)")
+            invalid(node, file, "a dimension must be {\"value\": number, \"unit\": \"px\" | \"rem\"}, not \(node.value.kindWithArticle)")
             return nil
         }
         checkMembers(object, allowed: ["value", "unit"], of: .dimension, file: file)
@@ -145,7 +145,7 @@ extension TokenResolver {
             return DurationValue(value: value, unit: unit)
         }
         guard let object = node.object else {
-            invalid(node, file, "a duration must be {\"value\": number, \"unit\": \"ms\" | \"s\"}, not a \(node.value.kindName)")
+            invalid(node, file, "a duration must be {\"value\": number, \"unit\": \"ms\" | \"s\"}, not \(node.value.kindWithArticle)")
             return nil
         }
         checkMembers(object, allowed: ["value", "unit"], of: .duration, file: file)

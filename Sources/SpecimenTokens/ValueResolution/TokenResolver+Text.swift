@@ -6,7 +6,7 @@ import SpecimenDiagnostics
 extension TokenResolver {
     mutating func decodeString(_ node: JSONNode, as type: TokenType, file: String) -> String? {
         guard let text = node.string else {
-            invalid(node, file, "a \(type.rawValue) value must be a string, not a \(node.value.kindName)")
+            invalid(node, file, "a \(type.rawValue) value must be a string, not \(node.value.kindWithArticle)")
             return nil
         }
         return interpolated(text, at: node, file: file)
@@ -14,7 +14,7 @@ extension TokenResolver {
 
     mutating func decodeBoolean(_ node: JSONNode, file: String) -> Bool? {
         guard let flag = node.bool else {
-            invalid(node, file, "a boolean value must be true or false, not a \(node.value.kindName)")
+            invalid(node, file, "a boolean value must be true or false, not \(node.value.kindWithArticle)")
             return nil
         }
         return flag
