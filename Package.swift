@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // Hummingbird's own foundation; named so that the server may import NIOCore directly.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
     ],
     targets: [
         .systemLibrary(
@@ -50,16 +52,19 @@ let package = Package(
         .target(
             name: "SpecimenServer",
             dependencies: [
+                "SpecimenDiagnostics",
                 "SpecimenSite",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
         .executableTarget(
             name: "specimen",
             dependencies: [
+                "SpecimenDiagnostics",
                 "SpecimenSite",
                 "SpecimenServer",
                 "SpecimenTokens",
@@ -68,10 +73,13 @@ let package = Package(
         ),
         .testTarget(name: "SpecimenDiagnosticsTests", dependencies: ["SpecimenDiagnostics"]),
         .testTarget(name: "SpecimenMarkdownTests", dependencies: ["SpecimenMarkdown"]),
-        .testTarget(name: "SpecimenTokensTests", dependencies: ["SpecimenTokens"]),
-        .testTarget(name: "SpecimenSiteTests", dependencies: ["SpecimenSite"]),
-        .testTarget(name: "SpecimenServerTests", dependencies: ["SpecimenServer"]),
+        .testTarget(name: "SpecimenTokensTests", dependencies: ["SpecimenDiagnostics", "SpecimenTokens"]),
+        .testTarget(
+            name: "SpecimenSiteTests",
+            dependencies: ["SpecimenDiagnostics", "SpecimenSite", .product(name: "Mustache", package: "swift-mustache")]
+        ),
+        .testTarget(name: "SpecimenServerTests", dependencies: ["SpecimenServer", "SpecimenSite"]),
         .testTarget(name: "SpecimenCLITests", dependencies: ["specimen"]),
-        .testTarget(name: "SpecimenFuzzTests", dependencies: ["SpecimenSite", "SpecimenTokens"]),
+        .testTarget(name: "SpecimenFuzzTests", dependencies: ["SpecimenDiagnostics", "SpecimenSite", "SpecimenTokens"]),
     ]
 )
