@@ -29,12 +29,13 @@ let package = Package(
         ),
         .target(name: "SpecimenDiagnostics"),
         // Lets pages parse on every core despite cmark-gfm 0.29's global character table (see
-        // inline_characters.c); the executable exports the one symbol it replaces.
+        // inline_characters.c); the executable exports the one symbol it replaces. Linux only:
+        // elsewhere the replacement is not compiled and every parse finishes alone.
         .target(
             name: "CInlineCharacters",
             linkerSettings: [
-                .linkedLibrary("dl"),
-                .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=cmark_manage_extensions_special_characters"]),
+                .linkedLibrary("dl", .when(platforms: [.linux])),
+                .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=cmark_manage_extensions_special_characters"], .when(platforms: [.linux])),
             ]
         ),
         .target(name: "SpecimenMarkdown", dependencies: ["CCmarkGFM", "CInlineCharacters"]),
