@@ -125,7 +125,7 @@ public struct TokenProject: Sendable {
         for pattern in patterns {
             if Glob.isPattern(pattern) {
                 if allFiles == nil { allFiles = TokenFileWalk.files(under: root) }
-                let matches = allFiles!.filter { Glob.matches(pattern, $0) }
+                let matches = allFiles!.filter(Glob(pattern).matches)
                 if matches.isEmpty {
                     diagnostics.append(.warning("tokens-pattern-empty", "token pattern '\(pattern)' matches no file", at: SourceLocation(file: "specimen.yml")))
                 }
