@@ -29,15 +29,10 @@ let package = Package(
         ),
         .target(name: "SpecimenDiagnostics"),
         // Lets pages parse on every core despite cmark-gfm 0.29's global character table (see
-        // inline_characters.c); the executable exports the one symbol it replaces. Linux only:
-        // elsewhere the replacement is not compiled and every parse finishes alone.
-        .target(
-            name: "CInlineCharacters",
-            linkerSettings: [
-                .linkedLibrary("dl", .when(platforms: [.linux])),
-                .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=cmark_manage_extensions_special_characters"], .when(platforms: [.linux])),
-            ]
-        ),
+        // inline_characters.c). Linux only: elsewhere the replacement is not compiled and every
+        // parse finishes alone. No unsafe flags, so that SpecimenMarkdown can be a versioned
+        // dependency (SwiftPM 6.0 manifests refuse them there, conditions or not).
+        .target(name: "CInlineCharacters", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "SpecimenMarkdown", dependencies: ["CCmarkGFM", "CInlineCharacters"]),
         .target(name: "SpecimenTokens", dependencies: ["SpecimenDiagnostics", .product(name: "Yams", package: "Yams")]),
         .target(

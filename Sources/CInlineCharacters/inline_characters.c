@@ -8,6 +8,11 @@
 // flight together use the same inline extensions, which SpecimenMarkdown guarantees with a
 // readers-writer lock (other sets parse alone).
 //
+// No linker flag is needed for the export: ELF linkers (bfd, gold, lld alike) put an
+// executable's definition of a symbol that a linked shared library also defines into the
+// dynamic symbol table, so that the library's calls bind to it. The conformance tests check
+// that the replacement is called.
+//
 // Linux only. Taking the library's place relies on ELF interposition (the executable's export,
 // a call through the PLT, `dlsym(RTLD_NEXT)`); on macOS the library binds its own calls to its
 // own definition (two-level namespace), and a statically linked cmark-gfm would clash with this
