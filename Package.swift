@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "SpecimenTokensTests", dependencies: ["SpecimenDiagnostics", "SpecimenTokens"]),
         .testTarget(
             name: "SpecimenSiteTests",
-            dependencies: ["SpecimenDiagnostics", "SpecimenSite", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["SpecimenDiagnostics", "SpecimenSite", "SpecimenTokens", .product(name: "Mustache", package: "swift-mustache")]
         ),
         .testTarget(name: "SpecimenServerTests", dependencies: ["SpecimenServer", "SpecimenSite"]),
         .testTarget(name: "SpecimenCLITests", dependencies: ["specimen"]),
