@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // Hummingbird's own foundation; named so that the server may import NIOCore directly.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
     ],
     targets: [
         .systemLibrary(
@@ -27,14 +29,10 @@ let package = Package(
         ),
         .target(name: "SpecimenDiagnostics"),
         // Lets pages parse on every core despite cmark-gfm 0.29's global character table (see
-        // inline_characters.c); the executable exports the one symbol it replaces.
-        .target(
-            name: "CInlineCharacters",
-            linkerSettings: [
-                .linkedLibrary("dl"),
-                .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=cmark_manage_extensions_special_characters"]),
-            ]
-        ),
+        // inline_characters.c). Linux only: elsewhere the replacement is not compiled and every
+        // parse finishes alone. No unsafe flags, so that SpecimenMarkdown can be a versioned
+        // dependency (SwiftPM 6.0 manifests refuse them there, conditions or not).
+        .target(name: "CInlineCharacters", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "SpecimenMarkdown", dependencies: ["CCmarkGFM", "CInlineCharacters"]),
         .target(name: "SpecimenTokens", dependencies: ["SpecimenDiagnostics", .product(name: "Yams", package: "Yams")]),
         .target(
@@ -50,16 +48,19 @@ let package = Package(
         .target(
             name: "SpecimenServer",
             dependencies: [
+                "SpecimenDiagnostics",
                 "SpecimenSite",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
         .executableTarget(
             name: "specimen",
             dependencies: [
+                "SpecimenDiagnostics",
                 "SpecimenSite",
                 "SpecimenServer",
                 "SpecimenTokens",
@@ -68,10 +69,13 @@ let package = Package(
         ),
         .testTarget(name: "SpecimenDiagnosticsTests", dependencies: ["SpecimenDiagnostics"]),
         .testTarget(name: "SpecimenMarkdownTests", dependencies: ["SpecimenMarkdown"]),
-        .testTarget(name: "SpecimenTokensTests", dependencies: ["SpecimenTokens"]),
-        .testTarget(name: "SpecimenSiteTests", dependencies: ["SpecimenSite"]),
-        .testTarget(name: "SpecimenServerTests", dependencies: ["SpecimenServer"]),
+        .testTarget(name: "SpecimenTokensTests", dependencies: ["SpecimenDiagnostics", "SpecimenTokens"]),
+        .testTarget(
+            name: "SpecimenSiteTests",
+            dependencies: ["SpecimenDiagnostics", "SpecimenSite", "SpecimenTokens", .product(name: "Mustache", package: "swift-mustache")]
+        ),
+        .testTarget(name: "SpecimenServerTests", dependencies: ["SpecimenServer", "SpecimenSite"]),
         .testTarget(name: "SpecimenCLITests", dependencies: ["specimen", "SpecimenDiagnostics"]),
-        .testTarget(name: "SpecimenFuzzTests", dependencies: ["SpecimenSite", "SpecimenTokens"]),
+        .testTarget(name: "SpecimenFuzzTests", dependencies: ["SpecimenDiagnostics", "SpecimenSite", "SpecimenTokens"]),
     ]
 )

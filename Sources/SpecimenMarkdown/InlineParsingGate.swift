@@ -25,8 +25,16 @@ enum InlineParsingGate {
     }()
 
     /// Whether parses with the shared set may overlap: the first parse, alone, shows whether
-    /// the counting replacement was called.
+    /// the counting replacement was called. It exists on Linux only (see `inline_characters.c`).
     private static let sharing: Bool = {
+        #if os(Linux)
+        probeReplacement()
+        #else
+        false
+        #endif
+    }()
+
+    private static func probeReplacement() -> Bool {
         ExtensionRegistry.ensureRegistered()
         let before = specimen_inline_characters_calls()
         let parser: OpaquePointer = cmark_parser_new(CMARK_OPT_DEFAULT)
@@ -40,7 +48,7 @@ enum InlineParsingGate {
         pthread_rwlock_unlock(lock)
         cmark_node_free(document)
         return specimen_inline_characters_calls() > before
-    }()
+    }
 
     /// Whether this process parses pages on several cores at once.
     static var parsesInParallel: Bool { sharing }

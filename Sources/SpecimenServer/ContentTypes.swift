@@ -1,35 +1,26 @@
-/// Media types by file extension for the files a handbook publishes.
+import Hummingbird
+
+/// Media types by file extension for the files a handbook publishes: Hummingbird's table, with
+/// the few types it lacks or names otherwise, and `charset=utf-8` on text (Specimen writes
+/// pages, stylesheets and scripts as UTF-8, and a browser must not guess otherwise).
 enum ContentTypes {
     static func forPath(_ path: String) -> String {
         let name = path.split(separator: "/").last ?? ""
-        guard let dot = name.lastIndex(of: ".") else { return "application/octet-stream" }
-        return byExtension[name[name.index(after: dot)...].lowercased()] ?? "application/octet-stream"
+        guard let dot = name.lastIndex(of: "."),
+              let type = mediaType(forExtension: name[name.index(after: dot)...].lowercased()) else { return "application/octet-stream" }
+        guard type.type == .text, type.parameter == nil else { return type.description }
+        return type.withParameter(name: "charset", value: "utf-8").description
     }
 
-    private static let byExtension: [String: String] = [
-        "html": "text/html; charset=utf-8",
-        "htm": "text/html; charset=utf-8",
-        "css": "text/css; charset=utf-8",
-        "js": "text/javascript; charset=utf-8",
-        "mjs": "text/javascript; charset=utf-8",
-        "json": "application/json",
-        "xml": "application/xml",
-        "txt": "text/plain; charset=utf-8",
-        "md": "text/markdown; charset=utf-8",
-        "svg": "image/svg+xml",
-        "png": "image/png",
-        "jpg": "image/jpeg",
-        "jpeg": "image/jpeg",
-        "gif": "image/gif",
-        "webp": "image/webp",
-        "avif": "image/avif",
-        "ico": "image/x-icon",
-        "woff": "font/woff",
-        "woff2": "font/woff2",
-        "ttf": "font/ttf",
-        "otf": "font/otf",
-        "pdf": "application/pdf",
-        "wasm": "application/wasm",
-        "webmanifest": "application/manifest+json",
+    private static func mediaType(forExtension fileExtension: String) -> MediaType? {
+        additions[fileExtension] ?? MediaType.getMediaType(forExtension: fileExtension)
+    }
+
+    private static let additions: [String: MediaType] = [
+        "md": MediaType(type: .text, subType: "markdown"),
+        "avif": MediaType(type: .image, subType: "avif"),
+        // Hummingbird gives the registered `image/vnd.microsoft.icon`; the preview keeps the type
+        // it has always sent, which every browser takes for a favicon.
+        "ico": MediaType(type: .image, subType: "x-icon"),
     ]
 }

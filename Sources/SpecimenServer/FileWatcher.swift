@@ -1,178 +1,79 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
-/// Watches folders recursively with inotify and reports changed files in debounced batches.
+/// Watches folders recursively and reports changed files in batches.
 ///
-/// Linux Foundation has no file-system watcher. inotify watches one folder per descriptor, so
-/// every folder gets its own watch, and folders created later get one as soon as they appear
-/// (their files are reported, as they may have been written before the watch existed). Editors
-/// that save by writing a new file and renaming it over the old one report the final name.
+/// Linux Foundation has no file-system watcher, so on Linux the kernel tells of each change
+/// (`InotifyWatcher`); elsewhere, macOS included, the folders are scanned a few times a second
+/// and compared (`PollingWatcher`). Both report the same paths: files written, created, renamed
+/// or deleted, the files of folders that appear (even when written before the watcher saw the
+/// folder), folders that go, and the final name of a file an editor saved by renaming a
+/// temporary file over it. Hidden files, editor backups and swap files are never reported.
 public final class FileWatcher: @unchecked Sendable {
     /// Absolute paths of changed (written, created, renamed or deleted) files and folders.
     public typealias Handler = @Sendable (Set<String>) -> Void
 
-    private let roots: [URL]
-    private let ignored: [String]
-    private let quietPeriod: Double
-    private let handler: Handler
-    private var descriptor: Int32 = -1
-    private var folders: [Int32: String] = [:]
-    private let stopLock = NSLock()
-    private var stopRequested = false
-    private var thread: Thread?
-    private let finished = DispatchSemaphore(value: 0)
+    /// How changes are noticed.
+    public enum Mechanism: Sendable, CaseIterable, CustomStringConvertible {
+        #if os(Linux)
+        /// The kernel reports each change, through one inotify watch per folder.
+        case inotify
+        #endif
+        /// The folders are scanned every quarter of a second and compared with the last scan.
+        case polling
+
+        /// The mechanism `specimen serve` uses here: inotify on Linux, polling elsewhere.
+        public static var preferred: Mechanism {
+            #if os(Linux)
+            .inotify
+            #else
+            .polling
+            #endif
+        }
+
+        public var description: String {
+            switch self {
+            #if os(Linux)
+            case .inotify: "inotify"
+            #endif
+            case .polling: "polling"
+            }
+        }
+    }
+
+    private let backend: any WatchingBackend
 
     /// - Parameters:
     ///   - roots: folders to watch recursively (missing ones are skipped).
     ///   - ignoring: folders whose contents never count (the output folder).
-    ///   - quietPeriod: seconds without events that end a batch.
-    public init(roots: [URL], ignoring: [URL] = [], quietPeriod: Double = 0.01, handler: @escaping Handler) {
-        self.roots = roots.map { $0.standardizedFileURL }
-        self.ignored = ignoring.map { $0.standardizedFileURL.path }
-        self.quietPeriod = quietPeriod
-        self.handler = handler
+    ///   - quietPeriod: seconds without events that end a batch. A polling batch ends at the
+    ///     first scan that finds nothing new instead (or a second after it began, for a file
+    ///     that never stops changing).
+    ///   - mechanism: how changes are noticed.
+    public init(roots: [URL], ignoring: [URL] = [], quietPeriod: Double = 0.01, mechanism: Mechanism = .preferred, handler: @escaping Handler) {
+        let scope = WatchScope(roots: roots, ignoring: ignoring)
+        switch mechanism {
+        #if os(Linux)
+        case .inotify: backend = InotifyWatcher(scope: scope, quietPeriod: quietPeriod, handler: handler)
+        #endif
+        case .polling: backend = PollingWatcher(scope: scope, handler: handler)
+        }
     }
 
-    /// Starts watching on a thread of its own.
+    /// Starts watching on a thread of its own; changes made once it returns are reported.
     public func start() throws {
-        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard descriptor >= 0 else { throw FileWatcherError.unavailable(String(cString: strerror(errno))) }
-        for root in roots { _ = addWatches(under: root.path) }
-        let thread = Thread { [self] in
-            run()
-            finished.signal()
-        }
-        thread.name = "specimen-watcher"
-        self.thread = thread
-        thread.start()
+        try backend.start()
     }
 
     /// Stops watching; returns once the watching thread has ended.
     public func stop() {
-        stopLock.withLock { stopRequested = true }
-        if thread != nil { finished.wait() }
-        thread = nil
-        if descriptor >= 0 { close(descriptor) }
-        descriptor = -1
+        backend.stop()
     }
+}
 
-    private var shouldStop: Bool { stopLock.withLock { stopRequested } }
-
-    /// Files created and not yet closed: a batch holding one waits for the quiet period.
-    private var beingWritten = Set<String>()
-
-    private static let mask = UInt32(IN_CREATE | IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
-
-    /// Adds a watch to `path` and every folder below it; returns the files found inside.
-    private func addWatches(under path: String) -> [String] {
-        guard !isIgnored(path) else { return [] }
-        let watch = inotify_add_watch(descriptor, path, Self.mask | UInt32(IN_ONLYDIR))
-        guard watch >= 0 else { return [] }
-        if folders[watch] != nil { return [] }
-        folders[watch] = path
-        var files: [String] = []
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where !Self.isIgnoredName(name) {
-            let child = path + "/" + name
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue { files += addWatches(under: child) } else { files.append(child) }
-        }
-        return files
-    }
-
-    private func run() {
-        var pending = Set<String>()
-        var lastEvent = 0.0
-        let buffer = UnsafeMutableRawPointer.allocate(byteCount: 64 * 1024, alignment: 8)
-        defer { buffer.deallocate() }
-        while !shouldStop {
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            // Wait briefly while a batch is open, so that it ends once the burst is over.
-            let timeout: Int32 = pending.isEmpty ? 200 : Int32(max(1, quietPeriod * 1000))
-            let ready = poll(&poller, 1, timeout)
-            if ready > 0 {
-                let count = read(descriptor, buffer, 64 * 1024)
-                if count > 0 {
-                    pending.formUnion(parse(buffer, count: count))
-                    lastEvent = Self.now
-                }
-                // Every file of the batch is closed, renamed into place or deleted: the save is
-                // over, so the batch need not wait out the quiet period. One more millisecond
-                // catches the other half of a rename or the next file of a multi-file save.
-                if !pending.isEmpty, beingWritten.isEmpty {
-                    var next = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                    if poll(&next, 1, 1) > 0 { continue }
-                    let batch = pending
-                    pending.removeAll()
-                    handler(batch)
-                }
-                continue
-            }
-            if !pending.isEmpty, Self.now - lastEvent >= quietPeriod {
-                beingWritten.removeAll()
-                let batch = pending
-                pending.removeAll()
-                handler(batch)
-            }
-        }
-    }
-
-    /// Reads the events in `buffer`, adding watches for new folders.
-    private func parse(_ buffer: UnsafeMutableRawPointer, count: Int) -> Set<String> {
-        var changed = Set<String>()
-        var offset = 0
-        let headerSize = MemoryLayout<inotify_event>.size
-        while offset + headerSize <= count {
-            let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
-            let nameStart = buffer.advanced(by: offset + headerSize).assumingMemoryBound(to: CChar.self)
-            let name = event.len > 0 ? String(cString: nameStart) : ""
-            offset += headerSize + Int(event.len)
-            if event.mask & UInt32(IN_IGNORED) != 0 {
-                folders[event.wd] = nil
-                continue
-            }
-            guard let folder = folders[event.wd] else { continue }
-            if event.mask & UInt32(IN_Q_OVERFLOW) != 0 { changed.insert(folder); continue }
-            if name.isEmpty {
-                // The watched folder itself was deleted or moved.
-                if event.mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 { changed.insert(folder) }
-                continue
-            }
-            guard !Self.isIgnoredName(name) else { continue }
-            let path = folder + "/" + name
-            guard !isIgnored(path) else { continue }
-            if event.mask & UInt32(IN_ISDIR) != 0 {
-                if event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { changed.formUnion(addWatches(under: path)) }
-                if event.mask & UInt32(IN_MOVED_FROM | IN_DELETE) != 0 { changed.insert(path) }
-                continue
-            }
-            if event.mask & UInt32(IN_CREATE) != 0 {
-                beingWritten.insert(path)
-            } else if event.mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE) != 0 {
-                beingWritten.remove(path)
-            }
-            changed.insert(path)
-        }
-        return changed
-    }
-
-    private func isIgnored(_ path: String) -> Bool {
-        ignored.contains { path == $0 || path.hasPrefix($0 + "/") }
-    }
-
-    /// Hidden files, editor backups and swap files, and vim's write probe.
-    static func isIgnoredName(_ name: String) -> Bool {
-        name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swx")
-            || (name.hasPrefix("#") && name.hasSuffix("#")) || name == "4913"
-    }
-
-    private static var now: Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
+/// One way of noticing changes, started and stopped once.
+protocol WatchingBackend: AnyObject, Sendable {
+    func start() throws
+    func stop()
 }
 
 /// Why watching could not start.

@@ -29,9 +29,11 @@ public final class LivePreview: @unchecked Sendable {
         self.report = report
     }
 
-    /// Watches the handbook (and `extraRoots`, e.g. token folders outside it) until `stop()`.
-    public func start(extraRoots: [URL] = []) throws {
-        let watcher = FileWatcher(roots: [root] + extraRoots, ignoring: [output, root.appendingPathComponent(".build")]) { [weak self] paths in
+    /// Watches the handbook (and `extraRoots`, e.g. token folders outside it) until `stop()`,
+    /// noticing changes by `mechanism`.
+    public func start(extraRoots: [URL] = [], watching mechanism: FileWatcher.Mechanism = .preferred) throws {
+        let watcher = FileWatcher(roots: [root] + extraRoots, ignoring: [output, root.appendingPathComponent(".build")],
+                                  mechanism: mechanism) { [weak self] paths in
             self?.rebuild(changedFiles: paths)
         }
         try watcher.start()

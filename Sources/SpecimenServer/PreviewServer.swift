@@ -48,9 +48,8 @@ public struct PreviewServer: Sendable {
             logger: logger)
         do {
             try await app.runService()
-        } catch {
-            if "\(error)".contains("Address already in use") { throw PreviewServerError.portInUse(port) }
-            throw error
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw PreviewServerError.portInUse(port)
         }
     }
 

@@ -114,7 +114,8 @@ struct PreviewServerTests {
     @Test func aPortInUseIsAClearError() async throws {
         let first = try await RunningServer()
         let second = PreviewServer(outputDirectory: first.output, basePath: "/", host: "127.0.0.1", port: first.port)
-        await #expect(throws: PreviewServerError.self) { try await second.run() }
+        let error = await #expect(throws: PreviewServerError.self) { try await second.run() }
+        #expect(error.map { "\($0)" } == "port \(first.port) is already in use; stop the other server or choose another port, e.g. --port \(first.port + 1)")
         await first.stop()
     }
 }

@@ -72,47 +72,6 @@ public enum ContentDiscovery {
     }
 }
 
-/// Recursive listing of regular files, hidden files skipped, sorted for stable output.
-/// Symbolic links to folders are followed once; a link back up the tree is not walked again.
-/// The files below a folder of the handbook. Symbolic links are followed while they stay inside
-/// the handbook (each folder once, so a link to an ancestor ends); a link leading out is listed
-/// apart and never opened (`ln -s / Content/root` must not publish or crawl the machine).
-enum FileWalk {
-    static func files(under folder: URL, boundary: ReadBoundary) -> (files: [String], outside: [String]) {
-        var walk = Walk(boundary: boundary)
-        walk.visit(folder, prefix: "")
-        return (walk.files.sorted(), walk.outside.sorted())
-    }
-
-    private struct Walk {
-        let boundary: ReadBoundary
-        var visited: Set<String> = []
-        var files: [String] = []
-        var outside: [String] = []
-
-        mutating func visit(_ folder: URL, prefix: String) {
-            guard visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return }
-            for (name, isFolder, isLink) in FolderEntries.list(folder.path, followingLinks: true) where !name.hasPrefix(".") {
-                let relative = prefix.isEmpty ? name : "\(prefix)/\(name)"
-                let url = folder.appendingPathComponent(name)
-                if isLink && !boundary.contains(url) {
-                    outside.append(relative)
-                } else if isFolder {
-                    visit(url, prefix: relative)
-                } else {
-                    // Broken links are listed too, so that reading them reports the problem.
-                    files.append(relative)
-                }
-            }
-        }
-    }
-
-    /// The error for a link that leads out of the handbook.
-    static func outsideDiagnostic(_ path: String) -> Diagnostic {
-        .error("file-outside-handbook", "'\(path)' is a symbolic link leading outside the handbook; it is neither read nor published", at: SourceLocation(file: path))
-    }
-}
-
 extension ContentDiscovery {
     /// Reads one published page again; nil when it is gone, unreadable, malformed or a draft
     /// (a full discovery then reports it as a build would).

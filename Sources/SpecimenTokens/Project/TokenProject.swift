@@ -124,8 +124,8 @@ public struct TokenProject: Sendable {
         var allFiles: [String]?
         for pattern in patterns {
             if Glob.isPattern(pattern) {
-                if allFiles == nil { allFiles = TokenFileWalk.files(under: root) }
-                let matches = allFiles!.filter { Glob.matches(pattern, $0) }
+                if allFiles == nil { allFiles = tokenWalk(under: root, boundary: boundary) }
+                let matches = allFiles!.filter(Glob(pattern).matches)
                 if matches.isEmpty {
                     diagnostics.append(.warning("tokens-pattern-empty", "token pattern '\(pattern)' matches no file", at: SourceLocation(file: "specimen.yml")))
                 }
@@ -175,7 +175,7 @@ public struct TokenProject: Sendable {
                         boundary: ReadBoundary([url.deletingLastPathComponent()]))
         }
         let prefix = path.hasSuffix("/") ? path : path + "/"
-        let files = TokenFileWalk.files(under: url)
+        let files = tokenWalk(under: url, boundary: ReadBoundary([url]))
         let resolvers = files.filter { $0.hasSuffix(".resolver.json") }
         if resolvers.count == 1 {
             return load(patterns: resolvers, root: url, displayPrefix: prefix, boundary: ReadBoundary([url]))
@@ -185,6 +185,13 @@ public struct TokenProject: Sendable {
             return TokenProject(kind: .files([]), diagnostics: [.error("tokens-missing", "'\(path)' holds no token files (.json, .yaml)", at: SourceLocation(file: path))])
         }
         return load(patterns: tokenFiles, root: url, displayPrefix: prefix, boundary: ReadBoundary([url]))
+    }
+
+    /// The files token globs and token folders choose from. Links leading out are listed with
+    /// them, so that naming one is reported where the files are read.
+    private static func tokenWalk(under folder: URL, boundary: ReadBoundary) -> [String] {
+        let listing = FileWalk.files(under: folder, boundary: boundary, skipping: FileWalk.generatedFolders)
+        return (listing.files + listing.outside).sorted()
     }
 
     private static func isResolverFile(_ url: URL) -> Bool {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SpecimenSite
+import SpecimenTokens
 
 @Suite("The repository's sample handbook and default theme")
 struct SampleHandbookTests {
