@@ -50,6 +50,7 @@ let package = Package(
             dependencies: [
                 "SpecimenDiagnostics",
                 "SpecimenSite",
+                "SpecimenTokens",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenDiagnostics
+import SpecimenTokens
 
 /// What the preview tells open pages, as a server-sent event.
 public enum LiveReloadEvent: Sendable, Equatable {
@@ -27,31 +28,33 @@ public enum LiveReloadEvent: Sendable, Equatable {
 
     /// The diagnostics as the overlay shows them: location, message and the offending lines.
     public static func failed(_ diagnostics: [Diagnostic], root: URL) -> LiveReloadEvent {
-        let entries: [[String: Any]] = diagnostics.filter { $0.severity == .error }.prefix(20).map { diagnostic in
-            let location = diagnostic.location
-            var entry: [String: Any] = [
-                "location": "\(location.file):\(location.line):\(location.column)",
-                "message": diagnostic.message,
-                "code": diagnostic.code,
-                "formatted": diagnostic.formatted,
-            ]
-            let file = location.file.hasPrefix("/") ? URL(fileURLWithPath: location.file) : root.appendingPathComponent(location.file)
-            if location.line > 0, let text = try? String(contentsOf: file, encoding: .utf8) {
-                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-                let range = max(1, location.line - 2)...min(lines.count, location.line + 2)
-                if !range.isEmpty {
-                    entry["lines"] = range.map { ["number": $0, "text": String(lines[$0 - 1].prefix(400)), "marked": $0 == location.line] as [String: Any] }
-                    entry["column"] = location.column
-                }
+        let entries: [JSONValue] = diagnostics.filter { $0.severity == .error }.prefix(20).map { entry(for: $0, root: root) }
+        return .failed(JSONWriter.compact(.object(["errors": .array(entries)])))
+    }
+
+    /// One error for the overlay: where, what, and the lines around it when the file can be read.
+    private static func entry(for diagnostic: Diagnostic, root: URL) -> JSONValue {
+        let location = diagnostic.location
+        let place = "\(location.file):\(location.line):\(location.column)"
+        let file = location.file.hasPrefix("/") ? URL(fileURLWithPath: location.file) : root.appendingPathComponent(location.file)
+        var context: [JSONValue] = []
+        if location.line > 0, let text = try? String(contentsOf: file, encoding: .utf8) {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let first = max(1, location.line - 2), last = min(lines.count, location.line + 2)
+            if first <= last {
+                context = (first...last).map { .object(["marked": .bool($0 == location.line), "number": .number($0), "text": .string(String(lines[$0 - 1].prefix(400)))]) }
             }
-            return entry
         }
-        let data = (try? JSONSerialization.data(withJSONObject: ["errors": entries], options: [.sortedKeys])) ?? Data("{}".utf8)
-        return .failed(String(decoding: data, as: UTF8.self))
+        guard !context.isEmpty else {
+            return .object(["code": .string(diagnostic.code), "formatted": .string(diagnostic.formatted), "location": .string(place), "message": .string(diagnostic.message)])
+        }
+        return .object([
+            "code": .string(diagnostic.code), "column": .number(location.column), "formatted": .string(diagnostic.formatted),
+            "lines": .array(context), "location": .string(place), "message": .string(diagnostic.message),
+        ])
     }
 
     private static func json(_ strings: [String]) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: strings)) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self)
+        JSONWriter.compact(.array(strings.map { .string($0) }))
     }
 }
