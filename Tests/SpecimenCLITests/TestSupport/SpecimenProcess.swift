@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Runs the built `specimen` executable as a user would.
 struct SpecimenProcess {
     struct Outcome {
@@ -15,24 +19,53 @@ struct SpecimenProcess {
         for folder in candidates where FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("specimen").path) {
             return folder.appendingPathComponent("specimen")
         }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         return packageRoot.appendingPathComponent(".build/debug/specimen")
     }()
 
+    /// Runs `specimen` with `arguments` in `folder`, its output captured in files.
+    ///
+    /// The child is started with `posix_spawn`, which opens the capture files in the child:
+    /// the test process holds no descriptor for it. Foundation's `Process` with pipes, started
+    /// from many tests at once, let one test's closing hit another's reused descriptor (a read
+    /// then trapped with EBADF).
     static func run(_ arguments: [String], in folder: URL) throws -> Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus,
-                       standardOutput: String(decoding: outputData, as: UTF8.self),
-                       standardError: String(decoding: errorData, as: UTF8.self))
+        let capture = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: capture, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: capture) }
+        let outputFile = capture.appendingPathComponent("stdout"), errorFile = capture.appendingPathComponent("stderr")
+        // `env -C` changes into the folder in the child.
+        let status = try spawnAndWait(
+            "/usr/bin/env", ["-C", folder.path, executable.path] + arguments, output: outputFile.path, error: errorFile.path)
+        return Outcome(
+            status: status,
+            standardOutput: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+    }
+
+    struct SpawnFailure: Error {
+        var code: Int32
+    }
+
+    private static func spawnAndWait(_ path: String, _ arguments: [String], output: String, error: String) throws -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw SpawnFailure(code: spawned) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { throw SpawnFailure(code: errno) }
+        }
+        // WIFEXITED and WEXITSTATUS, which Swift does not import: the low 7 bits are the signal.
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
 }
