@@ -14,25 +14,25 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "text": {
-                              "primary": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } },
-                              "muted": { "$value": { "colorSpace": "srgb", "components": [0.4, 0.4, 0.4], "hex": "#666666" } }
-                            },
-                            "background": {
-                              "default": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff" } }
-                            }
-                          }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "text": {
+                          "primary": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } },
+                          "muted": { "$value": { "colorSpace": "srgb", "components": [0.4, 0.4, 0.4], "hex": "#666666" } }
+                        },
+                        "background": {
+                          "default": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff" } }
                         }
+                      }
+                    }
 
-                        """,
+                    """,
                     "Content/index.md": """
-                        ```contrast color.text color.background
-                        ```
+                    ```contrast color.text color.background
+                    ```
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "Content/index.md:1:4: error: write 'contrast FOREGROUND-GROUP on BACKGROUND-GROUP' [block-syntax]"),
@@ -55,21 +55,21 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "Content/index.md": """
-                        ```swatches color
-                        columns: 3
-                        ```
+                    ```swatches color
+                    columns: 3
+                    ```
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "Content/index.md:1:4: error: unknown option 'columns' of a 'swatches' block; it takes contexts [block-options]"),
@@ -90,20 +90,20 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "Content/index.md": """
-                        ```swatches colour
-                        ```
+                    ```swatches colour
+                    ```
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "Content/index.md:1:13: error: no token group 'colour'; did you mean 'color'? [block-group-unknown]"),
@@ -123,20 +123,20 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "Content/index.md": """
-                        ```type-scale color
-                        ```
+                    ```type-scale color
+                    ```
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "Content/index.md:1:15: error: 'color' holds no typography tokens for a 'type-scale' block [block-group-empty]"),
@@ -155,10 +155,10 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "Content/index.md": """
-                        ```swatches color
-                        ```
+                    ```swatches color
+                    ```
 
-                        """,
+                    """
                 ],
                 command: "check",
                 prints: "Content/index.md:1:4: error: a 'swatches' block needs tokens; add 'tokens:' to specimen.yml [block-no-tokens]"),
@@ -177,10 +177,10 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "Content/index.md": """
-                        ```component button
-                        ```
+                    ```component button
+                    ```
 
-                        """,
+                    """
                 ],
                 command: "check",
                 prints: "Content/index.md:1:14: error: no component 'button'; specs live in Content/**/NAME.component.yml [block-component-unknown]"),

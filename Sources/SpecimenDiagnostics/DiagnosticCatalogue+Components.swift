@@ -13,13 +13,15 @@ extension DiagnosticCatalogue {
                 files: [
                     "Content/index.md": "# Button\n",
                     "Content/button.component.yml": """
-                        axes:
-                          state: [normal, hover
+                    axes:
+                      state: [normal, hover
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "Content/button.component.yml:3:1: error: invalid YAML: did not find expected ',' or ']' while parsing a flow sequence [component-syntax]"),
+                prints:
+                    "Content/button.component.yml:3:1: error: invalid YAML: did not find expected ',' or ']' while parsing a flow sequence [component-syntax]"
+            ),
             fix: """
                 - Look at the line given and the one before it: close brackets and quotes, and indent with spaces.
                 - Here, close the list: `state: [normal, hover]`.
@@ -37,23 +39,23 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "Content/index.md": "# Button\n",
                     "Content/button.component.yml": """
-                        axes:
-                          state: [normal, hover]
-                        style:
-                          color: "{color.text}"
+                    axes:
+                      state: [normal, hover]
+                    style:
+                      color: "{color.text}"
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "Content/button.component.yml:1:1: error: 'template' must hold the Mustache snippet for one instance [component-spec]"),
@@ -78,27 +80,29 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "Content/index.md": "# Button\n",
                     "Content/button.component.yml": """
-                        axes:
-                          state: [normal, hover]
-                        template: "<button>{{#label}}{{label}}</button>"
-                        style:
-                          color: "{color.text}"
+                    axes:
+                      state: [normal, hover]
+                    template: "<button>{{#label}}{{label}}</button>"
+                    style:
+                      color: "{color.text}"
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "Content/button.component.yml:3:11: error: template error in the snippet (line 1 of the snippet): a section is opened but never closed [component-template]"),
+                prints:
+                    "Content/button.component.yml:3:11: error: template error in the snippet (line 1 of the snippet): a section is opened but never closed [component-template]"
+            ),
             fix: """
                 - Close every section: `{{#state_disabled}} disabled{{/state_disabled}}`.
                 - Here, `<button>{{label}}</button>` is enough: the section around the label is not needed.
@@ -116,31 +120,33 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "button": {
-                            "$type": "color",
-                            "primary": { "background": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } } }
-                          }
-                        }
+                    {
+                      "button": {
+                        "$type": "color",
+                        "primary": { "background": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "Content/index.md": """
-                        ```component button
-                        ```
+                    ```component button
+                    ```
 
-                        """,
+                    """,
                     "Content/button.component.yml": """
-                        axes:
-                          variant: [primary, secondary]
-                        template: |
-                          <button style="{{style}}">{{label}}</button>
-                        style:
-                          background-color: "{button.{variant}.background}"
+                    axes:
+                      variant: [primary, secondary]
+                    template: |
+                      <button style="{{style}}">{{label}}</button>
+                    style:
+                      background-color: "{button.{variant}.background}"
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "Content/button.component.yml:6:21: error: 'background-color' needs token 'button.secondary.background' for variant=secondary, which does not exist; did you mean 'button.primary.background'? [component-token-missing]"),
+                prints:
+                    "Content/button.component.yml:6:21: error: 'background-color' needs token 'button.secondary.background' for variant=secondary, which does not exist; did you mean 'button.primary.background'? [component-token-missing]"
+            ),
             fix: """
                 - Add the missing token to your token files, here `button.secondary.background`.
                 - Or remove the value from the axis if the component has no such variant.
@@ -156,17 +162,18 @@ extension DiagnosticCatalogue {
                 files: [
                     "Content/index.md": "# Button\n",
                     "Content/button.component.yml": """
-                        axes:
-                          variant: [primary, secondary]
-                        template: |
-                          <button style="{{style}}">{{label}}</button>
-                        style:
-                          background-color: "{button.{variant}.background}"
+                    axes:
+                      variant: [primary, secondary]
+                    template: |
+                      <button style="{{style}}">{{label}}</button>
+                    style:
+                      background-color: "{button.{variant}.background}"
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "Content/button.component.yml:1:1: error: component 'button' needs tokens; add 'tokens:' to specimen.yml [component-no-tokens]"),
+                prints:
+                    "Content/button.component.yml:1:1: error: component 'button' needs tokens; add 'tokens:' to specimen.yml [component-no-tokens]"),
             fix: """
                 - Add `tokens:` to specimen.yml, naming the files that hold the component's tokens.
                 - If the spec is not ready yet, move it out of Content/ for now.
@@ -184,33 +191,35 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "button": {
-                            "$type": "color",
-                            "background": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.7, 0.7, 0.7], "hex": "#b3b3b3" } }
-                          }
-                        }
+                    {
+                      "button": {
+                        "$type": "color",
+                        "background": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.7, 0.7, 0.7], "hex": "#b3b3b3" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "Content/index.md": """
-                        ```component button
-                        ```
+                    ```component button
+                    ```
 
-                        """,
+                    """,
                     "Content/button.component.yml": """
-                        axes:
-                          variant: [primary]
-                        template: |
-                          <button style="{{style}}">{{label}}</button>
-                        style:
-                          background-color: "{button.background}"
-                          color: "{button.text}"
+                    axes:
+                      variant: [primary]
+                    template: |
+                      <button style="{{style}}">{{label}}</button>
+                    style:
+                      background-color: "{button.background}"
+                      color: "{button.text}"
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "Content/button.component.yml:7:10: error: 'button.text' on 'button.background' is 2.11:1 in value (variant=primary), below WCAG 2 AA (4.5:1 for text); APCA Lc 41.3 [contrast-insufficient]"),
+                prints:
+                    "Content/button.component.yml:7:10: error: 'button.text' on 'button.background' is 2.11:1 in value (variant=primary), below WCAG 2 AA (4.5:1 for text); APCA Lc 41.3 [contrast-insufficient]"
+            ),
             fix: """
                 - Darken the text or lighten the fill (in dark contexts, the other way round) until the ratio passes; on
                   white, text of #767676 or darker reaches 4.5:1.

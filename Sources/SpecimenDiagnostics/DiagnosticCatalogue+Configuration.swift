@@ -13,10 +13,10 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": """
-                        title: Acme handbook
-                        tokens: [tokens.json
+                    title: Acme handbook
+                    tokens: [tokens.json
 
-                        """,
+                    """
                 ],
                 command: "check",
                 prints: "specimen.yml:3:1: error: invalid YAML: did not find expected ',' or ']' while parsing a flow sequence [config-syntax]"),
@@ -38,10 +38,10 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": """
-                        title: Acme handbook
-                        strict: sometimes
+                    title: Acme handbook
+                    strict: sometimes
 
-                        """,
+                    """
                 ],
                 command: "check",
                 prints: "specimen.yml:2:9: error: 'strict' must be true or false [config-type]"),
@@ -66,14 +66,16 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": """
-                        title: Acme handbook
-                        diagnostics:
-                          link-broken: off
+                    title: Acme handbook
+                    diagnostics:
+                      link-broken: off
 
-                        """,
+                    """
                 ],
                 command: "check",
-                prints: "specimen.yml:3:16: error: 'link-broken' is an error a build cannot go past; only warnings and notes can be turned off or kept as warnings [config-value]"),
+                prints:
+                    "specimen.yml:3:16: error: 'link-broken' is an error a build cannot go past; only warnings and notes can be turned off or kept as warnings [config-value]"
+            ),
             fix: """
                 - Use one of the values the message lists.
                 - Under `diagnostics:`, set only warnings and notes to `off` or `warning` (`specimen explain CODE` says
@@ -92,10 +94,10 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": """
-                        title: Acme handbook
-                        baseUrl: /handbook/
+                    title: Acme handbook
+                    baseUrl: /handbook/
 
-                        """,
+                    """
                 ],
                 command: "check",
                 prints: "specimen.yml:2:1: warning: unknown setting 'baseUrl'; did you mean 'baseURL'? [config-unknown-key]"),
@@ -115,7 +117,7 @@ extension DiagnosticCatalogue {
                 """,
             example: .handbook(
                 files: [
-                    "Content/index.md": "# Home\n",
+                    "Content/index.md": "# Home\n"
                 ],
                 command: "build --base-url ftp://example.com/handbook/",
                 prints: "--base-url:1:1: error: --base-url 'ftp://example.com/handbook/' is neither an http(s) URL nor a path [option-value]"),
@@ -134,7 +136,7 @@ extension DiagnosticCatalogue {
                 """,
             example: .handbook(
                 files: [
-                    "handbook/Content/index.md": "# Home\n",
+                    "handbook/Content/index.md": "# Home\n"
                 ],
                 command: "build --root handbok",
                 prints: "handbok:1:1: error: no handbook folder at /path/to/handbook/handbok [root-missing]"),
@@ -153,10 +155,12 @@ extension DiagnosticCatalogue {
                 """,
             example: .handbook(
                 files: [
-                    "notes.md": "Ideas for the handbook\n",
+                    "notes.md": "Ideas for the handbook\n"
                 ],
                 command: "init .",
-                prints: "/path/to/handbook:1:1: error: /path/to/handbook is not empty; choose a new folder, or add --force to write the starter files into it anyway (files it replaces are backed up) [init-not-empty]"),
+                prints:
+                    "/path/to/handbook:1:1: error: /path/to/handbook is not empty; choose a new folder, or add --force to write the starter files into it anyway (files it replaces are backed up) [init-not-empty]"
+            ),
             fix: """
                 - Give init a new or empty folder: `specimen init my-handbook`.
                 - Or add `--force` to write the starter files into this folder anyway: files it replaces are first
@@ -171,7 +175,7 @@ extension DiagnosticCatalogue {
                 """,
             example: .handbook(
                 files: [
-                    "handbook": "Ideas for the handbook\n",
+                    "handbook": "Ideas for the handbook\n"
                 ],
                 command: "init handbook",
                 prints: "/path/to/handbook/handbook:1:1: error: /path/to/handbook/handbook is a file, not a folder [init-not-folder]"),
@@ -187,7 +191,8 @@ extension DiagnosticCatalogue {
                 with the reason the operating system gave: no permission, a read-only or full disk, a name that is too
                 long. Files written before the failure stay where they are.
                 """,
-            example: .situation("""
+            example: .situation(
+                """
                 `specimen init /srv/handbook`, run by a user who may not write in /srv (or on a full or read-only disk),
                 cannot create the folder or its files: `error: cannot write the starter handbook: ...`, followed by the
                 system's reason.

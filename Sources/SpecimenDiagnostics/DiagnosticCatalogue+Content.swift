@@ -14,15 +14,15 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens/colors.json\n",
                     "tokens/colours.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens/colors.json:1:1: error: cannot read token file 'tokens/colors.json' [file-unreadable]"),
@@ -42,7 +42,8 @@ extension DiagnosticCatalogue {
                 Latin-1, Windows-1252 or UTF-16. Specimen does not guess encodings, because a wrong guess would publish
                 garbled characters without a word.
                 """,
-            example: .situation("""
+            example: .situation(
+                """
                 A page saved by an old editor in Windows-1252, where 'é' is the single byte 0xE9, or a token file
                 exported as UTF-16: `specimen build` reports that file with `file is not valid UTF-8 text`.
                 """),
@@ -62,10 +63,12 @@ extension DiagnosticCatalogue {
                 """,
             example: .handbook(
                 files: [
-                    "specimen.yml": "tokens: ../shared/tokens.json\n",
+                    "specimen.yml": "tokens: ../shared/tokens.json\n"
                 ],
                 command: "check",
-                prints: "specimen.yml:1:1: error: '../shared/tokens.json' leads outside the handbook; 'tokens' names files inside it (or use 'specimen tokens --tokens PATH' to inspect others) [file-outside-handbook]"),
+                prints:
+                    "specimen.yml:1:1: error: '../shared/tokens.json' leads outside the handbook; 'tokens' names files inside it (or use 'specimen tokens --tokens PATH' to inspect others) [file-outside-handbook]"
+            ),
             fix: """
                 - Move or copy the files into the handbook, a `tokens/` folder say, and name them by a path inside it.
                 - If they must live elsewhere, such as a shared token package, copy them in as a step before the build,
@@ -86,16 +89,18 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "Content/index.md": """
-                        ---
-                        title: [WIP] Colors
-                        ---
+                    ---
+                    title: [WIP] Colors
+                    ---
 
-                        # Colors
+                    # Colors
 
-                        """,
+                    """
                 ],
                 command: "check",
-                prints: "Content/index.md:2:14: error: invalid front matter: did not find expected key while parsing a block mapping [front-matter-syntax]"),
+                prints:
+                    "Content/index.md:2:14: error: invalid front matter: did not find expected key while parsing a block mapping [front-matter-syntax]"
+            ),
             fix: """
                 - Look at the line given and the one before it.
                 - Quote values that hold YAML punctuation: `title: "[WIP] Colors"`, `title: "Colors: the basics"`.
@@ -111,14 +116,14 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "Content/index.md": """
-                        ---
-                        title: Colors
-                        order: first
-                        ---
+                    ---
+                    title: Colors
+                    order: first
+                    ---
 
-                        # Colors
+                    # Colors
 
-                        """,
+                    """
                 ],
                 command: "check",
                 prints: "Content/index.md:3:8: error: 'order' must be a whole number [front-matter-type]"),
@@ -138,12 +143,12 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "Content/index.md": """
-                        ---
-                        title: Colors
+                    ---
+                    title: Colors
 
-                        # Colors
+                    # Colors
 
-                        """,
+                    """
                 ],
                 command: "check",
                 prints: "Content/index.md:1:1: error: front matter starts with '---' but has no closing '---' line [front-matter-unterminated]"),
@@ -163,7 +168,7 @@ extension DiagnosticCatalogue {
                 """,
             example: .handbook(
                 files: [
-                    "Content/index.md": "---\ntitle: " + String(repeating: "Colors ", count: 150) + "\n---\n",
+                    "Content/index.md": "---\ntitle: " + String(repeating: "Colors ", count: 150) + "\n---\n"
                 ],
                 command: "check",
                 prints: "Content/index.md:2:1: error: the title is 1049 bytes long; a title holds at most 1000 [front-matter-limit]"),
@@ -186,7 +191,9 @@ extension DiagnosticCatalogue {
                     "Content/colors/index.md": "# Colors\n",
                 ],
                 command: "check",
-                prints: "Content/colors/index.md:1:1: error: 'Content/colors/index.md' and 'Content/colors.md' both publish to /colors/; rename one of them [route-conflict]"),
+                prints:
+                    "Content/colors/index.md:1:1: error: 'Content/colors/index.md' and 'Content/colors.md' both publish to /colors/; rename one of them [route-conflict]"
+            ),
             fix: """
                 - Keep one of them: usually make `Content/colors/index.md` the section's page and move the text of
                   `colors.md` into it, or the other way round.
@@ -205,11 +212,11 @@ extension DiagnosticCatalogue {
                 files: [
                     "Content/index.md": "# Home\n",
                     "Templates/footer.mustache": """
-                        <footer>
-                          {{#site}}{{title}}
-                        </footer>
+                    <footer>
+                      {{#site}}{{title}}
+                    </footer>
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "Templates/footer.mustache:4:1: error: template error: a section is opened but never closed [template-syntax]"),
@@ -233,14 +240,16 @@ extension DiagnosticCatalogue {
                 files: [
                     "Content/index.md": "# Home\n",
                     "Templates/footer.mustache": """
-                        <footer>
-                          {{> copyright}}
-                        </footer>
+                    <footer>
+                      {{> copyright}}
+                    </footer>
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "Templates/footer.mustache:2:3: error: template 'copyright' is included here but does not exist in Templates/ or the default theme [template-missing]"),
+                prints:
+                    "Templates/footer.mustache:2:3: error: template 'copyright' is included here but does not exist in Templates/ or the default theme [template-missing]"
+            ),
             fix: """
                 - Create `Templates/NAME.mustache` (here `Templates/copyright.mustache`), or correct the name in the
                   `{{> ...}}` tag.

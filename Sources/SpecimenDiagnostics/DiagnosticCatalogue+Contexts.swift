@@ -13,28 +13,30 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
                     "base.tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "tokens.resolver.json": """
-                        {
-                          "version": "2025.10",
-                          "resolutionOrder": [
-                            { "type": "set", "name": "base", "sources": [{ "$ref": "base.tokens.json" }] },
-                            { "type": "modifier", "name": "theme", "contexts": { "light": [], "dark": [] } }
-                          ]
-                        }
+                    {
+                      "version": "2025.10",
+                      "resolutionOrder": [
+                        { "type": "set", "name": "base", "sources": [{ "$ref": "base.tokens.json" }] },
+                        { "type": "modifier", "name": "theme", "contexts": { "light": [], "dark": [] } }
+                      ]
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.resolver.json:5:5: error: modifier 'theme' has no default context, and none was chosen; choose one of light, dark in specimen.yml (contexts: {theme: light}) or on the command line (--context theme=light) [resolver-input-missing]"),
+                prints:
+                    "tokens.resolver.json:5:5: error: modifier 'theme' has no default context, and none was chosen; choose one of light, dark in specimen.yml (contexts: {theme: light}) or on the command line (--context theme=light) [resolver-input-missing]"
+            ),
             fix: """
                 - Give the modifier a default in the resolver document: `"default": "light"`.
                 - Or choose one in specimen.yml, `contexts: {theme: light}`, or for one command, `--context
@@ -51,34 +53,36 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": """
-                        tokens: tokens.resolver.json
-                        contexts:
-                          them: dark
+                    tokens: tokens.resolver.json
+                    contexts:
+                      them: dark
 
-                        """,
+                    """,
                     "base.tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "tokens.resolver.json": """
-                        {
-                          "version": "2025.10",
-                          "resolutionOrder": [
-                            { "type": "set", "name": "base", "sources": [{ "$ref": "base.tokens.json" }] },
-                            { "type": "modifier", "name": "theme", "default": "light", "contexts": { "light": [], "dark": [] } }
-                          ]
-                        }
+                    {
+                      "version": "2025.10",
+                      "resolutionOrder": [
+                        { "type": "set", "name": "base", "sources": [{ "$ref": "base.tokens.json" }] },
+                        { "type": "modifier", "name": "theme", "default": "light", "contexts": { "light": [], "dark": [] } }
+                      ]
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.resolver.json:1:1: error: there is no modifier 'them'; did you mean 'theme'?; modifiers: theme [resolver-input-unknown-modifier]"),
+                prints:
+                    "tokens.resolver.json:1:1: error: there is no modifier 'them'; did you mean 'theme'?; modifiers: theme [resolver-input-unknown-modifier]"
+            ),
             fix: """
                 - Use the modifier's exact name (the message lists them): `contexts: {theme: dark}`.
                 - Delete the choice if the modifier is gone.
@@ -93,34 +97,36 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": """
-                        tokens: tokens.resolver.json
-                        contexts:
-                          theme: drak
+                    tokens: tokens.resolver.json
+                    contexts:
+                      theme: drak
 
-                        """,
+                    """,
                     "base.tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "tokens.resolver.json": """
-                        {
-                          "version": "2025.10",
-                          "resolutionOrder": [
-                            { "type": "set", "name": "base", "sources": [{ "$ref": "base.tokens.json" }] },
-                            { "type": "modifier", "name": "theme", "default": "light", "contexts": { "light": [], "dark": [] } }
-                          ]
-                        }
+                    {
+                      "version": "2025.10",
+                      "resolutionOrder": [
+                        { "type": "set", "name": "base", "sources": [{ "$ref": "base.tokens.json" }] },
+                        { "type": "modifier", "name": "theme", "default": "light", "contexts": { "light": [], "dark": [] } }
+                      ]
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.resolver.json:1:1: error: modifier 'theme' has no context 'drak'; did you mean 'dark'?; contexts: light, dark [resolver-input-unknown-context]"),
+                prints:
+                    "tokens.resolver.json:1:1: error: modifier 'theme' has no context 'drak'; did you mean 'dark'?; contexts: light, dark [resolver-input-unknown-context]"
+            ),
             fix: """
                 - Use one of the contexts the message lists: `contexts: {theme: dark}`.
                 """),
@@ -137,38 +143,40 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
                     "base.tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "tokens.resolver.json": """
-                        {
-                          "version": "2025.10",
-                          "resolutionOrder": [
-                            { "type": "set", "name": "base", "sources": [{ "$ref": "base.tokens.json" }] },
-                            { "type": "modifier", "name": "m1", "default": "a", "contexts": { "a": [], "b": [] } },
-                            { "type": "modifier", "name": "m2", "default": "a", "contexts": { "a": [], "b": [] } },
-                            { "type": "modifier", "name": "m3", "default": "a", "contexts": { "a": [], "b": [] } },
-                            { "type": "modifier", "name": "m4", "default": "a", "contexts": { "a": [], "b": [] } },
-                            { "type": "modifier", "name": "m5", "default": "a", "contexts": { "a": [], "b": [] } },
-                            { "type": "modifier", "name": "m6", "default": "a", "contexts": { "a": [], "b": [] } },
-                            { "type": "modifier", "name": "m7", "default": "a", "contexts": { "a": [], "b": [] } },
-                            { "type": "modifier", "name": "m8", "default": "a", "contexts": { "a": [], "b": [] } },
-                            { "type": "modifier", "name": "m9", "default": "a", "contexts": { "a": [], "b": [] } },
-                            { "type": "modifier", "name": "m10", "default": "a", "contexts": { "a": [], "b": [] } },
-                            { "type": "modifier", "name": "m11", "default": "a", "contexts": { "a": [], "b": [] } }
-                          ]
-                        }
+                    {
+                      "version": "2025.10",
+                      "resolutionOrder": [
+                        { "type": "set", "name": "base", "sources": [{ "$ref": "base.tokens.json" }] },
+                        { "type": "modifier", "name": "m1", "default": "a", "contexts": { "a": [], "b": [] } },
+                        { "type": "modifier", "name": "m2", "default": "a", "contexts": { "a": [], "b": [] } },
+                        { "type": "modifier", "name": "m3", "default": "a", "contexts": { "a": [], "b": [] } },
+                        { "type": "modifier", "name": "m4", "default": "a", "contexts": { "a": [], "b": [] } },
+                        { "type": "modifier", "name": "m5", "default": "a", "contexts": { "a": [], "b": [] } },
+                        { "type": "modifier", "name": "m6", "default": "a", "contexts": { "a": [], "b": [] } },
+                        { "type": "modifier", "name": "m7", "default": "a", "contexts": { "a": [], "b": [] } },
+                        { "type": "modifier", "name": "m8", "default": "a", "contexts": { "a": [], "b": [] } },
+                        { "type": "modifier", "name": "m9", "default": "a", "contexts": { "a": [], "b": [] } },
+                        { "type": "modifier", "name": "m10", "default": "a", "contexts": { "a": [], "b": [] } },
+                        { "type": "modifier", "name": "m11", "default": "a", "contexts": { "a": [], "b": [] } }
+                      ]
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "tokens check",
-                prints: "tokens.resolver.json:5:5: error: m1 2 × m2 2 × m3 2 × m4 2 × m5 2 × m6 2 × m7 2 × m8 2 × m9 2 × m10 2 × m11 2 make more than 1024 permutations, more than Specimen enumerates; checked the base and each context of each modifier instead (pick others with --context) [resolver-permutations-limit]"),
+                prints:
+                    "tokens.resolver.json:5:5: error: m1 2 × m2 2 × m3 2 × m4 2 × m5 2 × m6 2 × m7 2 × m8 2 × m9 2 × m10 2 × m11 2 make more than 1024 permutations, more than Specimen enumerates; checked the base and each context of each modifier instead (pick others with --context) [resolver-permutations-limit]"
+            ),
             fix: """
                 - Check the combinations that matter with `--context modifier=context`, repeated for each modifier.
                 - Consider whether some modifiers could be sets, or could merge into one modifier.

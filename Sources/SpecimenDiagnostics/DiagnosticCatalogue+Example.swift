@@ -10,8 +10,10 @@ extension DiagnosticCatalogue {
         /// A handbook of `files` (path → text, in the order shown); `command` is what follows
         /// `specimen`, words separated by single spaces; `prints` is the finding's line.
         static func handbook(files: KeyValuePairs<String, String>, command: String, prints: String) -> Example {
-            .handbook(Handbook(files: files.map { Handbook.File(path: $0.key, text: $0.value) },
-                               arguments: command.split(separator: " ").map(String.init), message: prints))
+            .handbook(
+                Handbook(
+                    files: files.map { Handbook.File(path: $0.key, text: $0.value) },
+                    arguments: command.split(separator: " ").map(String.init), message: prints))
         }
     }
 

@@ -12,18 +12,20 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "button": {
-                            "$type": "dimension",
-                            "padding": { "$value": { "value": 8, "unit": "px" } }
-                          },
-                          "iconButton": { "$extends": "button" }
-                        }
+                    {
+                      "button": {
+                        "$type": "dimension",
+                        "padding": { "$value": { "value": 8, "unit": "px" } }
+                      },
+                      "iconButton": { "$extends": "button" }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.json:6:31: error: '$extends' of 'iconButton' must be a reference in braces such as \"{button}\", not 'button' [group-extends-syntax]"),
+                prints:
+                    "tokens.json:6:31: error: '$extends' of 'iconButton' must be a reference in braces such as \"{button}\", not 'button' [group-extends-syntax]"
+            ),
             fix: """
                 - Write the reference in braces: `"$extends": "{button}"`.
                 """),
@@ -38,15 +40,15 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "button": {
-                            "$type": "dimension",
-                            "padding": { "$value": { "value": 8, "unit": "px" } }
-                          },
-                          "iconButton": { "$extends": "{buton}" }
-                        }
+                    {
+                      "button": {
+                        "$type": "dimension",
+                        "padding": { "$value": { "value": 8, "unit": "px" } }
+                      },
+                      "iconButton": { "$extends": "{buton}" }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:6:31: error: 'iconButton' extends 'buton', which does not exist [group-extends-unknown]"),
@@ -64,18 +66,20 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "button": {
-                            "$type": "dimension",
-                            "padding": { "$value": { "value": 8, "unit": "px" } }
-                          },
-                          "iconButton": { "$extends": "{button.padding}" }
-                        }
+                    {
+                      "button": {
+                        "$type": "dimension",
+                        "padding": { "$value": { "value": 8, "unit": "px" } }
+                      },
+                      "iconButton": { "$extends": "{button.padding}" }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.json:6:31: error: 'iconButton' extends 'button.padding', which is a token; '$extends' must name a group [group-extends-token]"),
+                prints:
+                    "tokens.json:6:31: error: 'iconButton' extends 'button.padding', which is a token; '$extends' must name a group [group-extends-token]"
+            ),
             fix: """
                 - Name the group that holds the token: `"$extends": "{button}"`.
                 - To reuse one token's value, alias it from a token: `"padding": { "$value": "{button.padding}" }`.
@@ -92,15 +96,15 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "button": {
-                            "$extends": "{iconButton}",
-                            "padding": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } }
-                          },
-                          "iconButton": { "$extends": "{button}" }
-                        }
+                    {
+                      "button": {
+                        "$extends": "{iconButton}",
+                        "padding": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } }
+                      },
+                      "iconButton": { "$extends": "{button}" }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:6:31: error: '$extends' cycle: button → iconButton → button [group-extends-cycle]"),

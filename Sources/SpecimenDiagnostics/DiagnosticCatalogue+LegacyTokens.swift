@@ -13,16 +13,18 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "space": {
-                            "m": { "value": { "value": 16, "unit": "px" }, "type": "dimension" }
-                          }
-                        }
+                    {
+                      "space": {
+                        "m": { "value": { "value": 16, "unit": "px" }, "type": "dimension" }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.json:3:5: warning: 'space.m' uses 'value'/'type' without '$' (a 2021 draft); rename them '$value' and '$type' [token-legacy-syntax]"),
+                prints:
+                    "tokens.json:3:5: warning: 'space.m' uses 'value'/'type' without '$' (a 2021 draft); rename them '$value' and '$type' [token-legacy-syntax]"
+            ),
             fix: """
                 - Rename `value` to `$value`, `type` to `$type` and `description` to `$description` throughout the file.
                 """),
@@ -38,14 +40,14 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "space": {
-                            "$type": "spacing",
-                            "m": { "$value": { "value": 16, "unit": "px" } }
-                          }
-                        }
+                    {
+                      "space": {
+                        "$type": "spacing",
+                        "m": { "$value": { "value": 16, "unit": "px" } }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:3:14: warning: type 'spacing' is not a DTCG 2025.10 type; write 'dimension' [token-legacy-type]"),
@@ -65,17 +67,19 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": "#0a84ff" }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": "#0a84ff" }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.json:4:28: warning: color '#0a84ff' is a hex string; write {\"colorSpace\": \"srgb\", \"components\": [0.0392, 0.5176, 1]} [token-legacy-value]"),
+                prints:
+                    "tokens.json:4:28: warning: color '#0a84ff' is a hex string; write {\"colorSpace\": \"srgb\", \"components\": [0.0392, 0.5176, 1]} [token-legacy-value]"
+            ),
             fix: """
                 - Replace the value with the one the message gives, here `{"colorSpace": "srgb", "components": [0.0392,
                   0.5176, 1]}`; add `"hex": "#0a84ff"` to keep the hex at hand.
@@ -92,18 +96,20 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } },
-                            "link": { "$value": "{color.primary.value}" }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } },
+                        "link": { "$value": "{color.primary.value}" }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.json:5:25: warning: '{color.primary.value}' ends in '.value' (Style Dictionary 3 style); write '{color.primary}' [token-legacy-reference]"),
+                prints:
+                    "tokens.json:5:25: warning: '{color.primary.value}' ends in '.value' (Style Dictionary 3 style); write '{color.primary}' [token-legacy-reference]"
+            ),
             fix: """
                 - Drop the suffix: `{color.primary}`.
                 """),

@@ -16,7 +16,9 @@ extension DiagnosticCatalogue {
                     "Content/index.md": "# Home\n",
                 ],
                 command: "build",
-                prints: "specimen.yml:1:1: error: refusing to write the site inside /path/to/handbook/Content: it would be read back as part of the handbook; choose a folder outside Content/, Templates/ and Public/ [output-unsafe]"),
+                prints:
+                    "specimen.yml:1:1: error: refusing to write the site inside /path/to/handbook/Content: it would be read back as part of the handbook; choose a folder outside Content/, Templates/ and Public/ [output-unsafe]"
+            ),
             fix: """
                 - Set `output:` in specimen.yml, or `--output`, to a folder of its own, such as the default `Output/`.
                 - If an existing folder is refused for files Specimen did not write, build into a new folder, or move
@@ -31,7 +33,8 @@ extension DiagnosticCatalogue {
                 system's reason. The new site is assembled beside the old one and swapped in one step, so the previous
                 site stays as it was.
                 """,
-            example: .situation("""
+            example: .situation(
+                """
                 `specimen build --output /var/www/handbook`, run by a user who may not write in /var/www, or on a disk
                 that fills up during the build: `error: cannot write the site to /var/www/handbook: ...`, followed by
                 the system's reason.

@@ -34,15 +34,17 @@ extension DiagnosticCatalogue {
                 files: [
                     "Content/index.md": "Coming soon: [the roadmap](roadmap.md).\n",
                     "Content/roadmap.md": """
-                        ---
-                        title: Roadmap
-                        draft: true
-                        ---
+                    ---
+                    title: Roadmap
+                    draft: true
+                    ---
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "Content/index.md:1:28: error: link to 'roadmap.md', which is a draft and is not published; build with --drafts or remove the link [link-to-draft]"),
+                prints:
+                    "Content/index.md:1:28: error: link to 'roadmap.md', which is a draft and is not published; build with --drafts or remove the link [link-to-draft]"
+            ),
             fix: """
                 - Remove or reword the link until the target is ready, or publish the target by deleting `draft: true`
                   from its front matter.
@@ -61,11 +63,11 @@ extension DiagnosticCatalogue {
                 files: [
                     "Content/index.md": "Read [the spacing rules](guide.md#spaceing).\n",
                     "Content/guide.md": """
-                        # Guide
+                    # Guide
 
-                        ## Spacing
+                    ## Spacing
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "Content/index.md:1:26: error: no '#spaceing' on /guide/; did you mean 'spacing'? [anchor-broken]"),
@@ -84,11 +86,11 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "Content/index.md": """
-                        # Home
+                    # Home
 
-                        ![Our logo](logo.png)
+                    ![Our logo](logo.png)
 
-                        """,
+                    """
                 ],
                 command: "check",
                 prints: "Content/index.md:3:13: error: image 'logo.png' is in neither Content/ nor Public/ [image-missing]"),
@@ -112,19 +114,20 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "Content/index.md": "Buttons use {color.primry}.\n",
                 ],
                 command: "check",
-                prints: "Content/index.md:1:13: error: '{color.primry}' refers to no token; did you mean '{color.primary}'? [token-reference-unknown]"),
+                prints: "Content/index.md:1:13: error: '{color.primry}' refers to no token; did you mean '{color.primary}'? [token-reference-unknown]"
+            ),
             fix: """
                 - Correct the name; the message suggests the closest token, and `specimen tokens list` shows every one.
                 - Braces in code spans and code blocks stay literal: to show `{color.primry}` as text, put it in
@@ -143,15 +146,15 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } },
-                            "link": { "$value": "{color.primary}", "$deprecated": "{color.primary}" }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } },
+                        "link": { "$value": "{color.primary}", "$deprecated": "{color.primary}" }
+                      }
+                    }
 
-                        """,
+                    """,
                     "Content/index.md": "Links use {color.link}.\n",
                 ],
                 command: "check",
@@ -174,15 +177,15 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "Content/index.md": "Buttons use {color.primary}.\n",
                 ],
                 command: "check",

@@ -14,25 +14,27 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
                     "base.tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "tokens.resolver.json": """
-                        {
-                          "version": "2025.10",
-                          "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } }
-                        }
+                    {
+                      "version": "2025.10",
+                      "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.resolver.json:1:1: error: a resolver document needs 'resolutionOrder', the list of sets and modifiers to merge [resolver-syntax]"),
+                prints:
+                    "tokens.resolver.json:1:1: error: a resolver document needs 'resolutionOrder', the list of sets and modifiers to merge [resolver-syntax]"
+            ),
             fix: """
                 - Add or correct the part the message names. A minimal document:
                     {
@@ -53,22 +55,22 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
                     "base.tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "tokens.resolver.json": """
-                        {
-                          "version": "1.0",
-                          "resolutionOrder": [{ "type": "set", "name": "base", "sources": [{ "$ref": "base.tokens.json" }] }]
-                        }
+                    {
+                      "version": "1.0",
+                      "resolutionOrder": [{ "type": "set", "name": "base", "sources": [{ "$ref": "base.tokens.json" }] }]
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.resolver.json:2:14: error: 'version' must be \"2025.10\" [resolver-version]"),
@@ -87,21 +89,21 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
                     "base.tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "tokens.resolver.json": """
-                        {
-                          "resolutionOrder": [{ "type": "set", "name": "base", "sources": [{ "$ref": "base.tokens.json" }] }]
-                        }
+                    {
+                      "resolutionOrder": [{ "type": "set", "name": "base", "sources": [{ "$ref": "base.tokens.json" }] }]
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.resolver.json:1:1: warning: a resolver document should declare \"version\": \"2025.10\" [resolver-version-missing]"),
@@ -121,23 +123,23 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
                     "base.tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "tokens.resolver.json": """
-                        {
-                          "version": "2025.10",
-                          "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
-                          "resolutionOrder": [{ "$ref": "#/sets/bsae" }]
-                        }
+                    {
+                      "version": "2025.10",
+                      "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+                      "resolutionOrder": [{ "$ref": "#/sets/bsae" }]
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.resolver.json:4:33: error: there is no set 'bsae'; did you mean 'base'? [resolver-reference]"),
@@ -156,25 +158,27 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
                     "base.tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "tokens.resolver.json": """
-                        {
-                          "version": "2025.10",
-                          "resolutionOrder": [{ "type": "set", "name": "base", "sources": [{ "$ref": "https://example.com/tokens.json" }] }]
-                        }
+                    {
+                      "version": "2025.10",
+                      "resolutionOrder": [{ "type": "set", "name": "base", "sources": [{ "$ref": "https://example.com/tokens.json" }] }]
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.resolver.json:3:78: error: remote sources ('https://example.com/tokens.json') are not fetched; download the file and reference it by path [resolver-reference-remote]"),
+                prints:
+                    "tokens.resolver.json:3:78: error: remote sources ('https://example.com/tokens.json') are not fetched; download the file and reference it by path [resolver-reference-remote]"
+            ),
             fix: """
                 - Download the file into the handbook and reference it by its path: `{ "$ref": "vendor/tokens.json" }`.
                 """),
@@ -190,22 +194,22 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
                     "base.tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "tokens.resolver.json": """
-                        {
-                          "version": "2025.10",
-                          "resolutionOrder": [{ "type": "set", "name": "base", "sources": [{ "$ref": "colors.tokens.json" }] }]
-                        }
+                    {
+                      "version": "2025.10",
+                      "resolutionOrder": [{ "type": "set", "name": "base", "sources": [{ "$ref": "colors.tokens.json" }] }]
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.resolver.json:3:78: error: cannot read token file 'colors.tokens.json' [resolver-file-missing]"),
@@ -224,23 +228,23 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
                     "base.tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "tokens.resolver.json": """
-                        {
-                          "version": "2025.10",
-                          "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
-                          "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/sets/base" }]
-                        }
+                    {
+                      "version": "2025.10",
+                      "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+                      "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/sets/base" }]
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.resolver.json:4:50: error: 'base' appears twice in 'resolutionOrder' [resolver-duplicate-name]"),
@@ -259,25 +263,25 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
                     "base.tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "tokens.resolver.json": """
-                        {
-                          "version": "2025.10",
-                          "resolutionOrder": [
-                            { "type": "set", "name": "base", "sources": [{ "$ref": "base.tokens.json" }] },
-                            { "type": "modifier", "name": "theme", "contexts": {} }
-                          ]
-                        }
+                    {
+                      "version": "2025.10",
+                      "resolutionOrder": [
+                        { "type": "set", "name": "base", "sources": [{ "$ref": "base.tokens.json" }] },
+                        { "type": "modifier", "name": "theme", "contexts": {} }
+                      ]
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.resolver.json:5:56: error: modifier 'theme' has no contexts [resolver-modifier-empty]"),
@@ -297,25 +301,25 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
                     "base.tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "tokens.resolver.json": """
-                        {
-                          "version": "2025.10",
-                          "resolutionOrder": [
-                            { "type": "set", "name": "base", "sources": [{ "$ref": "base.tokens.json" }] },
-                            { "type": "modifier", "name": "theme", "default": "light", "contexts": { "light": [] } }
-                          ]
-                        }
+                    {
+                      "version": "2025.10",
+                      "resolutionOrder": [
+                        { "type": "set", "name": "base", "sources": [{ "$ref": "base.tokens.json" }] },
+                        { "type": "modifier", "name": "theme", "default": "light", "contexts": { "light": [] } }
+                      ]
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.resolver.json:5:76: warning: modifier 'theme' has a single context; a set would do [resolver-modifier-single]"),
@@ -336,25 +340,25 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
                     "base.tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "tokens.resolver.json": """
-                        {
-                          "version": "2025.10",
-                          "resolutionOrder": [
-                            { "type": "set", "name": "base", "sources": [{ "$ref": "base.tokens.json" }] },
-                            { "type": "modifier", "name": "theme", "default": "dim", "contexts": { "light": [], "dark": [] } }
-                          ]
-                        }
+                    {
+                      "version": "2025.10",
+                      "resolutionOrder": [
+                        { "type": "set", "name": "base", "sources": [{ "$ref": "base.tokens.json" }] },
+                        { "type": "modifier", "name": "theme", "default": "dim", "contexts": { "light": [], "dark": [] } }
+                      ]
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.resolver.json:5:55: error: 'default' of 'theme' must be one of its contexts: light, dark [resolver-default]"),

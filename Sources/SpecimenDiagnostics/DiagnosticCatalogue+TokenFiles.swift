@@ -14,14 +14,14 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color"
-                            "primary": { "$value": "#0a84ff" }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color"
+                        "primary": { "$value": "#0a84ff" }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:4:5: error: invalid JSON: expected ',' or '}' after the value of '$type' [json-syntax]"),
@@ -43,11 +43,11 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.yaml\n",
                     "tokens.yaml": """
-                        color:
-                          $type: color
-                          primary: {$value: {colorSpace: srgb, components: [0, 0.5, 1]}
+                    color:
+                      $type: color
+                      primary: {$value: {colorSpace: srgb, components: [0, 0.5, 1]}
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.yaml:4:1: error: invalid YAML: did not find expected ',' or '}' while parsing a flow mapping [yaml-syntax]"),
@@ -68,15 +68,15 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          // Brand colors
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } }
-                          }
-                        }
+                    {
+                      // Brand colors
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:2:3: warning: comments are not part of JSON; tools other than Specimen may reject this file [json-comment]"),
@@ -95,14 +95,14 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } },
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } },
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:4:85: warning: trailing comma before '}' is not allowed in JSON [json-trailing-comma]"),
@@ -122,15 +122,15 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } },
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 0.8] } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } },
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 0.8] } }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:5:5: warning: duplicate key 'primary'; the last one wins [json-duplicate-key]"),
@@ -149,11 +149,11 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        [
-                          { "name": "primary", "value": "#0a84ff" }
-                        ]
+                    [
+                      { "name": "primary", "value": "#0a84ff" }
+                    ]
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:1:1: error: a token file must hold a JSON object, not an array [token-file-type]"),
@@ -177,7 +177,7 @@ extension DiagnosticCatalogue {
                 """,
             example: .handbook(
                 files: [
-                    "specimen.yml": "title: Acme handbook\n",
+                    "specimen.yml": "title: Acme handbook\n"
                 ],
                 command: "tokens check --tokens design-tokens",
                 prints: "design-tokens:1:1: error: no token file or folder at 'design-tokens' [tokens-missing]"),
@@ -195,21 +195,21 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": """
-                        tokens:
-                          - tokens.json
-                          - themes/*.json
+                    tokens:
+                      - tokens.json
+                      - themes/*.json
 
-                        """,
+                    """,
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "specimen.yml:1:1: warning: token pattern 'themes/*.json' matches no file [tokens-pattern-empty]"),
@@ -229,31 +229,33 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": """
-                        tokens:
-                          - tokens.resolver.json
-                          - extra.json
+                    tokens:
+                      - tokens.resolver.json
+                      - extra.json
 
-                        """,
+                    """,
                     "extra.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                            "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+                      }
+                    }
 
-                        """,
+                    """,
                     "tokens.resolver.json": """
-                        {
-                          "version": "2025.10",
-                          "resolutionOrder": [{ "type": "set", "name": "base", "sources": [{ "$ref": "extra.json" }] }]
-                        }
+                    {
+                      "version": "2025.10",
+                      "resolutionOrder": [{ "type": "set", "name": "base", "sources": [{ "$ref": "extra.json" }] }]
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "specimen.yml:1:1: error: 'tokens.resolver.json' is a resolver document; list it alone under 'tokens', it names its own token files [tokens-resolver-mixed]"),
+                prints:
+                    "specimen.yml:1:1: error: 'tokens.resolver.json' is a resolver document; list it alone under 'tokens', it names its own token files [tokens-resolver-mixed]"
+            ),
             fix: """
                 - List the resolver document alone: `tokens: tokens.resolver.json`.
                 - Name the other files in one of its sets: `"sources": [{ "$ref": "extra.json" }]`.

@@ -13,18 +13,20 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } },
-                            "link": { "$value": "{color..primary}" }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } },
+                        "link": { "$value": "{color..primary}" }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.json:5:25: error: '{color..primary}' is not a valid reference; write names joined by dots, e.g. {color.brand.primary} [token-reference-syntax]"),
+                prints:
+                    "tokens.json:5:25: error: '{color..primary}' is not a valid reference; write names joined by dots, e.g. {color.brand.primary} [token-reference-syntax]"
+            ),
             fix: """
                 - Write names joined by single dots in one pair of braces: `{color.primary}`.
                 - A `$ref` is a JSON Pointer into the token set: `{ "$ref": "#/color/primary/$value" }`.
@@ -40,15 +42,15 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "blue": { "500": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } } },
-                            "link": { "$value": "{color.blue}" }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "blue": { "500": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } } },
+                        "link": { "$value": "{color.blue}" }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:5:25: error: '{color.blue}' refers to a group, not a token; reference one of its tokens [token-reference-group]"),
@@ -68,24 +70,26 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "shadow": {
-                            "card": {
-                              "$type": "shadow",
-                              "$value": {
-                                "color": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.2 },
-                                "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 2, "unit": "px" },
-                                "blur": { "value": 8, "unit": "px" }, "spread": { "value": 0, "unit": "px" }
-                              }
-                            }
-                          },
-                          "color": { "shade": { "$type": "color", "$value": "{shadow.card.color}" } }
+                    {
+                      "shadow": {
+                        "card": {
+                          "$type": "shadow",
+                          "$value": {
+                            "color": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.2 },
+                            "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 2, "unit": "px" },
+                            "blur": { "value": 8, "unit": "px" }, "spread": { "value": 0, "unit": "px" }
+                          }
                         }
+                      },
+                      "color": { "shade": { "$type": "color", "$value": "{shadow.card.color}" } }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.json:12:53: error: '{shadow.card.color}' points inside the value of token 'shadow.card'; curly references name whole tokens — use {\"$ref\": \"#/shadow/card/$value/color\"} [token-reference-into-value]"),
+                prints:
+                    "tokens.json:12:53: error: '{shadow.card.color}' points inside the value of token 'shadow.card'; curly references name whole tokens — use {\"$ref\": \"#/shadow/card/$value/color\"} [token-reference-into-value]"
+            ),
             fix: """
                 - Use the `$ref` the message gives: `{ "$ref": "#/shadow/card/$value/color" }`.
                 - Or make the part a token of its own, `color.shadow` say, and reference it from both.
@@ -102,18 +106,20 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": "{color.link}" },
-                            "link": { "$value": "{color.primary}" }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": "{color.link}" },
+                        "link": { "$value": "{color.primary}" }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.json:4:5: error: 'color.primary' is part of a reference cycle: color.primary → color.link → color.primary [token-reference-cycle]"),
+                prints:
+                    "tokens.json:4:5: error: 'color.primary' is part of a reference cycle: color.primary → color.link → color.primary [token-reference-cycle]"
+            ),
             fix: """
                 - Give one token of the cycle a real value, and let the others alias it.
                 """),
@@ -129,16 +135,18 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "primary": { "$ref": "brand.json#/color/blue" }
-                          }
-                        }
+                    {
+                      "color": {
+                        "primary": { "$ref": "brand.json#/color/blue" }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.json:3:26: error: '$ref' to another file ('brand.json#/color/blue') is only supported in resolver documents [token-reference-external]"),
+                prints:
+                    "tokens.json:3:26: error: '$ref' to another file ('brand.json#/color/blue') is only supported in resolver documents [token-reference-external]"
+            ),
             fix: """
                 - List both files under `tokens:` and alias the token with a curly reference: `"primary": { "$value":
                   "{color.blue}" }`.
@@ -156,15 +164,15 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "blue": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } },
-                            "primary": { "$ref": "#/color/blue/$value/colorSpace" }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "blue": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } },
+                        "primary": { "$ref": "#/color/blue/$value/colorSpace" }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:5:26: error: '$ref' target '#/color/blue/$value/colorSpace' is a string, not an object [token-reference-type]"),
@@ -185,31 +193,33 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "g0": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": 2 } },
-                          "g1": { "a": { "$extends": "{g0}" }, "b": { "$extends": "{g0}" } },
-                          "g2": { "a": { "$extends": "{g1}" }, "b": { "$extends": "{g1}" } },
-                          "g3": { "a": { "$extends": "{g2}" }, "b": { "$extends": "{g2}" } },
-                          "g4": { "a": { "$extends": "{g3}" }, "b": { "$extends": "{g3}" } },
-                          "g5": { "a": { "$extends": "{g4}" }, "b": { "$extends": "{g4}" } },
-                          "g6": { "a": { "$extends": "{g5}" }, "b": { "$extends": "{g5}" } },
-                          "g7": { "a": { "$extends": "{g6}" }, "b": { "$extends": "{g6}" } },
-                          "g8": { "a": { "$extends": "{g7}" }, "b": { "$extends": "{g7}" } },
-                          "g9": { "a": { "$extends": "{g8}" }, "b": { "$extends": "{g8}" } },
-                          "g10": { "a": { "$extends": "{g9}" }, "b": { "$extends": "{g9}" } },
-                          "g11": { "a": { "$extends": "{g10}" }, "b": { "$extends": "{g10}" } },
-                          "g12": { "a": { "$extends": "{g11}" }, "b": { "$extends": "{g11}" } },
-                          "g13": { "a": { "$extends": "{g12}" }, "b": { "$extends": "{g12}" } },
-                          "g14": { "a": { "$extends": "{g13}" }, "b": { "$extends": "{g13}" } },
-                          "g15": { "a": { "$extends": "{g14}" }, "b": { "$extends": "{g14}" } },
-                          "g16": { "a": { "$extends": "{g15}" }, "b": { "$extends": "{g15}" } },
-                          "g17": { "a": { "$extends": "{g16}" }, "b": { "$extends": "{g16}" } }
-                        }
+                    {
+                      "g0": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": 2 } },
+                      "g1": { "a": { "$extends": "{g0}" }, "b": { "$extends": "{g0}" } },
+                      "g2": { "a": { "$extends": "{g1}" }, "b": { "$extends": "{g1}" } },
+                      "g3": { "a": { "$extends": "{g2}" }, "b": { "$extends": "{g2}" } },
+                      "g4": { "a": { "$extends": "{g3}" }, "b": { "$extends": "{g3}" } },
+                      "g5": { "a": { "$extends": "{g4}" }, "b": { "$extends": "{g4}" } },
+                      "g6": { "a": { "$extends": "{g5}" }, "b": { "$extends": "{g5}" } },
+                      "g7": { "a": { "$extends": "{g6}" }, "b": { "$extends": "{g6}" } },
+                      "g8": { "a": { "$extends": "{g7}" }, "b": { "$extends": "{g7}" } },
+                      "g9": { "a": { "$extends": "{g8}" }, "b": { "$extends": "{g8}" } },
+                      "g10": { "a": { "$extends": "{g9}" }, "b": { "$extends": "{g9}" } },
+                      "g11": { "a": { "$extends": "{g10}" }, "b": { "$extends": "{g10}" } },
+                      "g12": { "a": { "$extends": "{g11}" }, "b": { "$extends": "{g11}" } },
+                      "g13": { "a": { "$extends": "{g12}" }, "b": { "$extends": "{g12}" } },
+                      "g14": { "a": { "$extends": "{g13}" }, "b": { "$extends": "{g13}" } },
+                      "g15": { "a": { "$extends": "{g14}" }, "b": { "$extends": "{g14}" } },
+                      "g16": { "a": { "$extends": "{g15}" }, "b": { "$extends": "{g15}" } },
+                      "g17": { "a": { "$extends": "{g16}" }, "b": { "$extends": "{g16}" } }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.json:17:61: error: '$extends' would give the tokens more than 100000 members; 'g15.b' does not inherit '{g14}' [token-limit-exceeded]"),
+                prints:
+                    "tokens.json:17:61: error: '$extends' would give the tokens more than 100000 members; 'g15.b' does not inherit '{g14}' [token-limit-exceeded]"
+            ),
             fix: """
                 - Shorten long alias chains: point tokens at the base value, not at each other one after another.
                 - Check what each `$extends` copies: here every group copies the one before it twice, doubling the

@@ -13,14 +13,14 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "brand.primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "brand.primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:4:5: error: name 'brand.primary' contains '.', which token names cannot hold [token-name-invalid]"),
@@ -40,18 +40,20 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } },
-                            "Primary": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 0.8] } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } },
+                        "Primary": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 0.8] } }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.json:5:5: warning: 'Primary' differs from 'primary' only by case; tools that ignore case will confuse them [token-name-case]"),
+                prints:
+                    "tokens.json:5:5: warning: 'Primary' differs from 'primary' only by case; tools that ignore case will confuse them [token-name-case]"
+            ),
             fix: """
                 - Rename one so that the names differ by more than case, e.g. `primary` and `primary-strong`.
                 - If both are intended, turn the warning off: `diagnostics: {token-name-case: off}`.
@@ -68,14 +70,14 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": "#0a84ff"
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": "#0a84ff"
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:4:16: error: 'primary' must be a token or group object, not a string [token-member-type]"),
@@ -95,20 +97,22 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": {
-                              "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] },
-                              "hover": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 0.8] } }
-                            }
-                          }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": {
+                          "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] },
+                          "hover": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 0.8] } }
                         }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.json:6:7: error: 'color.primary' has a '$value' and also a member 'hover'; a token cannot contain tokens or groups [token-value-with-children]"),
+                prints:
+                    "tokens.json:6:7: error: 'color.primary' has a '$value' and also a member 'hover'; a token cannot contain tokens or groups [token-value-with-children]"
+            ),
             fix: """
                 - Put the nested token beside it instead: `color.primary` and `color.primary-hover`.
                 - Or make `primary` a group whose `$root` token holds the base value, referred to as
@@ -130,20 +134,22 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": {
-                              "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] },
-                              "figmaId": "12:34"
-                            }
-                          }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": {
+                          "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] },
+                          "figmaId": "12:34"
                         }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.json:6:7: warning: 'color.primary' has a member 'figmaId' beside '$value', which the format does not define; it is ignored (move it under '$extensions' to keep it) [token-member-nonstandard]"),
+                prints:
+                    "tokens.json:6:7: warning: 'color.primary' has a member 'figmaId' beside '$value', which the format does not define; it is ignored (move it under '$extensions' to keep it) [token-member-nonstandard]"
+            ),
             fix: """
                 - Move it under `$extensions`, keyed by a reverse domain name: `"$extensions": { "com.figma": { "id":
                   "12:34" } }`. Specimen keeps extensions.
@@ -162,17 +168,17 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": {
-                              "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] },
-                              "$descripton": "Buttons and links"
-                            }
-                          }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": {
+                          "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] },
+                          "$descripton": "Buttons and links"
                         }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:6:7: warning: unknown token property '$descripton'; did you mean '$description'? [token-unknown-property]"),
@@ -192,13 +198,13 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "primary": { "$type": "color", "$description": "Buttons and links" }
-                          }
-                        }
+                    {
+                      "color": {
+                        "primary": { "$type": "color", "$description": "Buttons and links" }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:3:5: warning: 'color.primary' has '$type' but no '$value'; it is read as an empty group [token-missing-value]"),
@@ -219,17 +225,17 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } },
-                            "$root": {
-                              "light": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } }
-                            }
-                          }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } },
+                        "$root": {
+                          "light": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } }
                         }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:5:5: error: '$root' must be a token with a '$value' [token-root-group]"),
@@ -249,18 +255,20 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } },
-                            "link": { "$value": "{color.primary}", "$extends": "{color.primary}" }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } },
+                        "link": { "$value": "{color.primary}", "$extends": "{color.primary}" }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.json:5:44: error: '$extends' belongs on groups; token 'color.link' cannot extend (alias another token with '$value': \"{…}\") [token-extends]"),
+                prints:
+                    "tokens.json:5:44: error: '$extends' belongs on groups; token 'color.link' cannot extend (alias another token with '$value': \"{…}\") [token-extends]"
+            ),
             fix: """
                 - Delete `$extends` from the token; its `$value` alias already does the job.
                 - To copy a whole group, put `$extends` on the group.
@@ -276,14 +284,14 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "space": {
-                            "$type": "dimension",
-                            "m": { "$value": { "value": 16, "unit": "px" }, "$description": 16 }
-                          }
-                        }
+                    {
+                      "space": {
+                        "$type": "dimension",
+                        "m": { "$value": { "value": 16, "unit": "px" }, "$description": 16 }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:4:69: error: '$description' must be a string [token-description-type]"),
@@ -303,14 +311,14 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "space": {
-                            "$type": "dimension",
-                            "m": { "$value": { "value": 16, "unit": "px" }, "$deprecated": 1 }
-                          }
-                        }
+                    {
+                      "space": {
+                        "$type": "dimension",
+                        "m": { "$value": { "value": 16, "unit": "px" }, "$deprecated": 1 }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:4:68: error: '$deprecated' must be true, false, or an explanation string [token-deprecated-type]"),
@@ -329,14 +337,14 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "space": {
-                            "$type": "dimension",
-                            "m": { "$value": { "value": 16, "unit": "px" }, "$extensions": "figma" }
-                          }
-                        }
+                    {
+                      "space": {
+                        "$type": "dimension",
+                        "m": { "$value": { "value": 16, "unit": "px" }, "$extensions": "figma" }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:4:68: error: '$extensions' must be an object keyed by vendor (reverse domain names) [token-extensions-type]"),

@@ -14,13 +14,13 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "primary": { "$type": "colour", "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "primary": { "$type": "colour", "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1] } }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:3:27: error: unknown type 'colour'; did you mean 'color'? [token-type-unknown]"),
@@ -41,16 +41,18 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "font": {
-                            "license": { "$type": "string", "$value": "SIL Open Font License" }
-                          }
-                        }
+                    {
+                      "font": {
+                        "license": { "$type": "string", "$value": "SIL Open Font License" }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.json:3:27: warning: type 'string' is not a DTCG 2025.10 type; it is read as a string (exported to CSS as a quoted string) [token-type-nonstandard]"),
+                prints:
+                    "tokens.json:3:27: warning: type 'string' is not a DTCG 2025.10 type; it is read as a string (exported to CSS as a quoted string) [token-type-nonstandard]"
+            ),
             fix: """
                 - If the value fits a standard type, use that: a size is a `dimension`, a font name a `fontFamily`.
                 - Otherwise keep it and turn the warning off: `diagnostics: {token-type-nonstandard: off}` in
@@ -68,16 +70,18 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "space": {
-                            "m": { "$value": { "value": 16, "unit": "px" } }
-                          }
-                        }
+                    {
+                      "space": {
+                        "m": { "$value": { "value": 16, "unit": "px" } }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.json:3:5: error: 'space.m' has no type: give it '$type', or put it in a group that has one (types are never guessed from values) [token-type-missing]"),
+                prints:
+                    "tokens.json:3:5: error: 'space.m' has no type: give it '$type', or put it in a group that has one (types are never guessed from values) [token-type-missing]"
+            ),
             fix: """
                 - Add `$type` to the token, or once to its group so that all its tokens share it: `"space": { "$type":
                   "dimension", ... }`.
@@ -94,12 +98,12 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "space": { "$type": "dimension", "m": { "$value": { "value": 16, "unit": "px" } } },
-                          "color": { "text": { "$type": "color", "$value": "{space.m}" } }
-                        }
+                    {
+                      "space": { "$type": "dimension", "m": { "$value": { "value": 16, "unit": "px" } } },
+                      "color": { "text": { "$type": "color", "$value": "{space.m}" } }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:3:52: error: 'color.text' is declared color but aliases 'space.m', which is dimension [token-type-mismatch]"),
@@ -119,14 +123,14 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52] } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52] } }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:4:66: error: 'components' must be an array of exactly three numbers or \"none\" [token-value-invalid]"),
@@ -147,17 +151,19 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [0, 0.53, 1], "hex": "#08f" } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [0, 0.53, 1], "hex": "#08f" } }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.json:4:87: warning: the 'hex' fallback '#08f' is not 6 digits such as \"#0a84ff\"; it is ignored (the components are the color) [token-value-invalid-hex]"),
+                prints:
+                    "tokens.json:4:87: warning: the 'hex' fallback '#08f' is not 6 digits such as \"#0a84ff\"; it is ignored (the components are the color) [token-value-invalid-hex]"
+            ),
             fix: """
                 - Write six digits, here `"#0088ff"`; transparency belongs in the color's `alpha`.
                 - Or delete `hex`.
@@ -174,14 +180,14 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "color": {
-                            "$type": "color",
-                            "primary": { "$value": { "colorSpace": "srgb", "components": [10, 132, 255] } }
-                          }
-                        }
+                    {
+                      "color": {
+                        "$type": "color",
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [10, 132, 255] } }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:4:66: warning: component 1 of a srgb color should be within 0.0…1.0, not 10.0 [token-value-range]"),
@@ -201,14 +207,14 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "space": {
-                            "$type": "dimension",
-                            "m": { "$value": { "value": 16, "unit": "px", "scale": 2 } }
-                          }
-                        }
+                    {
+                      "space": {
+                        "$type": "dimension",
+                        "m": { "$value": { "value": 16, "unit": "px", "scale": 2 } }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
                 prints: "tokens.json:4:51: warning: 'scale' is not part of a dimension value; it is ignored [token-value-unknown-member]"),
@@ -229,22 +235,24 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "typography": {
-                            "$type": "typography",
-                            "label": {
-                              "$value": {
-                                "fontFamily": "Inter", "fontSize": { "value": 12, "unit": "px" }, "fontWeight": 600,
-                                "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.4, "textTransform": "uppercase"
-                              }
-                            }
+                    {
+                      "typography": {
+                        "$type": "typography",
+                        "label": {
+                          "$value": {
+                            "fontFamily": "Inter", "fontSize": { "value": 12, "unit": "px" }, "fontWeight": 600,
+                            "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.4, "textTransform": "uppercase"
                           }
                         }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.json:7:75: warning: 'textTransform' is not part of a DTCG typography value; it is kept and reaches tokens.css as CSS 'text-transform' [token-value-css-member]"),
+                prints:
+                    "tokens.json:7:75: warning: 'textTransform' is not part of a DTCG typography value; it is kept and reaches tokens.css as CSS 'text-transform' [token-value-css-member]"
+            ),
             fix: """
                 - If you rely on it, keep it and turn the warning off: `diagnostics: {token-value-css-member: off}`.
                 - For files that other tools must read the same way, delete it and set the property in your own CSS.
@@ -261,19 +269,21 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "typography": {
-                            "$type": "typography",
-                            "body": {
-                              "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400 }
-                            }
-                          }
+                    {
+                      "typography": {
+                        "$type": "typography",
+                        "body": {
+                          "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400 }
                         }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.json:5:17: warning: a typography value should have 'letterSpacing' and 'lineHeight'; CSS uses 'normal' for them [token-typography-incomplete]"),
+                prints:
+                    "tokens.json:5:17: warning: a typography value should have 'letterSpacing' and 'lineHeight'; CSS uses 'normal' for them [token-typography-incomplete]"
+            ),
             fix: """
                 - Add the missing members: `"letterSpacing": { "value": 0, "unit": "px" }` and `"lineHeight": 1.5`, a
                   number relative to the font size.
@@ -290,17 +300,19 @@ extension DiagnosticCatalogue {
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
                     "tokens.json": """
-                        {
-                          "space": {
-                            "$type": "dimension",
-                            "m": { "$value": { "value": 1.5, "unit": "em" } }
-                          }
-                        }
+                    {
+                      "space": {
+                        "$type": "dimension",
+                        "m": { "$value": { "value": 1.5, "unit": "em" } }
+                      }
+                    }
 
-                        """,
+                    """,
                 ],
                 command: "check",
-                prints: "tokens.json:4:46: warning: unit 'em' is outside DTCG 2025.10, which allows only px and rem; it is kept as written [token-unit-nonstandard]"),
+                prints:
+                    "tokens.json:4:46: warning: unit 'em' is outside DTCG 2025.10, which allows only px and rem; it is kept as written [token-unit-nonstandard]"
+            ),
             fix: """
                 - Convert to px or rem where you can: 1.5em of a 16px font is 24px, or 1.5rem at the root.
                 - If a relative unit is intended, keep it and turn the warning off: `diagnostics:

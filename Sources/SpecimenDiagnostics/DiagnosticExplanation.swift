@@ -37,13 +37,15 @@ public enum DiagnosticExplanation {
         let settings = "`diagnostics:` in specimen.yml can turn it off (`\(entry.code): off`) or make it an error (`\(entry.code): error`)."
         switch entry.severity {
         case .error:
-            return "An error: the command fails on it. `diagnostics:` in specimen.yml cannot turn it off or make it a warning, since a build cannot go past an error."
+            return
+                "An error: the command fails on it. `diagnostics:` in specimen.yml cannot turn it off or make it a warning, since a build cannot go past an error."
         case .warning where entry.isDeviation:
             return "A warning, and an error under --strict: it marks a deviation from the format that Specimen reads all the same. " + settings
         case .warning:
             return "A warning: the build goes on, unless --strict makes every warning fail it. " + settings
         case .note:
-            return "A note, printed by `specimen check` only; it fails nothing. `diagnostics:` in specimen.yml can turn it off (`\(entry.code): off`) or make it an error (`\(entry.code): error`), so that `specimen check` fails on it."
+            return
+                "A note, printed by `specimen check` only; it fails nothing. `diagnostics:` in specimen.yml can turn it off (`\(entry.code): off`) or make it an error (`\(entry.code): error`), so that `specimen check` fails on it."
         }
     }
 
@@ -54,7 +56,8 @@ public enum DiagnosticExplanation {
     private static func example(_ example: DiagnosticCatalogue.Example, width: Int) -> [String] {
         switch example {
         case .situation(let text):
-            return TextLayout.wrap("No handbook's files alone produce this code; it comes from a situation like this one.", width: width, first: "  ", rest: "  ")
+            return TextLayout.wrap(
+                "No handbook's files alone produce this code; it comes from a situation like this one.", width: width, first: "  ", rest: "  ")
                 + [""] + TextLayout.blocks(text, width: width, indent: "  ")
         case .handbook(let handbook):
             return handbookExample(handbook, width: width)
@@ -73,7 +76,9 @@ public enum DiagnosticExplanation {
         lines += ["", "  this command", "", "    $ \(handbook.commandLine)", "", "  prints"]
         lines += ["", "    " + handbook.message]
         if handbook.message.contains(DiagnosticCatalogue.Handbook.folderPlaceholder) {
-            lines += [""] + TextLayout.wrap("(\(DiagnosticCatalogue.Handbook.folderPlaceholder) stands for the folder.)", width: width, first: "  ", rest: "  ")
+            lines +=
+                [""]
+                + TextLayout.wrap("(\(DiagnosticCatalogue.Handbook.folderPlaceholder) stands for the folder.)", width: width, first: "  ", rest: "  ")
         }
         return lines
     }

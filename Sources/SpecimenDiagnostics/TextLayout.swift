@@ -9,7 +9,8 @@ enum TextLayout {
         var pending: (words: String, isItem: Bool)?
         func flush() {
             guard let current = pending else { return }
-            lines += current.isItem
+            lines +=
+                current.isItem
                 ? wrap(String(current.words.dropFirst(2)), width: width, first: indent + "- ", rest: indent + "  ")
                 : wrap(current.words, width: width, first: indent, rest: indent)
             pending = nil

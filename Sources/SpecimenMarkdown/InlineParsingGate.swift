@@ -1,9 +1,10 @@
 import CCmarkGFM
 import CInlineCharacters
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Decides which parses may finish at the same time.
@@ -28,9 +29,9 @@ enum InlineParsingGate {
     /// the counting replacement was called. It exists on Linux only (see `inline_characters.c`).
     private static let sharing: Bool = {
         #if os(Linux)
-        probeReplacement()
+            probeReplacement()
         #else
-        false
+            false
         #endif
     }()
 

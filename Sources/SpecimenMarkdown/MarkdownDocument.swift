@@ -1,9 +1,10 @@
 import CCmarkGFM
 import CInlineCharacters
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A parsed Markdown document; owns the cmark-gfm parser and tree until it is released.

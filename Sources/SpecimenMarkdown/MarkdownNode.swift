@@ -1,8 +1,9 @@
 import CCmarkGFM
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A node of a `MarkdownDocument`'s tree; valid only while its document is alive.

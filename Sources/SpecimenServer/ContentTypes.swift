@@ -7,7 +7,8 @@ enum ContentTypes {
     static func forPath(_ path: String) -> String {
         let name = path.split(separator: "/").last ?? ""
         guard let dot = name.lastIndex(of: "."),
-              let type = mediaType(forExtension: name[name.index(after: dot)...].lowercased()) else { return "application/octet-stream" }
+            let type = mediaType(forExtension: name[name.index(after: dot)...].lowercased())
+        else { return "application/octet-stream" }
         guard type.type == .text, type.parameter == nil else { return type.description }
         return type.withParameter(name: "charset", value: "utf-8").description
     }

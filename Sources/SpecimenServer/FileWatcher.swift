@@ -15,8 +15,8 @@ public final class FileWatcher: @unchecked Sendable {
     /// How changes are noticed.
     public enum Mechanism: Sendable, CaseIterable, CustomStringConvertible {
         #if os(Linux)
-        /// The kernel reports each change, through one inotify watch per folder.
-        case inotify
+            /// The kernel reports each change, through one inotify watch per folder.
+            case inotify
         #endif
         /// The folders are scanned every quarter of a second and compared with the last scan.
         case polling
@@ -24,16 +24,16 @@ public final class FileWatcher: @unchecked Sendable {
         /// The mechanism `specimen serve` uses here: inotify on Linux, polling elsewhere.
         public static var preferred: Mechanism {
             #if os(Linux)
-            .inotify
+                .inotify
             #else
-            .polling
+                .polling
             #endif
         }
 
         public var description: String {
             switch self {
             #if os(Linux)
-            case .inotify: "inotify"
+                case .inotify: "inotify"
             #endif
             case .polling: "polling"
             }
@@ -53,7 +53,7 @@ public final class FileWatcher: @unchecked Sendable {
         let scope = WatchScope(roots: roots, ignoring: ignoring)
         switch mechanism {
         #if os(Linux)
-        case .inotify: backend = InotifyWatcher(scope: scope, quietPeriod: quietPeriod, handler: handler)
+            case .inotify: backend = InotifyWatcher(scope: scope, quietPeriod: quietPeriod, handler: handler)
         #endif
         case .polling: backend = PollingWatcher(scope: scope, handler: handler)
         }

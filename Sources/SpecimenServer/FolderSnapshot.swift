@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Every file and folder below a watch scope with what shows a change: modification time,
@@ -32,7 +33,8 @@ struct FolderSnapshot {
 
     private mutating func add(folder: String, scope: WatchScope, visited: inout Set<[UInt64]>) {
         guard !scope.isIgnored(folder), let stamp = Self.stamp(folder), stamp.isFolder,
-              visited.insert([stamp.device, stamp.inode]).inserted else { return }
+            visited.insert([stamp.device, stamp.inode]).inserted
+        else { return }
         entries[folder] = stamp
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !WatchScope.isIgnoredName(name) {
             let path = folder + "/" + name
@@ -66,11 +68,12 @@ struct FolderSnapshot {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         #if canImport(Darwin)
-        let modified = status.st_mtimespec
+            let modified = status.st_mtimespec
         #else
-        let modified = status.st_mtim
+            let modified = status.st_mtim
         #endif
-        return Stamp(isFolder: (status.st_mode & S_IFMT) == S_IFDIR, seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec),
-                     size: Int64(status.st_size), inode: UInt64(truncatingIfNeeded: status.st_ino), device: UInt64(truncatingIfNeeded: status.st_dev))
+        return Stamp(
+            isFolder: (status.st_mode & S_IFMT) == S_IFDIR, seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec),
+            size: Int64(status.st_size), inode: UInt64(truncatingIfNeeded: status.st_ino), device: UInt64(truncatingIfNeeded: status.st_dev))
     }
 }

@@ -32,8 +32,10 @@ public final class LivePreview: @unchecked Sendable {
     /// Watches the handbook (and `extraRoots`, e.g. token folders outside it) until `stop()`,
     /// noticing changes by `mechanism`.
     public func start(extraRoots: [URL] = [], watching mechanism: FileWatcher.Mechanism = .preferred) throws {
-        let watcher = FileWatcher(roots: [root] + extraRoots, ignoring: [output, root.appendingPathComponent(".build")],
-                                  mechanism: mechanism) { [weak self] paths in
+        let watcher = FileWatcher(
+            roots: [root] + extraRoots, ignoring: [output, root.appendingPathComponent(".build")],
+            mechanism: mechanism
+        ) { [weak self] paths in
             self?.rebuild(changedFiles: paths)
         }
         try watcher.start()
@@ -55,9 +57,10 @@ public final class LivePreview: @unchecked Sendable {
     /// Updates the site for changed files (absolute paths) and tells every open page.
     public func rebuild(changedFiles: Set<String>) {
         let start = DispatchTime.now()
-        let relative = Set(changedFiles.map { path in
-            path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path
-        })
+        let relative = Set(
+            changedFiles.map { path in
+                path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path
+            })
         do throws(DiagnosticsFailure) {
             let wasFailing = hub.isFailing
             let update = try session.update(changedPaths: relative)
@@ -70,8 +73,10 @@ public final class LivePreview: @unchecked Sendable {
                 hub.broadcast(.recovered)
             }
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
-            report(.rebuilt(changed: update.changed.count, removed: update.removed.count, milliseconds: milliseconds,
-                            warnings: session.site?.diagnostics ?? [], stages: update.stageTimings))
+            report(
+                .rebuilt(
+                    changed: update.changed.count, removed: update.removed.count, milliseconds: milliseconds,
+                    warnings: session.site?.diagnostics ?? [], stages: update.stageTimings))
         } catch {
             hub.broadcast(LiveReloadEvent.failed(error.diagnostics, root: root))
             report(.failed(error.diagnostics))

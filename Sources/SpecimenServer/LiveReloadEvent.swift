@@ -42,11 +42,16 @@ public enum LiveReloadEvent: Sendable, Equatable {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             let first = max(1, location.line - 2), last = min(lines.count, location.line + 2)
             if first <= last {
-                context = (first...last).map { .object(["marked": .bool($0 == location.line), "number": .number($0), "text": .string(String(lines[$0 - 1].prefix(400)))]) }
+                context = (first...last).map {
+                    .object(["marked": .bool($0 == location.line), "number": .number($0), "text": .string(String(lines[$0 - 1].prefix(400)))])
+                }
             }
         }
         guard !context.isEmpty else {
-            return .object(["code": .string(diagnostic.code), "formatted": .string(diagnostic.formatted), "location": .string(place), "message": .string(diagnostic.message)])
+            return .object([
+                "code": .string(diagnostic.code), "formatted": .string(diagnostic.formatted), "location": .string(place),
+                "message": .string(diagnostic.message),
+            ])
         }
         return .object([
             "code": .string(diagnostic.code), "column": .number(location.column), "formatted": .string(diagnostic.formatted),

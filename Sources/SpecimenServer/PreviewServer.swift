@@ -19,8 +19,10 @@ public struct PreviewServer: Sendable {
     /// response in progress, such as the live-reload stream, is never cut.
     public let idleTimeout: Duration
 
-    public init(outputDirectory: URL, basePath: String, host: String = "127.0.0.1", port: Int = 8080, liveReload: LiveReloadHub? = nil,
-                idleTimeout: Duration = .seconds(30)) {
+    public init(
+        outputDirectory: URL, basePath: String, host: String = "127.0.0.1", port: Int = 8080, liveReload: LiveReloadHub? = nil,
+        idleTimeout: Duration = .seconds(30)
+    ) {
         self.outputDirectory = outputDirectory
         self.basePath = basePath
         self.host = host
@@ -87,7 +89,8 @@ public struct PreviewServer: Sendable {
         }
         if liveReload != nil {
             // No site yet (the first build failed): a page that shows the error and reloads once fixed.
-            let html = "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Waiting for a good build</title></head>\n<body><p>No site has been built yet. Fix the errors shown and this page reloads by itself.</p></body></html>\n"
+            let html =
+                "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Waiting for a good build</title></head>\n<body><p>No site has been built yet. Fix the errors shown and this page reloads by itself.</p></body></html>\n"
             return file(withScript(Data(html.utf8), type: type), type: type, status: .notFound, head: head)
         }
         return plain(.notFound, "Not found\n")

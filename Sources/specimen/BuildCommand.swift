@@ -20,7 +20,8 @@ struct SiteOptions: ParsableArguments {
     @Flag(name: .long, help: "Include pages marked 'draft: true'.")
     var drafts = false
 
-    @Option(name: .customLong("context"), help: "The context a modifier shows first: modifier=context (repeatable); overrides specimen.yml's 'contexts'.")
+    @Option(
+        name: .customLong("context"), help: "The context a modifier shows first: modifier=context (repeatable); overrides specimen.yml's 'contexts'.")
     var contexts: [String] = []
 
     @Flag(name: .long, help: "List every finding (by default at most three per code are printed); serve also prints stage timings.")
@@ -70,7 +71,9 @@ enum SiteBuild {
     /// handbook folder throws, a failed build is returned.
     /// `retainFiles` keeps the site in the session (for `serve`, which updates it); otherwise
     /// files stream to disk as they are made.
-    static func runReporting(_ options: SiteOptions, session: SiteSession, timings: Bool = false, retainFiles: Bool = false) throws -> Result<BuiltSite, DiagnosticsFailure> {
+    static func runReporting(
+        _ options: SiteOptions, session: SiteSession, timings: Bool = false, retainFiles: Bool = false
+    ) throws -> Result<BuiltSite, DiagnosticsFailure> {
         guard FileManager.default.fileExists(atPath: options.rootURL.path) else {
             Terminal.report([.error("root-missing", "no handbook folder at \(options.rootURL.path)", at: SourceLocation(file: options.root))])
             throw ExitCode.failure
@@ -95,16 +98,19 @@ enum SiteBuild {
             let warnings = site.diagnostics.filter { $0.severity == .warning }
             let byCode = DiagnosticReport.byCode(warnings)
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            Terminal.writeError(String(
-                format: "Built %d page%@, %d token%@, %d warning%@%@ in %.2f s → %@",
-                site.pageCount, site.pageCount == 1 ? "" : "s", site.tokenCount, site.tokenCount == 1 ? "" : "s",
-                warnings.count, warnings.count == 1 ? "" : "s", byCode.isEmpty ? "" : " (\(byCode))",
-                seconds, relativePath(site.outputDirectory)))
+            Terminal.writeError(
+                String(
+                    format: "Built %d page%@, %d token%@, %d warning%@%@ in %.2f s → %@",
+                    site.pageCount, site.pageCount == 1 ? "" : "s", site.tokenCount, site.tokenCount == 1 ? "" : "s",
+                    warnings.count, warnings.count == 1 ? "" : "s", byCode.isEmpty ? "" : " (\(byCode))",
+                    seconds, relativePath(site.outputDirectory)))
         case .failure(let failure):
             Terminal.report(failure.diagnostics, verbose: options.verbose)
             let errors = failure.diagnostics.filter { $0.severity == .error }
             let step = failure.step.map { " at step “\($0)”" } ?? ""
-            Terminal.writeError("Build failed\(step) with \(errors.count) error\(errors.count == 1 ? "" : "s") (\(DiagnosticReport.byCode(errors))); the previous output was left untouched.")
+            Terminal.writeError(
+                "Build failed\(step) with \(errors.count) error\(errors.count == 1 ? "" : "s") (\(DiagnosticReport.byCode(errors))); the previous output was left untouched."
+            )
         }
         return outcome
     }
@@ -122,12 +128,13 @@ enum SiteBuild {
             // Files stream to disk beside the output folder as they are made, then swap in.
             let staging = OutputWriter.Staging(handbookRoot: options.rootURL)
             do throws(DiagnosticsFailure) {
-                let site = try session.buildAll(progress: { event in
-                    switch event {
-                    case .stage(let name): Terminal.progress(name + "…")
-                    case .pages(let done, let total): Terminal.progress("Rendering pages \(done)/\(total)")
-                    }
-                }, into: staging)
+                let site = try session.buildAll(
+                    progress: { event in
+                        switch event {
+                        case .stage(let name): Terminal.progress(name + "…")
+                        case .pages(let done, let total): Terminal.progress("Rendering pages \(done)/\(total)")
+                        }
+                    }, into: staging)
                 Terminal.progress("Writing \(staging.count) files…")
                 try staging.commit()
                 return site

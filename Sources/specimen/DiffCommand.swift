@@ -65,7 +65,8 @@ struct DiffCommand: ParsableCommand {
         let base = project.baseInputs(choosing: chosen)
         let defaults = project.resolve(inputs: base.inputs)
         let alternates = project.alternateContexts(base: base.inputs)
-        let diagnostics = TokenDiagnostics.finish(base.diagnostics + defaults.diagnostics + alternates.flatMap(\.resolution.diagnostics), strict: false)
+        let diagnostics = TokenDiagnostics.finish(
+            base.diagnostics + defaults.diagnostics + alternates.flatMap(\.resolution.diagnostics), strict: false)
         if diagnostics.contains(where: { $0.severity == .error }) {
             Terminal.report(diagnostics)
             Terminal.writeError("error: the tokens of '\(source)' do not resolve; fix them first")
@@ -105,9 +106,11 @@ enum GitSnapshot {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let archive = scratch.appendingPathComponent("snapshot.tar")
         do {
-            _ = try git(["archive", "--format=tar", "-o", archive.path, revision, "--", prefix.isEmpty ? "." : prefix], in: root,
-                        failure: "unknown revision '\(revision)' in \(root.path)")
-            _ = try run("/usr/bin/env", ["tar", "-xf", archive.path, "-C", scratch.path], in: scratch, failure: "cannot unpack revision '\(revision)'")
+            _ = try git(
+                ["archive", "--format=tar", "-o", archive.path, revision, "--", prefix.isEmpty ? "." : prefix], in: root,
+                failure: "unknown revision '\(revision)' in \(root.path)")
+            _ = try run(
+                "/usr/bin/env", ["tar", "-xf", archive.path, "-C", scratch.path], in: scratch, failure: "cannot unpack revision '\(revision)'")
         } catch {
             try? FileManager.default.removeItem(at: scratch)
             throw error

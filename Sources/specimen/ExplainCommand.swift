@@ -8,7 +8,9 @@ struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: "Explain a diagnostic code: what it means, an example that produces it, and how to fix it.",
-        discussion: "Without a code, lists every code. The code may be copied as printed, brackets and all: specimen explain '[link-broken]'. Exit status: 0, or 2 for a code that does not exist.")
+        discussion:
+            "Without a code, lists every code. The code may be copied as printed, brackets and all: specimen explain '[link-broken]'. Exit status: 0, or 2 for a code that does not exist."
+    )
 
     @Argument(help: "A diagnostic code, such as link-broken.")
     var code: String?

@@ -12,7 +12,9 @@ struct InitCommand: ParsableCommand {
     @Argument(help: "The folder to create (it must be empty or not exist yet).")
     var folder: String
 
-    @Flag(name: .long, help: "Write into a folder that is not empty (the starter's files are replaced, after a backup in .specimen-init-backup/; others kept).")
+    @Flag(
+        name: .long,
+        help: "Write into a folder that is not empty (the starter's files are replaced, after a backup in .specimen-init-backup/; others kept).")
     var force = false
 
     func run() throws {
@@ -23,10 +25,13 @@ struct InitCommand: ParsableCommand {
             throw ExitCode.failure
         case .success(let replaced):
             if !replaced.isEmpty {
-                Terminal.writeError("Replaced \(replaced.count) file\(replaced.count == 1 ? "" : "s"); the old ones are in \(folder)/\(StarterHandbook.backupFolder)/:\n" + replaced.map { "  \($0)" }.joined(separator: "\n"))
+                Terminal.writeError(
+                    "Replaced \(replaced.count) file\(replaced.count == 1 ? "" : "s"); the old ones are in \(folder)/\(StarterHandbook.backupFolder)/:\n"
+                        + replaced.map { "  \($0)" }.joined(separator: "\n"))
             }
             let shown = folder.contains(" ") ? "'\(folder)'" : folder
-            Terminal.writeOutput("""
+            Terminal.writeOutput(
+                """
                 Created a handbook in \(folder)/. Next:
                   cd \(shown)
                   specimen serve      # preview at http://127.0.0.1:8080/, reloading as you edit

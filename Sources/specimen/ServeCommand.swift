@@ -45,7 +45,8 @@ struct ServeCommand: AsyncParsableCommand {
                 switch report {
                 case .rebuilt(let changed, let removed, let milliseconds, let warnings, let stages):
                     Terminal.report(warnings)
-                    Terminal.writeError(String(format: "Rebuilt in %.0f ms: %d file%@ changed, %d removed", milliseconds, changed, changed == 1 ? "" : "s", removed))
+                    Terminal.writeError(
+                        String(format: "Rebuilt in %.0f ms: %d file%@ changed, %d removed", milliseconds, changed, changed == 1 ? "" : "s", removed))
                     if verbose {
                         Terminal.writeError(stages.map { String(format: "  %@ %.1f ms", $0.stage, $0.milliseconds) }.joined(separator: "\n"))
                     }
@@ -65,7 +66,8 @@ struct ServeCommand: AsyncParsableCommand {
         }
         do {
             try await server.run { boundPort in
-                Terminal.writeOutput("Serving http://\(displayHost):\(boundPort)\(basePath)\(noWatch ? "" : ", reloading on changes") — press Ctrl-C to stop")
+                Terminal.writeOutput(
+                    "Serving http://\(displayHost):\(boundPort)\(basePath)\(noWatch ? "" : ", reloading on changes") — press Ctrl-C to stop")
             }
         } catch let error as PreviewServerError {
             Terminal.writeError("error: \(error)")

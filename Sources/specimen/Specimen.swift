@@ -7,7 +7,9 @@ struct Specimen: AsyncParsableCommand {
         commandName: "specimen",
         abstract: "Publish a design-system handbook — Markdown pages and design tokens — as a static web site.",
         version: "0.1.0",
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self, DiffCommand.self, TokensCommand.self, ExplainCommand.self]
+        subcommands: [
+            BuildCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self, DiffCommand.self, TokensCommand.self, ExplainCommand.self,
+        ]
     )
 
     /// Runs the command line; usage errors exit with 2, content errors with 1.

@@ -1,7 +1,8 @@
 import Foundation
 import SpecimenDiagnostics
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Everything the CLI prints: diagnostics, progress, summaries. Lower layers only return values.

@@ -12,7 +12,9 @@ struct TokenOptions: ParsableArguments {
     @Option(name: .long, help: "A resolver document, a token file, or a folder of them (instead of specimen.yml's 'tokens').")
     var tokens: String?
 
-    @Option(name: .customLong("context"), help: "Pick a context: modifier=context (repeatable); others take specimen.yml's 'contexts', then their default.")
+    @Option(
+        name: .customLong("context"),
+        help: "Pick a context: modifier=context (repeatable); others take specimen.yml's 'contexts', then their default.")
     var contexts: [String] = []
 
     @Flag(name: .long, help: "Treat what deviates from the format (older syntax, types and members beyond it) as errors.")
@@ -57,8 +59,9 @@ struct TokenOptions: ParsableArguments {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let chosen = try ContextOption.parse(contexts)
         if let tokens {
-            return Source(project: TokenProject.load(path: tokens, relativeTo: cwd), strict: strict, chosen: chosen,
-                          appearance: AppearanceModifier(), policy: DiagnosticPolicy())
+            return Source(
+                project: TokenProject.load(path: tokens, relativeTo: cwd), strict: strict, chosen: chosen,
+                appearance: AppearanceModifier(), policy: DiagnosticPolicy())
         }
         let rootURL = URL(fileURLWithPath: root, relativeTo: cwd).standardizedFileURL
         switch Result(catching: { () throws(DiagnosticsFailure) in try SiteConfig.load(root: rootURL) }) {
@@ -71,8 +74,9 @@ struct TokenOptions: ParsableArguments {
                 Terminal.writeError("error: no tokens configured; add 'tokens:' to specimen.yml or pass --tokens PATH")
                 throw ExitCode(2)
             }
-            return Source(project: TokenProject.load(patterns: config.tokens, root: rootURL), strict: strict || config.strict,
-                          chosen: config.contexts.merging(chosen) { _, new in new }, appearance: config.themeModifier, policy: config.diagnostics)
+            return Source(
+                project: TokenProject.load(patterns: config.tokens, root: rootURL), strict: strict || config.strict,
+                chosen: config.contexts.merging(chosen) { _, new in new }, appearance: config.themeModifier, policy: config.diagnostics)
         }
     }
 

@@ -48,7 +48,8 @@ struct TokensList: ParsableCommand {
     func validate() throws {
         // Types of a system's own are fine (opaque); a near miss of a known type is a typo.
         if let type, TokenType(rawValue: type).map({ !TokenType.named.contains($0) }) ?? true,
-           let close = Suggestion.closest(to: type, in: TokenType.named.map(\.rawValue)) {
+            let close = Suggestion.closest(to: type, in: TokenType.named.map(\.rawValue))
+        {
             throw ValidationError("unknown type '\(type)'; did you mean '\(close)'?")
         }
     }
@@ -57,7 +58,9 @@ struct TokensList: ParsableCommand {
         let (_, resolution) = try options.resolve()
         if let type, !resolution.tokens.tokens.contains(where: { $0.typeName == type }) {
             let present = Set(resolution.tokens.tokens.map(\.typeName))
-            Terminal.writeError("error: no tokens of type '\(type)'\(Suggestion.phrase(for: type, in: present.union(TokenType.named.map(\.rawValue)))); types here: \(present.sorted().joined(separator: ", "))")
+            Terminal.writeError(
+                "error: no tokens of type '\(type)'\(Suggestion.phrase(for: type, in: present.union(TokenType.named.map(\.rawValue)))); types here: \(present.sorted().joined(separator: ", "))"
+            )
             throw ExitCode.failure
         }
         let tokens = resolution.tokens.tokens.filter { token in
@@ -65,9 +68,10 @@ struct TokensList: ParsableCommand {
                 && (type.map { token.typeName == $0 } ?? true)
         }
         if let group, tokens.isEmpty {
-            let groups = Set(resolution.tokens.tokens.flatMap { token in
-                token.path.split(separator: ".").indices.dropLast().map { token.path.split(separator: ".")[0...$0].joined(separator: ".") }
-            })
+            let groups = Set(
+                resolution.tokens.tokens.flatMap { token in
+                    token.path.split(separator: ".").indices.dropLast().map { token.path.split(separator: ".")[0...$0].joined(separator: ".") }
+                })
             Terminal.writeError("error: no tokens under '\(group)'\(Suggestion.phrase(for: group, in: groups))")
             throw ExitCode.failure
         }
@@ -137,10 +141,18 @@ struct TokensExport: ParsableCommand {
 
     @OptionGroup var options: TokenOptions
 
-    @Option(name: .long, help: "css (every context, aliases as var()), json (one permutation, keyed by path) or swift (one source file; colors with light and dark values).")
+    @Option(
+        name: .long,
+        help:
+            "css (every context, aliases as var()), json (one permutation, keyed by path) or swift (one source file; colors with light and dark values)."
+    )
     var format: Format = .json
 
-    @Option(name: .long, help: "The modifier whose dark context follows prefers-color-scheme (CSS) and the dark appearance (Swift); default: specimen.yml's 'themeModifier', or 'theme'.")
+    @Option(
+        name: .long,
+        help:
+            "The modifier whose dark context follows prefers-color-scheme (CSS) and the dark appearance (Swift); default: specimen.yml's 'themeModifier', or 'theme'."
+    )
     var themeModifier: String?
 
     func run() throws {

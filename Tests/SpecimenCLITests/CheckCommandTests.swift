@@ -50,24 +50,30 @@ struct CheckCommandTests {
         #expect(outcome.status == 1)
         let findings = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [[String: Any]])
         let found = Set(findings.map { "\($0["file"]!):\($0["line"]!):\($0["column"]!) \($0["severity"]!) \($0["code"]!)" })
-        #expect(found == [
-            "Content/index.md:5:45 error link-broken",
-            "Content/index.md:5:77 error anchor-broken",
-            "Content/index.md:6:13 error anchor-broken",
-            "Content/index.md:6:25 error token-reference-unknown",
-            "Content/index.md:8:9 error image-missing",
-            "Content/chip.component.yml:11:10 error contrast-insufficient",
-            "tokens/site.tokens.json:4:5 note token-unused",
-        ], "\(outcome.standardOutput)")
+        #expect(
+            found == [
+                "Content/index.md:5:45 error link-broken",
+                "Content/index.md:5:77 error anchor-broken",
+                "Content/index.md:6:13 error anchor-broken",
+                "Content/index.md:6:25 error token-reference-unknown",
+                "Content/index.md:8:9 error image-missing",
+                "Content/chip.component.yml:11:10 error contrast-insufficient",
+                "tokens/site.tokens.json:4:5 note token-unused",
+            ], "\(outcome.standardOutput)")
         let anchor = try #require(findings.first { $0["code"] as? String == "anchor-broken" && $0["line"] as? Int == 6 })
         #expect(anchor["message"] as? String == "no '#strat' on this page; did you mean 'start'?")
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Output").path), "check writes nothing")
 
         let text = try SpecimenProcess.run(["check"], in: root)
         #expect(text.status == 1)
-        #expect(text.standardError.contains("'color.ink' on 'color.paper' is 1.40:1 in value (state=normal, tone=plain), below WCAG 2 AA (4.5:1 for text); APCA Lc 10.5"))
+        #expect(
+            text.standardError.contains(
+                "'color.ink' on 'color.paper' is 1.40:1 in value (state=normal, tone=plain), below WCAG 2 AA (4.5:1 for text); APCA Lc 10.5"))
         #expect(text.standardError.contains("Content/index.md:5:77: error: no '#nowhere' on /guide/ [anchor-broken]"))
-        #expect(text.standardError.contains("\n6 errors (2 anchor-broken, 1 contrast-insufficient, 1 image-missing, 1 link-broken, 1 token-reference-unknown), "), "the summary counts by code")
+        #expect(
+            text.standardError.contains(
+                "\n6 errors (2 anchor-broken, 1 contrast-insufficient, 1 image-missing, 1 link-broken, 1 token-reference-unknown), "),
+            "the summary counts by code")
         #expect(text.standardError.hasSuffix(", 0 warnings, 1 note (1 token-unused)\n"))
 
         let build = try SpecimenProcess.run(["build"], in: root)
@@ -83,7 +89,8 @@ struct CheckCommandTests {
         let root = try temporaryHandbook(files)
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try SpecimenProcess.run(["check"], in: root).status == 0)
-        try Data("title: T\ntokens: tokens/site.tokens.json\nchecks:\n  contrastExempt: [normal]\n".utf8).write(to: root.appendingPathComponent("specimen.yml"))
+        try Data("title: T\ntokens: tokens/site.tokens.json\nchecks:\n  contrastExempt: [normal]\n".utf8).write(
+            to: root.appendingPathComponent("specimen.yml"))
         #expect(try SpecimenProcess.run(["check"], in: root).status == 0)
         try Data("title: T\ntokens: tokens/site.tokens.json\nchecks:\n  contrast: AAAA\n".utf8).write(to: root.appendingPathComponent("specimen.yml"))
         let bad = try SpecimenProcess.run(["check"], in: root)
@@ -94,7 +101,9 @@ struct CheckCommandTests {
     @Test func theSampleHandbookIsClean() throws {
         let outcome = try SpecimenProcess.run(["check", "--root", Self.repositoryRoot.path, "--strict"], in: Self.repositoryRoot)
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(outcome.standardError.contains(" 0 errors, 0 warnings,") || outcome.standardError.hasPrefix("0 errors, 0 warnings,") || outcome.standardError.contains("\n0 errors, 0 warnings,"))
+        #expect(
+            outcome.standardError.contains(" 0 errors, 0 warnings,") || outcome.standardError.hasPrefix("0 errors, 0 warnings,")
+                || outcome.standardError.contains("\n0 errors, 0 warnings,"))
         #expect(!FileManager.default.fileExists(atPath: Self.repositoryRoot.appendingPathComponent("Output/.specimen-check").path))
     }
 

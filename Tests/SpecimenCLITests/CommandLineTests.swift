@@ -31,7 +31,9 @@ struct CommandLineTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let outcome = try SpecimenProcess.run(["build"], in: root)
         #expect(outcome.status == 1)
-        #expect(outcome.standardError.contains("Content/index.md:4:10: error: link to missing page 'colours.md'; did you mean 'colors.md'? [link-broken]\n"))
+        #expect(
+            outcome.standardError.contains(
+                "Content/index.md:4:10: error: link to missing page 'colours.md'; did you mean 'colors.md'? [link-broken]\n"))
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Output").path))
     }
 
@@ -47,7 +49,8 @@ struct CommandLineTests {
 
     @Test func aMissingRootIsReported() throws {
         let root = try temporaryHandbook([:])
-        let outcome = try SpecimenProcess.run(["build", "--root", root.appendingPathComponent("nowhere").path], in: FileManager.default.temporaryDirectory)
+        let outcome = try SpecimenProcess.run(
+            ["build", "--root", root.appendingPathComponent("nowhere").path], in: FileManager.default.temporaryDirectory)
         #expect(outcome.status == 1)
         #expect(outcome.standardError.contains("error: no handbook folder at"))
     }

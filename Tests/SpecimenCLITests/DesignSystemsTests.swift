@@ -31,12 +31,18 @@ struct DesignSystemsTests {
                 "github-primer/functional/typography/typography.tokens.json:122:19 [token-typography-incomplete]",
             ],
             values: [
-                ("bgColor.default", "", "", "#ffffff",
-                 "functional/color/bgColor.tokens.json: {base.color.neutral.0}; light.tokens.json: neutral.0 = {base.color.white} = srgb(1, 1, 1)"),
-                ("bgColor.default", "theme", "dark", "#010409",
-                 "dark.tokens.json: neutral.0 = {base.color.black} = srgb(0.00392, 0.01569, 0.03529) = (1, 4, 9) of 255"),
-                ("boxShadow.thin", "", "", #""inset 0 0 0 1px""#,
-                 "border.tokens.json: a string \"inset 0 0 0 {borderWidth.thin}\"; borderWidth.thin = 1px"),
+                (
+                    "bgColor.default", "", "", "#ffffff",
+                    "functional/color/bgColor.tokens.json: {base.color.neutral.0}; light.tokens.json: neutral.0 = {base.color.white} = srgb(1, 1, 1)"
+                ),
+                (
+                    "bgColor.default", "theme", "dark", "#010409",
+                    "dark.tokens.json: neutral.0 = {base.color.black} = srgb(0.00392, 0.01569, 0.03529) = (1, 4, 9) of 255"
+                ),
+                (
+                    "boxShadow.thin", "", "", #""inset 0 0 0 1px""#,
+                    "border.tokens.json: a string \"inset 0 0 0 {borderWidth.thin}\"; borderWidth.thin = 1px"
+                ),
             ]),
         System(
             name: "adobe-spectrum",
@@ -63,8 +69,10 @@ struct DesignSystemsTests {
                 "figma-sds/color.tokens.json:5:7 [token-missing-value]",
             ],
             values: [
-                ("color.background.brand.$root", "", "", "#2c2c2c",
-                 "theme-light.tokens.json: {color.brand.800}; color.tokens.json: brand.800 = srgb(0.17255 × 3) = 0x2c"),
+                (
+                    "color.background.brand.$root", "", "", "#2c2c2c",
+                    "theme-light.tokens.json: {color.brand.800}; color.tokens.json: brand.800 = srgb(0.17255 × 3) = 0x2c"
+                )
             ]),
         System(
             name: "microsoft-fluent",
@@ -76,8 +84,14 @@ struct DesignSystemsTests {
                 "microsoft-fluent/fonts.tokens.json:13:26 [token-legacy-value]",
             ],
             values: [
-                ("semanticColors.blockingBackground", "", "", "#fde7e9", "theme-default.tokens.json: srgb(0.99216, 0.90588, 0.91373) = (253, 231, 233)"),
-                ("semanticColors.blockingBackground", "theme", "inverted", "#442726", "theme-inverted.tokens.json: srgb(0.26667, 0.15294, 0.14902) = (68, 39, 38)"),
+                (
+                    "semanticColors.blockingBackground", "", "", "#fde7e9",
+                    "theme-default.tokens.json: srgb(0.99216, 0.90588, 0.91373) = (253, 231, 233)"
+                ),
+                (
+                    "semanticColors.blockingBackground", "theme", "inverted", "#442726",
+                    "theme-inverted.tokens.json: srgb(0.26667, 0.15294, 0.14902) = (68, 39, 38)"
+                ),
             ]),
         System(
             name: "shopify-polaris",
@@ -91,10 +105,13 @@ struct DesignSystemsTests {
             config: "contexts: {breakpoint: md}",
             deviations: [
                 // `"letterSpacing": "0.16px"`, a dimension as a string.
-                "ibm-carbon/typography.tokens.json:15:26 [token-legacy-value]",
+                "ibm-carbon/typography.tokens.json:15:26 [token-legacy-value]"
             ],
             values: [
-                ("type.display01", "", "", "300 2.625rem/1.19 system-ui, sans-serif", "typography.tokens.json: weight 300, 2.625rem, line height 1.19"),
+                (
+                    "type.display01", "", "", "300 2.625rem/1.19 system-ui, sans-serif",
+                    "typography.tokens.json: weight 300, 2.625rem, line height 1.19"
+                ),
                 ("type.display01", "breakpoint", "lg", "300 3.375rem/1.19 system-ui, sans-serif", "typography-lg.tokens.json: 3.375rem"),
             ]),
     ]
@@ -115,7 +132,8 @@ struct DesignSystemsTests {
         #expect(strict.status == (system.deviations.isEmpty ? 0 : 1))
         for deviation in system.deviations {
             let (place, code) = Self.split(deviation)
-            #expect(strict.standardError.contains("\(place): error: ") && strict.standardError.contains(code), "\(deviation) not reported under --strict")
+            #expect(
+                strict.standardError.contains("\(place): error: ") && strict.standardError.contains(code), "\(deviation) not reported under --strict")
             #expect(warnings.contains { $0.place == place && "[\($0.code)]" == code }, "\(deviation) not a warning by default")
         }
         let strictErrors = try Self.findings(in: root, strict: true).filter { $0.severity == "error" }
@@ -123,7 +141,8 @@ struct DesignSystemsTests {
             #expect(strictErrors.contains { $0.place == warning.place && $0.code == warning.code }, "\(warning) is no error under --strict")
         }
 
-        let tokensJSON = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("Output/tokens.json"))) as? [String: Any])
+        let tokensJSON = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("Output/tokens.json"))) as? [String: Any])
         let tokens = try #require(tokensJSON["tokens"] as? [String: [String: Any]])
         for inputs in try Self.permutations(of: system, config: root) {
             let arguments = inputs.sorted { $0.key < $1.key }.flatMap { ["--context", "\($0.key)=\($0.value)"] }
@@ -142,7 +161,8 @@ struct DesignSystemsTests {
                 let contexts = entry["contexts"] as? [String: [String: [String: Any]]]
                 css = contexts?[expected.modifier]?[expected.context]?["css"] as? String
             }
-            #expect(css == expected.css, "\(expected.path) in \(expected.context.isEmpty ? "the first permutation" : expected.context): \(expected.why)")
+            #expect(
+                css == expected.css, "\(expected.path) in \(expected.context.isEmpty ? "the first permutation" : expected.context): \(expected.why)")
         }
     }
 
@@ -163,7 +183,8 @@ struct DesignSystemsTests {
         let config = "title: \(system.name)\ntokens: \(system.name).resolver.json\n\(system.config)\n"
         try Data(config.utf8).write(to: root.appendingPathComponent("specimen.yml"))
         let export = try SpecimenProcess.run(["tokens", "export", "--format", "json"], in: root)
-        let entries = try #require(try JSONSerialization.jsonObject(with: Data(export.standardOutput.utf8)) as? [String: [String: Any]], "\(export.standardError)")
+        let entries = try #require(
+            try JSONSerialization.jsonObject(with: Data(export.standardOutput.utf8)) as? [String: [String: Any]], "\(export.standardError)")
         var typesByGroup: [String: Set<String>] = [:]
         for (path, entry) in entries {
             // Flat systems (Spectrum's `gray-100`) have no groups: their blocks name none.
@@ -181,7 +202,8 @@ struct DesignSystemsTests {
         for (name, body) in pages where !body.isEmpty {
             try Data("---\ntitle: \(name.capitalized)\n---\n\n\(body)".utf8).write(to: root.appendingPathComponent("Content/\(name).md"))
         }
-        try Data("# \(system.name)\n\nEvery token of the system, on the pages beside this one.\n".utf8).write(to: root.appendingPathComponent("Content/index.md"))
+        try Data("# \(system.name)\n\nEvery token of the system, on the pages beside this one.\n".utf8).write(
+            to: root.appendingPathComponent("Content/index.md"))
         return root
     }
 
@@ -206,10 +228,12 @@ struct DesignSystemsTests {
     /// What `specimen check --format json` finds (every finding: JSON output is never capped).
     static func findings(in root: URL, strict: Bool) throws -> [Finding] {
         let check = try SpecimenProcess.run(["check", "--format", "json"] + (strict ? ["--strict"] : []), in: root)
-        let objects = try #require(try JSONSerialization.jsonObject(with: Data(check.standardOutput.utf8)) as? [[String: Any]], "\(check.standardError)")
+        let objects = try #require(
+            try JSONSerialization.jsonObject(with: Data(check.standardOutput.utf8)) as? [[String: Any]], "\(check.standardError)")
         return objects.map { object in
-            Finding(place: "\(object["file"]!):\(object["line"]!):\(object["column"]!)", severity: object["severity"] as? String ?? "",
-                    code: object["code"] as? String ?? "")
+            Finding(
+                place: "\(object["file"]!):\(object["line"]!):\(object["column"]!)", severity: object["severity"] as? String ?? "",
+                code: object["code"] as? String ?? "")
         }
     }
 

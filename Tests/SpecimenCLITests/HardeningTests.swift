@@ -24,7 +24,9 @@ struct HardeningTests {
         return (root, handbook)
     }
 
-    @Test("a $ref leading out of the handbook is refused unopened", arguments: ["../../secret.tokens.json", "/etc/passwd", "../../secret.txt", "link.tokens.json"])
+    @Test(
+        "a $ref leading out of the handbook is refused unopened",
+        arguments: ["../../secret.tokens.json", "/etc/passwd", "../../secret.txt", "link.tokens.json"])
     func referencesOutsideAreRefused(target: String) throws {
         let (root, handbook) = try Self.handbookBesideASecret([
             "specimen.yml": "tokens: tokens/site.resolver.json\n",
@@ -32,8 +34,9 @@ struct HardeningTests {
             "Content/index.md": "# Home\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createSymbolicLink(atPath: handbook.appendingPathComponent("tokens/link.tokens.json").path,
-                                                   withDestinationPath: root.appendingPathComponent("secret.tokens.json").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: handbook.appendingPathComponent("tokens/link.tokens.json").path,
+            withDestinationPath: root.appendingPathComponent("secret.tokens.json").path)
         let build = try SpecimenProcess.run(["build"], in: handbook)
         #expect(build.status == 1)
         #expect(build.standardError.contains("tokens/site.resolver.json:1:"))
@@ -85,7 +88,8 @@ struct HardeningTests {
     @Test func hugeNumbersAreWrittenNotTrapped() throws {
         let root = try temporaryHandbook([
             "specimen.yml": "tokens: t.tokens.json\n",
-            "t.tokens.json": #"{ "n": { "$type": "number", "$value": 1e19 }, "d": { "$type": "dimension", "$value": { "value": -9.3e18, "unit": "px" } }, "c": { "$type": "color", "$value": { "colorSpace": "lab", "components": [50, 1e19, 0] } } }"#,
+            "t.tokens.json":
+                #"{ "n": { "$type": "number", "$value": 1e19 }, "d": { "$type": "dimension", "$value": { "value": -9.3e18, "unit": "px" } }, "c": { "$type": "color", "$value": { "colorSpace": "lab", "components": [50, 1e19, 0] } } }"#,
             "Content/index.md": "# Home\n\n```tokens n\n```\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
@@ -94,17 +98,23 @@ struct HardeningTests {
         #expect(check.standardError.contains("t.tokens.json:1:201: error: color component 1e+19 is out of any color space's range"))
         try Data(#"{ "n": { "$type": "number", "$value": 1e19 }, "d": { "$type": "dimension", "$value": { "value": -9.3e18, "unit": "px" } } }"#.utf8)
             .write(to: root.appendingPathComponent("t.tokens.json"))
-        for arguments in [["build"], ["tokens", "list"], ["tokens", "show", "n"], ["tokens", "export", "--format", "css"], ["tokens", "export", "--format", "swift"], ["tokens", "export", "--format", "json"]] {
+        for arguments in [
+            ["build"], ["tokens", "list"], ["tokens", "show", "n"], ["tokens", "export", "--format", "css"],
+            ["tokens", "export", "--format", "swift"], ["tokens", "export", "--format", "json"],
+        ] {
             let outcome = try SpecimenProcess.run(arguments, in: root)
             #expect(outcome.status == 0, "\(arguments): \(outcome.standardError)")
         }
         let css = try String(contentsOf: root.appendingPathComponent("Output/tokens.css"), encoding: .utf8)
         #expect(css.contains("--n: 1e+19;") && css.contains("--d: -9.3e+18px;"))
-        let infinite = try SpecimenProcess.run(["tokens", "check", "--tokens", "t.tokens.json"], in: try temporaryHandbook(["t.tokens.json": #"{ "n": { "$type": "number", "$value": 1e999 } }"#]))
+        let infinite = try SpecimenProcess.run(
+            ["tokens", "check", "--tokens", "t.tokens.json"],
+            in: try temporaryHandbook(["t.tokens.json": #"{ "n": { "$type": "number", "$value": 1e999 } }"#]))
         #expect(infinite.status == 1 && infinite.standardError.contains("number 1e999 is out of range"))
     }
 
-    @Test("deep chains and loops are located errors, not stack overflows", arguments: ["alias chain", "alias cycle", "extends loop", "extends chain"])
+    @Test(
+        "deep chains and loops are located errors, not stack overflows", arguments: ["alias chain", "alias cycle", "extends loop", "extends chain"])
     func deepStructuresAreBounded(shape: String) throws {
         let count = 2_000
         var members: [String] = []
@@ -129,7 +139,9 @@ struct HardeningTests {
             let outcome = try SpecimenProcess.run(arguments, in: root)
             #expect(outcome.status == 1, "\(shape) \(arguments): exit \(outcome.status) (a crash is not 1)")
             let code = shape.hasSuffix("loop") ? "group-extends-cycle" : shape.hasSuffix("cycle") ? "token-reference-cycle" : "token-limit-exceeded"
-            #expect(outcome.standardError.contains("[token-limit-exceeded]") || outcome.standardError.contains("[\(code)]"), "\(shape): \(outcome.standardError.prefix(600))")
+            #expect(
+                outcome.standardError.contains("[token-limit-exceeded]") || outcome.standardError.contains("[\(code)]"),
+                "\(shape): \(outcome.standardError.prefix(600))")
             #expect(outcome.standardError.contains("t.tokens.json:"), "located")
         }
     }
@@ -239,10 +251,11 @@ struct OutputSafetyTests {
             usleep(useconds_t(50_000 + attempt * 40_000))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            let versions = try Set((0..<300).map { index -> String in
-                let page = try String(contentsOf: handbook.appendingPathComponent("Output/p\(index)/index.html"), encoding: .utf8)
-                return page.contains("Version ONE.") ? "ONE" : "TWO"
-            })
+            let versions = try Set(
+                (0..<300).map { index -> String in
+                    let page = try String(contentsOf: handbook.appendingPathComponent("Output/p\(index)/index.html"), encoding: .utf8)
+                    return page.contains("Version ONE.") ? "ONE" : "TWO"
+                })
             #expect(versions.count == 1, "attempt \(attempt): a mix of old and new pages")
             version = versions.first ?? version
         }
@@ -278,7 +291,10 @@ struct BlowUpTests {
         #expect(reported.count == 100)
         #expect(reported.first?.contains("Content/broken.md:3:1: error: '{nothing.here0}' refers to no token") == true)
         #expect(reported.last?.hasPrefix("Content/broken.md:3:1674:") == true, "each reference located at its own column")
-        #expect(outcome.standardError.contains("Content/broken.md:1:1: error: 9900 more like this on this page, not listed (a page reports at most 100 of a kind) [token-reference-unknown]"))
+        #expect(
+            outcome.standardError.contains(
+                "Content/broken.md:1:1: error: 9900 more like this on this page, not listed (a page reports at most 100 of a kind) [token-reference-unknown]"
+            ))
     }
 
     @Test func hugeTitlesAndReferencesAreRefusedQuickly() throws {
@@ -292,25 +308,35 @@ struct BlowUpTests {
         let (outcome, seconds) = try Self.timed(["build"], in: root)
         #expect(seconds < 30, "took \(seconds) s")
         #expect(outcome.status == 1)
-        #expect(outcome.standardError.contains("Content/index.md:2:1: error: the title is 5000000 bytes long; a title holds at most 1000 [front-matter-limit]"))
-        #expect(outcome.standardError.contains("error: a reference of 5000000 bytes; references name token paths of at most 1000 [token-reference-syntax]"))
+        #expect(
+            outcome.standardError.contains(
+                "Content/index.md:2:1: error: the title is 5000000 bytes long; a title holds at most 1000 [front-matter-limit]"))
+        #expect(
+            outcome.standardError.contains(
+                "error: a reference of 5000000 bytes; references name token paths of at most 1000 [token-reference-syntax]"))
     }
 
     @Test func aMillionPermutationsAreNotEnumerated() throws {
         var modifiers: [String] = []
         for index in 0..<20 {
-            modifiers.append(#"{ "type": "modifier", "name": "m\#(index)", "default": "a", "contexts": { "a": [], "b": [{ "n\#(index)": { "$type": "number", "$value": \#(index) } }] } }"#)
+            modifiers.append(
+                #"{ "type": "modifier", "name": "m\#(index)", "default": "a", "contexts": { "a": [], "b": [{ "n\#(index)": { "$type": "number", "$value": \#(index) } }] } }"#
+            )
         }
         let root = try temporaryHandbook([
             "specimen.yml": "tokens: r.resolver.json\n",
-            "r.resolver.json": #"{ "version": "2025.10", "resolutionOrder": [{ "type": "set", "name": "base", "sources": [{ "x": { "$type": "number", "$value": 1 } }] }, "# + modifiers.joined(separator: ", ") + "] }",
+            "r.resolver.json":
+                #"{ "version": "2025.10", "resolutionOrder": [{ "type": "set", "name": "base", "sources": [{ "x": { "$type": "number", "$value": 1 } }] }, "#
+                + modifiers.joined(separator: ", ") + "] }",
             "Content/index.md": "# Home\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let (check, seconds) = try Self.timed(["tokens", "check"], in: root)
         #expect(seconds < 30)
         #expect(check.status == 1)
-        #expect(check.standardError.contains("make more than 1024 permutations, more than Specimen enumerates; checked the base and each context of each modifier instead"))
+        #expect(
+            check.standardError.contains(
+                "make more than 1024 permutations, more than Specimen enumerates; checked the base and each context of each modifier instead"))
         #expect(check.standardError.contains("Checked 2 tokens in 21 permutations"))
         let (build, buildSeconds) = try Self.timed(["build"], in: root)
         #expect(build.status == 0, "the site shows the base and each context: \(build.standardError.suffix(300))")

@@ -29,25 +29,25 @@ struct InitAndDiffTests {
     }
 
     static let old = """
-    { "color": { "$type": "color",
-        "brand": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 1] } },
-        "black": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] }, "$deprecated": "Use {color.ink}." },
-        "white": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
-        "gray": { "$value": { "colorSpace": "srgb", "components": [0.5, 0.5, 0.5] } },
-        "link": { "$value": "{color.brand}" },
-        "old-accent": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } },
-      "space": { "$type": "dimension", "s": { "$value": { "value": 8, "unit": "px" } } } }
-    """
+        { "color": { "$type": "color",
+            "brand": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 1] } },
+            "black": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] }, "$deprecated": "Use {color.ink}." },
+            "white": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
+            "gray": { "$value": { "colorSpace": "srgb", "components": [0.5, 0.5, 0.5] } },
+            "link": { "$value": "{color.brand}" },
+            "old-accent": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } },
+          "space": { "$type": "dimension", "s": { "$value": { "value": 8, "unit": "px" } } } }
+        """
     static let new = """
-    { "color": { "$type": "color",
-        "brand": { "$value": { "colorSpace": "srgb", "components": [0, 0.3, 0.9] } },
-        "ink": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } },
-        "paper": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
-        "gray": { "$value": { "colorSpace": "srgb", "components": [0.5, 0.5, 0.5] }, "$deprecated": "Too many grays." },
-        "link": { "$value": "{color.brand}" },
-        "accent": { "$value": { "colorSpace": "srgb", "components": [0, 1, 0] } } },
-      "space": { "$type": "dimension", "s": { "$value": { "value": 8, "unit": "px" } } } }
-    """
+        { "color": { "$type": "color",
+            "brand": { "$value": { "colorSpace": "srgb", "components": [0, 0.3, 0.9] } },
+            "ink": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } },
+            "paper": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
+            "gray": { "$value": { "colorSpace": "srgb", "components": [0.5, 0.5, 0.5] }, "$deprecated": "Too many grays." },
+            "link": { "$value": "{color.brand}" },
+            "accent": { "$value": { "colorSpace": "srgb", "components": [0, 1, 0] } } },
+          "space": { "$type": "dimension", "s": { "$value": { "value": 8, "unit": "px" } } } }
+        """
 
     @Test func diffReportsAddedRemovedRenamedChangedAndDeprecated() throws {
         let root = try temporaryHandbook(["old.tokens.json": Self.old, "new.tokens.json": Self.new])

@@ -13,8 +13,10 @@ struct TokenSettingsTests {
             "default": [{ "$ref": "default.tokens.json" }],
             "inverted": [{ "$ref": "inverted.tokens.json" }] } }] }
         """#,
-        "tokens/default.tokens.json": #"{ "color": { "$type": "color", "page": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } }, "space": { "$type": "dimension", "s": { "$value": { "value": 1, "unit": "em" } }, "m": { "$value": { "value": 2, "unit": "em" } }, "l": { "$value": { "value": 3, "unit": "em" } }, "xl": { "$value": { "value": 4, "unit": "em" } }, "xxl": { "$value": { "value": 5, "unit": "em" } } } }"#,
-        "tokens/inverted.tokens.json": #"{ "color": { "$type": "color", "page": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } }, "space": { "$type": "dimension", "s": { "$value": { "value": 1, "unit": "em" } }, "m": { "$value": { "value": 2, "unit": "em" } }, "l": { "$value": { "value": 3, "unit": "em" } }, "xl": { "$value": { "value": 4, "unit": "em" } }, "xxl": { "$value": { "value": 5, "unit": "em" } } } }"#,
+        "tokens/default.tokens.json":
+            #"{ "color": { "$type": "color", "page": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } }, "space": { "$type": "dimension", "s": { "$value": { "value": 1, "unit": "em" } }, "m": { "$value": { "value": 2, "unit": "em" } }, "l": { "$value": { "value": 3, "unit": "em" } }, "xl": { "$value": { "value": 4, "unit": "em" } }, "xxl": { "$value": { "value": 5, "unit": "em" } } } }"#,
+        "tokens/inverted.tokens.json":
+            #"{ "color": { "$type": "color", "page": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } }, "space": { "$type": "dimension", "s": { "$value": { "value": 1, "unit": "em" } }, "m": { "$value": { "value": 2, "unit": "em" } }, "l": { "$value": { "value": 3, "unit": "em" } }, "xl": { "$value": { "value": 4, "unit": "em" } }, "xxl": { "$value": { "value": 5, "unit": "em" } } } }"#,
         "Content/index.md": "# Home\n\nThe page is {color.page}.\n\n```swatches\n```\n\n```tokens space\ntypes: [dimension]\n```\n",
     ]
 
@@ -28,7 +30,9 @@ struct TokenSettingsTests {
         let build = try SpecimenProcess.run(["build"], in: root)
         #expect(build.status == 1)
         #expect(build.standardError.contains("tokens/site.resolver.json:2:23: error: modifier 'theme' has no default context, and none was chosen"))
-        #expect(build.standardError.contains("in specimen.yml (contexts: {theme: default}) or on the command line (--context theme=default) [resolver-input-missing]"))
+        #expect(
+            build.standardError.contains(
+                "in specimen.yml (contexts: {theme: default}) or on the command line (--context theme=default) [resolver-input-missing]"))
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Output").path))
 
         let chosen = try SpecimenProcess.run(["build", "--context", "theme=inverted"], in: root)
@@ -47,7 +51,8 @@ struct TokenSettingsTests {
         #expect(build.status == 0, "\(build.standardError)")
         let css = try String(contentsOf: root.appendingPathComponent("Output/tokens.css"), encoding: .utf8)
         #expect(css.contains(":root {\n  --color-page: #ffffff;"))
-        #expect(css.contains("[data-theme=\"inverted\"], [data-theme=\"dark\"] {\n  --color-page: #000000;"), "the site's dark switch picks 'inverted'")
+        #expect(
+            css.contains("[data-theme=\"inverted\"], [data-theme=\"dark\"] {\n  --color-page: #000000;"), "the site's dark switch picks 'inverted'")
         #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) {\n    --color-page: #000000;"))
         let page = try String(contentsOf: root.appendingPathComponent("Output/index.html"), encoding: .utf8)
         #expect(page.contains("inverted"), "blocks show the other context by its name")
@@ -62,8 +67,12 @@ struct TokenSettingsTests {
 
     @Test func aModeModifierAnswersToTheSitesSwitchToo() throws {
         var files = Self.files
-        files["tokens/site.resolver.json"] = files["tokens/site.resolver.json"]!.replacingOccurrences(of: "\"name\": \"theme\"", with: "\"name\": \"mode\"")
-        let root = try temporaryHandbook(files.merging(["specimen.yml": "tokens: tokens/site.resolver.json\ncontexts: {mode: default}\nthemeModifier: {name: mode, dark: inverted}\n"]) { $1 })
+        files["tokens/site.resolver.json"] = files["tokens/site.resolver.json"]!.replacingOccurrences(
+            of: "\"name\": \"theme\"", with: "\"name\": \"mode\"")
+        let root = try temporaryHandbook(
+            files.merging([
+                "specimen.yml": "tokens: tokens/site.resolver.json\ncontexts: {mode: default}\nthemeModifier: {name: mode, dark: inverted}\n"
+            ]) { $1 })
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try SpecimenProcess.run(["build"], in: root).status == 0)
         let css = try String(contentsOf: root.appendingPathComponent("Output/tokens.css"), encoding: .utf8)
@@ -85,7 +94,9 @@ struct TokenSettingsTests {
         let failed = try SpecimenProcess.run(["build"], in: loud)
         #expect(failed.status == 1)
         #expect(failed.standardError.contains("error: unit 'em' is outside DTCG 2025.10"))
-        #expect(failed.standardError.contains("specimen.yml:4:46: warning: unknown diagnostic code 'token-unit-nonstandrd', ignored; did you mean 'token-unit-nonstandard'?"))
+        #expect(
+            failed.standardError.contains(
+                "specimen.yml:4:46: warning: unknown diagnostic code 'token-unit-nonstandrd', ignored; did you mean 'token-unit-nonstandard'?"))
 
         let relaxed = try Self.handbook(config: "contexts: {theme: default}\ndiagnostics: {token-value-invalid: off, token-name-case: loud}\n")
         defer { try? FileManager.default.removeItem(at: relaxed) }
@@ -122,7 +133,8 @@ struct TokenSettingsTests {
         #expect(page.contains("data-token=\"color.page\""))
         #expect(page.contains("data-token=\"space.xxl\""))
 
-        try Data("```tokens space\ntypes: [color]\n```\n\n```swatches\nsample: x\n```\n".utf8).write(to: root.appendingPathComponent("Content/index.md"))
+        try Data("```tokens space\ntypes: [color]\n```\n\n```swatches\nsample: x\n```\n".utf8).write(
+            to: root.appendingPathComponent("Content/index.md"))
         let bad = try SpecimenProcess.run(["build"], in: root)
         #expect(bad.status == 1)
         #expect(bad.standardError.contains("no 'color' tokens under 'space'; types there: dimension [block-options]"))

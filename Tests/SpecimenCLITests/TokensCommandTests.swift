@@ -34,7 +34,10 @@ struct TokensCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let outcome = try SpecimenProcess.run(["tokens", "check"], in: root)
         #expect(outcome.status == 1)
-        #expect(outcome.standardError.contains("tokens/dark.tokens.json:1:52: error: '{palette.whte}' refers to no token; did you mean '{palette.white}'? [token-reference-unknown]"))
+        #expect(
+            outcome.standardError.contains(
+                "tokens/dark.tokens.json:1:52: error: '{palette.whte}' refers to no token; did you mean '{palette.white}'? [token-reference-unknown]")
+        )
     }
 
     @Test func listFiltersByGroupTypeAndContext() throws {
@@ -81,7 +84,9 @@ struct TokensCommandTests {
         #expect(css.standardOutput.contains(":root {\n"))
         #expect(css.standardOutput.contains("  --color-text: var(--palette-black);\n"))
         #expect(css.standardOutput.contains("[data-theme=\"dark\"] {\n  --color-text: var(--palette-white);\n}"))
-        #expect(css.standardOutput.contains("@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) {\n    --color-text: var(--palette-white);"))
+        #expect(
+            css.standardOutput.contains("@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) {\n    --color-text: var(--palette-white);")
+        )
     }
 
     @Test func exportWritesSwiftWithLightAndDarkColors() throws {
@@ -90,7 +95,10 @@ struct TokensCommandTests {
         let swift = try SpecimenProcess.run(["tokens", "export", "--format", "swift"], in: root)
         #expect(swift.status == 0, "\(swift.standardError)")
         #expect(swift.standardOutput.contains("public enum DesignTokens {"))
-        #expect(swift.standardOutput.contains("public static let text: TokenColor = TokenColor(light: .init(.sRGB, red: 0, green: 0, blue: 0), dark: .init(.sRGB, red: 1, green: 1, blue: 1))"))
+        #expect(
+            swift.standardOutput.contains(
+                "public static let text: TokenColor = TokenColor(light: .init(.sRGB, red: 0, green: 0, blue: 0), dark: .init(.sRGB, red: 1, green: 1, blue: 1))"
+            ))
         #expect(swift.standardOutput.contains("public static let small: Double = 4"))
         #expect(swift.standardOutput.contains("public static var text: SwiftUI.Color { SwiftUI.Color(DesignTokens.Color.text) }"))
 

@@ -10,10 +10,14 @@ struct DiagnosticCatalogueTests {
 
     /// Every string literal the sources pass as a diagnostic code.
     static func codesUsedInSources() throws -> Set<String> {
-        let pattern = try NSRegularExpression(pattern: #"(?:\.(?:error|warning|note)\(|Diagnostic\.(?:error|warning|note)\(|code: |error\(|warn\(|fail\([^,]*, |invalid\(|legacy\()"([a-z]+(?:-[a-z0-9]+)+)""#)
+        let pattern = try NSRegularExpression(
+            pattern:
+                #"(?:\.(?:error|warning|note)\(|Diagnostic\.(?:error|warning|note)\(|code:|error\(|warn\(|fail\([^,]*,|invalid\(|legacy\()\s*"([a-z]+(?:-[a-z0-9]+)+)""#
+        )
         var codes: Set<String> = []
         let sources = packageRoot.appendingPathComponent("Sources")
-        for case let path as String in FileManager.default.enumerator(atPath: sources.path)! where path.hasSuffix(".swift") && !path.contains("DiagnosticCatalogue") {
+        for case let path as String in FileManager.default.enumerator(atPath: sources.path)!
+        where path.hasSuffix(".swift") && !path.contains("DiagnosticCatalogue") {
             let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
             for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 codes.insert(String(text[Range(match.range(at: 1), in: text)!]))
@@ -52,7 +56,8 @@ struct DiagnosticCatalogueTests {
     }
 
     @Test func theTerminalReportKeepsThreeOfEachCodeAndCountsTheRest() {
-        let findings = (1...5).map { Diagnostic.warning("token-unit-nonstandard", "u\($0)", at: SourceLocation(file: "a", line: $0)) }
+        let findings =
+            (1...5).map { Diagnostic.warning("token-unit-nonstandard", "u\($0)", at: SourceLocation(file: "a", line: $0)) }
             + [Diagnostic.error("token-value-invalid", "v", at: SourceLocation(file: "b"))]
         let lines = DiagnosticReport.lines(findings, limitPerCode: 3, excerpts: false)
         #expect(lines.count == 5)

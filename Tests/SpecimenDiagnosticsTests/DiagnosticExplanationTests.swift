@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpecimenDiagnostics
 import Testing
+
+@testable import SpecimenDiagnostics
 
 /// `specimen explain`'s text: sections in order, wrapped, code never cut in two.
 @Suite("diagnostic explanation")

@@ -28,7 +28,9 @@ struct READMECodeTableTests {
         #expect(Set(listed).count == listed.count, "a code is listed twice")
         let catalogue = Set(DiagnosticCatalogue.codes)
         #expect(catalogue.subtracting(listed).isEmpty, "the README misses \(catalogue.subtracting(listed).sorted())")
-        #expect(Set(listed).subtracting(catalogue).isEmpty, "the README lists codes the catalogue does not: \(Set(listed).subtracting(catalogue).sorted())")
+        #expect(
+            Set(listed).subtracting(catalogue).isEmpty,
+            "the README lists codes the catalogue does not: \(Set(listed).subtracting(catalogue).sorted())")
     }
 
     @Test func eachRowHasTheSeverityAndSummaryOfTheCatalogue() throws {
@@ -37,7 +39,8 @@ struct READMECodeTableTests {
             // "warning; error with `--strict`", "note, `check` only": the first word is the severity.
             let severity = row.severity.prefix { $0.isLetter }
             #expect(severity == entry.severity.rawValue, "\(row.code): the README says \(row.severity)")
-            #expect(row.severity.contains("error with `--strict`") == entry.isDeviation, "\(row.code): --strict in the README and the catalogue differ")
+            #expect(
+                row.severity.contains("error with `--strict`") == entry.isDeviation, "\(row.code): --strict in the README and the catalogue differ")
             #expect(row.meaning == entry.summary, "\(row.code): the README says '\(row.meaning)'")
         }
     }

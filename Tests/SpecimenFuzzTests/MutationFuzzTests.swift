@@ -1,6 +1,7 @@
 import Foundation
 import SpecimenDiagnostics
 import Testing
+
 @testable import SpecimenSite
 @testable import SpecimenTokens
 
@@ -89,8 +90,9 @@ struct MutationFuzzTests {
             let start = Date()
             do throws(DiagnosticsFailure) {
                 let split = try FrontMatterParser.split(mutated, file: display)
-                let page = ContentPage(sourcePath: paths[pick], displayPath: display, frontMatter: split.frontMatter, body: split.body,
-                                       bodyLineOffset: split.bodyLineOffset, route: PageRoute.route(forSourcePath: paths[pick]))
+                let page = ContentPage(
+                    sourcePath: paths[pick], displayPath: display, frontMatter: split.frontMatter, body: split.body,
+                    bodyLineOffset: split.bodyLineOffset, route: PageRoute.route(forSourcePath: paths[pick]))
                 Self.expectLocated(renderer.render(page).diagnostics, "case \(cases), \(display)")
             } catch {
                 Self.expectLocated(error.diagnostics, "case \(cases), \(display)")
@@ -98,7 +100,9 @@ struct MutationFuzzTests {
             // Now and then the whole build, with the mutated page on disk.
             if cases % 100 == 0 {
                 try Data(mutated.utf8).write(to: content.appendingPathComponent(paths[pick]))
-                switch Result(catching: { () throws(DiagnosticsFailure) in try SiteSession(options: BuildOptions(root: root)).buildAll(into: DiscardingSink()) }) {
+                switch Result(catching: { () throws(DiagnosticsFailure) in
+                    try SiteSession(options: BuildOptions(root: root)).buildAll(into: DiscardingSink())
+                }) {
                 case .success(let site): Self.expectLocated(site.diagnostics, "build \(cases)")
                 case .failure(let failure): Self.expectLocated(failure.diagnostics, "build \(cases)")
                 }

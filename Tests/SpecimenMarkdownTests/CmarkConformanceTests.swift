@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecimenMarkdown
 
 @Suite("cmark-gfm 0.29.0.gfm.6 conformance")
@@ -83,11 +84,11 @@ struct ConcurrentRenderingTests {
 
     @Test func pagesParseInParallelInThisProcess() {
         #if os(Linux)
-        // The test program exports the counting replacement as the specimen executable does.
-        #expect(InlineParsingGate.parsesInParallel)
+            // The test program exports the counting replacement as the specimen executable does.
+            #expect(InlineParsingGate.parsesInParallel)
         #else
-        // No replacement outside Linux: every parse finishes alone, which is always correct.
-        #expect(!InlineParsingGate.parsesInParallel)
+            // No replacement outside Linux: every parse finishes alone, which is always correct.
+            #expect(!InlineParsingGate.parsesInParallel)
         #endif
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenServer
 
 @Suite("Watching files")
@@ -37,7 +38,9 @@ struct FileWatcherTests {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             for file in files { try Self.write(root.appendingPathComponent(file), "before") }
             let batches = batches
-            watcher = FileWatcher(roots: [root], ignoring: ignoring.map { root.appendingPathComponent($0) }, quietPeriod: quietPeriod, mechanism: mechanism) { batches.add($0) }
+            watcher = FileWatcher(
+                roots: [root], ignoring: ignoring.map { root.appendingPathComponent($0) }, quietPeriod: quietPeriod, mechanism: mechanism
+            ) { batches.add($0) }
             try watcher.start()
         }
 
@@ -68,19 +71,19 @@ struct FileWatcherTests {
     }
 
     #if os(Linux)
-    // Only the kernel tells whether a file is still open; a scan sees a settled file as saved.
-    @Test func aFileStillBeingWrittenWaitsForItsClose() throws {
-        let watched = try Watched(.inotify, quietPeriod: 30)
-        defer { watched.close() }
-        let page = watched.path("page.md"), batches = watched.batches
-        let descriptor = open(page, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        #expect(descriptor >= 0)
-        _ = "half".withCString { write(descriptor, $0, 4) }
-        #expect(!batches.wait(for: page, seconds: 0.3), "created and still open: not reported yet")
-        _ = " and the rest".withCString { write(descriptor, $0, 13) }
-        close(descriptor)
-        #expect(batches.wait(for: page, seconds: 5))
-    }
+        // Only the kernel tells whether a file is still open; a scan sees a settled file as saved.
+        @Test func aFileStillBeingWrittenWaitsForItsClose() throws {
+            let watched = try Watched(.inotify, quietPeriod: 30)
+            defer { watched.close() }
+            let page = watched.path("page.md"), batches = watched.batches
+            let descriptor = open(page, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            #expect(descriptor >= 0)
+            _ = "half".withCString { write(descriptor, $0, 4) }
+            #expect(!batches.wait(for: page, seconds: 0.3), "created and still open: not reported yet")
+            _ = " and the rest".withCString { write(descriptor, $0, 13) }
+            close(descriptor)
+            #expect(batches.wait(for: page, seconds: 5))
+        }
     #endif
 
     @Test(arguments: FileWatcher.Mechanism.allCases)

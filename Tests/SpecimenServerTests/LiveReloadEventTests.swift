@@ -1,6 +1,7 @@
 import Foundation
 import SpecimenDiagnostics
 import Testing
+
 @testable import SpecimenServer
 
 /// The error overlay's payload: one line of JSON per server-sent event, lines of context only

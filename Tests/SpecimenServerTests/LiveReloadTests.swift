@@ -1,6 +1,7 @@
 import Foundation
 import SpecimenSite
 import Testing
+
 @testable import SpecimenServer
 
 /// A handbook in a temporary folder, built, watched and served on an ephemeral loopback port.
@@ -14,7 +15,8 @@ final class LiveHandbook: @unchecked Sendable {
 
     static let files: [String: String] = [
         "specimen.yml": "title: Live\ntokens: tokens/site.tokens.json\n",
-        "tokens/site.tokens.json": #"{ "color": { "$type": "color", "brand": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 1] } }, "ink": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } } }"#,
+        "tokens/site.tokens.json":
+            #"{ "color": { "$type": "color", "brand": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 1] } }, "ink": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } } }"#,
         "Content/index.md": "---\ntitle: Home\n---\n\nWelcome. The brand is {color.brand}.\n",
         "Content/guide.md": "---\ntitle: Guide\n---\n\nFirst version.\n",
         "Content/plain.md": "---\ntitle: Plain\n---\n\nNo tokens here.\n",
@@ -108,7 +110,8 @@ struct LiveReloadTests {
         // Editors write a temporary file and rename it over the page, in one step (removing the
         // page first would let a watcher report the page gone before the rename).
         try book.write("Content/.guide.md.tmp", "---\ntitle: Guide\n---\n\nSaved by rename.\n")
-        #expect(rename(book.root.appendingPathComponent("Content/.guide.md.tmp").path, book.root.appendingPathComponent("Content/guide.md").path) == 0)
+        #expect(
+            rename(book.root.appendingPathComponent("Content/.guide.md.tmp").path, book.root.appendingPathComponent("Content/guide.md").path) == 0)
         #expect(await client.next("reload") != nil)
         #expect(try await book.get("/guide/").text.contains("Saved by rename."))
         client.disconnect()
@@ -190,7 +193,11 @@ struct LiveReloadTests {
         let client = try await book.listener()
         for edit in 1...1000 {
             try book.write("Content/guide.md", "---\ntitle: Guide\n---\n\nEdit number \(edit).\n")
-            if edit % 100 == 0 { try book.write("tokens/site.tokens.json", LiveHandbook.files["tokens/site.tokens.json"]!.replacingOccurrences(of: "0.4", with: "0.\(edit / 100)")) }
+            if edit % 100 == 0 {
+                try book.write(
+                    "tokens/site.tokens.json", LiveHandbook.files["tokens/site.tokens.json"]!.replacingOccurrences(of: "0.4", with: "0.\(edit / 100)")
+                )
+            }
         }
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline, !(try await book.get("/guide/").text.contains("Edit number 1000.")) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenServer
 
 /// A real server on an ephemeral loopback port, over a real folder.
@@ -27,8 +28,9 @@ final class RunningServer: Sendable {
             try Data(text.utf8).write(to: url)
         }
         try Data("secret".utf8).write(to: root.appendingPathComponent("secret.txt"))
-        try FileManager.default.createSymbolicLink(atPath: output.appendingPathComponent("escape.txt").path,
-                                                   withDestinationPath: root.appendingPathComponent("secret.txt").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: output.appendingPathComponent("escape.txt").path,
+            withDestinationPath: root.appendingPathComponent("secret.txt").path)
         try FileManager.default.createSymbolicLink(atPath: output.appendingPathComponent("outside").path, withDestinationPath: root.path)
 
         let (stream, continuation) = AsyncStream<Int>.makeStream()
@@ -89,10 +91,12 @@ struct PreviewServerTests {
         await server.stop()
     }
 
-    @Test("nothing outside the output folder is served", arguments: [
-        "/../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E/%2e%2e/etc/passwd", "/guide/../../secret.txt",
-        "/escape.txt", "/outside/secret.txt", "/..%2fsecret.txt", "/%00", "/..\\secret.txt",
-    ])
+    @Test(
+        "nothing outside the output folder is served",
+        arguments: [
+            "/../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E/%2e%2e/etc/passwd", "/guide/../../secret.txt",
+            "/escape.txt", "/outside/secret.txt", "/..%2fsecret.txt", "/%00", "/..\\secret.txt",
+        ])
     func refusesTraversal(path: String) async throws {
         let server = try await RunningServer()
         let response = try await server.get(path)
@@ -115,7 +119,9 @@ struct PreviewServerTests {
         let first = try await RunningServer()
         let second = PreviewServer(outputDirectory: first.output, basePath: "/", host: "127.0.0.1", port: first.port)
         let error = await #expect(throws: PreviewServerError.self) { try await second.run() }
-        #expect(error.map { "\($0)" } == "port \(first.port) is already in use; stop the other server or choose another port, e.g. --port \(first.port + 1)")
+        #expect(
+            error.map { "\($0)" }
+                == "port \(first.port) is already in use; stop the other server or choose another port, e.g. --port \(first.port + 1)")
         await first.stop()
     }
 }

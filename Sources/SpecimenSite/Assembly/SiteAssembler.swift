@@ -71,10 +71,12 @@ struct SiteAssembler {
     /// The HTML of content pages.
     func pageFiles(_ pages: [RenderedPage]) -> [(String, Data)] {
         pages.parallelMap { page -> (String, Data) in
-            let html = templates.render("layout", context.layout(
-                route: page.page.route, title: page.title,
-                description: page.page.frontMatter.description ?? "",
-                contentHTML: page.contentHTML, toc: page.tableOfContents))
+            let html = templates.render(
+                "layout",
+                context.layout(
+                    route: page.page.route, title: page.title,
+                    description: page.page.frontMatter.description ?? "",
+                    contentHTML: page.contentHTML, toc: page.tableOfContents))
             return (SiteBuilder.outputPath(for: page.page.route), Data(html.utf8))
         }
     }
@@ -90,18 +92,23 @@ struct SiteAssembler {
                 return SectionChildContext(title: entry.title, url: context.href(entry.route), description: description)
             }
             let body = templates.render("section", PageBodyContext(site: context.site, page: .init(title: section.title, children: children)))
-            let html = templates.render("layout", context.layout(
-                route: section.route, title: section.title, description: "", contentHTML: body,
-                isSection: true, children: children))
+            let html = templates.render(
+                "layout",
+                context.layout(
+                    route: section.route, title: section.title, description: "", contentHTML: body,
+                    isSection: true, children: children))
             files[SiteBuilder.outputPath(for: section.route)] = Data(html.utf8)
         }
         let notFoundBody = templates.render("404", PageBodyContext(site: context.site, page: .init(title: "Page not found", children: nil)))
-        files["404.html"] = Data(templates.render("layout", context.layout(
-            route: nil, title: "Page not found", description: "", contentHTML: notFoundBody, is404: true)).utf8)
+        files["404.html"] = Data(
+            templates.render(
+                "layout",
+                context.layout(
+                    route: nil, title: "Page not found", description: "", contentHTML: notFoundBody, is404: true)
+            ).utf8)
         files["sitemap.xml"] = Data(Sitemap.xml(routes: context.readingOrder, baseURL: stages.config.baseURL).utf8)
         return files
     }
-
 
     /// The token index, and the page and badge of each token in scope.
     func tokenPageFiles(only paths: RebuildScope<String>) -> [String: Data] {

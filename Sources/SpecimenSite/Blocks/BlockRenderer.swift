@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenDiagnostics
 import SpecimenTokens
 import Yams
@@ -20,11 +21,16 @@ enum BlockRenderer {
                 return .failure(Failure(code: "block-syntax", message: "write 'component NAME', e.g. 'component button'", word: first))
             }
             guard let spec = components[words[1]] else {
-                return .failure(Failure(code: "block-component-unknown",
-                    message: "no component '\(words[1])'\(Suggestion.phrase(for: words[1], in: components.keys)); specs live in Content/**/NAME.component.yml", word: words[1]))
+                return .failure(
+                    Failure(
+                        code: "block-component-unknown",
+                        message:
+                            "no component '\(words[1])'\(Suggestion.phrase(for: words[1], in: components.keys)); specs live in Content/**/NAME.component.yml",
+                        word: words[1]))
             }
             guard let links else {
-                return .failure(Failure(code: "block-no-tokens", message: "a component block needs tokens; add 'tokens:' to specimen.yml", word: first))
+                return .failure(
+                    Failure(code: "block-no-tokens", message: "a component block needs tokens; add 'tokens:' to specimen.yml", word: first))
             }
             return .success(ComponentMatrix.render(spec, links: links))
         }
@@ -35,19 +41,30 @@ enum BlockRenderer {
         var options: [String: Any] = [:]
         if !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             guard let parsed = (try? Yams.load(yaml: body)) as? [String: Any] else {
-                return .failure(Failure(code: "block-options", message: "the body of a '\(first)' block must be YAML options such as 'contexts: [light, dark]'", word: first))
+                return .failure(
+                    Failure(
+                        code: "block-options", message: "the body of a '\(first)' block must be YAML options such as 'contexts: [light, dark]'",
+                        word: first))
             }
             options = parsed
         }
         let knownOptions = ["contexts"] + (kind == .typeScale ? ["sample"] : []) + (kind == .tokens ? ["types"] : [])
         if let unknown = options.keys.sorted().first(where: { !knownOptions.contains($0) }) {
-            return .failure(Failure(code: "block-options",
-                message: "unknown option '\(unknown)' of a '\(first)' block\(Suggestion.phrase(for: unknown, in: knownOptions)); it takes \(knownOptions.joined(separator: ", "))", word: first))
+            return .failure(
+                Failure(
+                    code: "block-options",
+                    message:
+                        "unknown option '\(unknown)' of a '\(first)' block\(Suggestion.phrase(for: unknown, in: knownOptions)); it takes \(knownOptions.joined(separator: ", "))",
+                    word: first))
         }
         if let wanted = options["contexts"] as? [String] {
             let known = links.contexts.map(\.label)
             for name in wanted where !known.contains(name) {
-                return .failure(Failure(code: "block-options", message: "unknown context '\(name)' (contexts: \(known.joined(separator: ", ")))\(Suggestion.phrase(for: name, in: known))", word: first))
+                return .failure(
+                    Failure(
+                        code: "block-options",
+                        message: "unknown context '\(name)' (contexts: \(known.joined(separator: ", ")))\(Suggestion.phrase(for: name, in: known))",
+                        word: first))
             }
             var filtered = links
             filtered.contexts = links.contexts.filter { wanted.contains($0.label) }
@@ -58,10 +75,14 @@ enum BlockRenderer {
             return group(words, 1, context, types: [.color], kind: first).map { SwatchesBlock.render(group: $0, context: context) }
         case .typeScale:
             let sample = options["sample"] as? String ?? "The quick brown fox jumps over the lazy dog"
-            return group(words, 1, context, types: [.typography], kind: first).map { TypeScaleBlock.render(group: $0, context: context, sample: sample) }
+            return group(words, 1, context, types: [.typography], kind: first).map {
+                TypeScaleBlock.render(group: $0, context: context, sample: sample)
+            }
         case .tokens:
             return group(words, 1, context, types: nil, kind: first).flatMap { name in
-                typeFilter(options["types"], under: name, context, kind: first).map { TokensTableBlock.render(group: name, context: context, typeNames: $0) }
+                typeFilter(options["types"], under: name, context, kind: first).map {
+                    TokensTableBlock.render(group: name, context: context, typeNames: $0)
+                }
             }
         case .component:
             return nil
@@ -79,15 +100,21 @@ enum BlockRenderer {
     }
 
     /// The `types:` option of a `tokens` block: names of types present under the group.
-    private static func typeFilter(_ written: Any?, under group: String, _ context: TokenBlockContext, kind: String) -> Result<Set<String>?, Failure> {
+    private static func typeFilter(_ written: Any?, under group: String, _ context: TokenBlockContext, kind: String) -> Result<Set<String>?, Failure>
+    {
         guard let written else { return .success(nil) }
         guard let names = (written as? [Any])?.map({ "\($0)" }) ?? (written as? String).map({ [$0] }) else {
-            return .failure(Failure(code: "block-options", message: "'types' is a list of token types, e.g. 'types: [dimension, number]'", word: kind))
+            return .failure(
+                Failure(code: "block-options", message: "'types' is a list of token types, e.g. 'types: [dimension, number]'", word: kind))
         }
         let present = Set(context.tokens(under: group).map(\.typeName))
         if let missing = names.first(where: { !present.contains($0) }) {
-            return .failure(Failure(code: "block-options",
-                message: "no '\(missing)' tokens under '\(group.isEmpty ? "the handbook" : group)'\(Suggestion.phrase(for: missing, in: present)); types there: \(present.sorted().joined(separator: ", "))", word: kind))
+            return .failure(
+                Failure(
+                    code: "block-options",
+                    message:
+                        "no '\(missing)' tokens under '\(group.isEmpty ? "the handbook" : group)'\(Suggestion.phrase(for: missing, in: present)); types there: \(present.sorted().joined(separator: ", "))",
+                    word: kind))
         }
         return .success(Set(names))
     }
@@ -95,7 +122,9 @@ enum BlockRenderer {
     /// The group a block names; without one (`swatches` alone), every token of the block's types,
     /// which suits systems whose tokens sit at the top level (Spectrum's `gray-100`).
     /// `required` is for blocks that name two groups (`contrast`).
-    private static func group(_ words: [String], _ index: Int, _ context: TokenBlockContext, types: Set<TokenType>?, kind: String, required: Bool = false) -> Result<String, Failure> {
+    private static func group(
+        _ words: [String], _ index: Int, _ context: TokenBlockContext, types: Set<TokenType>?, kind: String, required: Bool = false
+    ) -> Result<String, Failure> {
         guard words.count > index else {
             if required {
                 return .failure(Failure(code: "block-syntax", message: "a '\(kind)' block needs a token group, e.g. '\(kind) color'", word: kind))
@@ -111,8 +140,7 @@ enum BlockRenderer {
             return .failure(Failure(code: "block-group-empty", message: "'\(name)' holds no \(wanted) tokens for a '\(kind)' block", word: name))
         }
         let candidates = context.groupPaths.union(context.links.tokens.tokens.map(\.path))
-        return .failure(Failure(code: "block-group-unknown", message: "no token group '\(name)'\(Suggestion.phrase(for: name, in: candidates))", word: name))
+        return .failure(
+            Failure(code: "block-group-unknown", message: "no token group '\(name)'\(Suggestion.phrase(for: name, in: candidates))", word: name))
     }
 }
-
-import Foundation

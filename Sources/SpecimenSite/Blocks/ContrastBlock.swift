@@ -7,7 +7,8 @@ enum ContrastBlock {
     static func render(foreground: String, background: String, context: TokenBlockContext) -> String {
         let foregrounds = context.tokens(under: foreground, types: [.color])
         let backgrounds = context.tokens(under: background, types: [.color])
-        var html = "<div class=\"token-block contrast\" data-block=\"contrast\">\n<table>\n<thead><tr><th scope=\"col\">Text</th><th scope=\"col\">Background</th>"
+        var html =
+            "<div class=\"token-block contrast\" data-block=\"contrast\">\n<table>\n<thead><tr><th scope=\"col\">Text</th><th scope=\"col\">Background</th>"
         for ctx in context.links.contexts { html += "<th scope=\"col\">\(ctx.label.html)</th>" }
         html += "</tr></thead>\n<tbody>\n"
         for fg in foregrounds {
@@ -22,8 +23,8 @@ enum ContrastBlock {
                     let lc = Contrast.apcaLc(text: text, background: back)
                     let passes = Contrast.passes(ratio: ratio, level: .aa, largeText: false)
                     html += """
-                    <td class="contrast-pair \(passes ? "passes" : "fails")" data-context="\(ctx.label.html)" data-token="\(fg.path.html) \(bg.path.html)"><span class="contrast-sample" style="color: \(text.cssString.html); background: \(back.cssString.html)">Aa</span> \(String(format: "%.2f", ratio)):1 <strong>\(passes ? "AA pass" : "AA fail")</strong> · Lc \(String(format: "%.1f", lc))</td>
-                    """
+                        <td class="contrast-pair \(passes ? "passes" : "fails")" data-context="\(ctx.label.html)" data-token="\(fg.path.html) \(bg.path.html)"><span class="contrast-sample" style="color: \(text.cssString.html); background: \(back.cssString.html)">Aa</span> \(String(format: "%.2f", ratio)):1 <strong>\(passes ? "AA pass" : "AA fail")</strong> · Lc \(String(format: "%.1f", lc))</td>
+                        """
                 }
                 html += "</tr>\n"
             }

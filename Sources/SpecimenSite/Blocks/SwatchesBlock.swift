@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenTokens
 
 /// `swatches GROUP`: every color under GROUP with its value in each context side by side,
@@ -18,23 +19,21 @@ enum SwatchesBlock {
                 let (r, g, b) = color.srgbComponents
                 let oklch = color.oklch
                 html += """
-                <div class="swatch-context\(ctx.isDark ? " is-dark" : "")" data-context="\(ctx.label.html)">
-                <div class="swatch-color" style="background: \(color.cssString.html)" data-token="\(token.path.html)" data-context="\(ctx.label.html)"></div>
-                <dl class="swatch-values">
-                <dt>\(ctx.label.html)</dt><dd><code>\(color.cssString.html)</code></dd>
-                <dt>rgb</dt><dd><code>rgb(\(Int((r * 255).rounded())) \(Int((g * 255).rounded())) \(Int((b * 255).rounded()))\(color.alpha < 1 ? " / \(CSSText.number(color.alpha))" : ""))</code></dd>
-                <dt>oklch</dt><dd><code>oklch(\(CSSText.number(oklch.l)) \(CSSText.number(oklch.c)) \(CSSText.number(oklch.h)))</code></dd>
-                <dt>on page</dt><dd>\(String(format: "%.2f", ratio)):1</dd>
-                \(chain.isEmpty ? "" : "<dt>via</dt><dd>\(chain)</dd>")
-                </dl>
-                </div>
+                    <div class="swatch-context\(ctx.isDark ? " is-dark" : "")" data-context="\(ctx.label.html)">
+                    <div class="swatch-color" style="background: \(color.cssString.html)" data-token="\(token.path.html)" data-context="\(ctx.label.html)"></div>
+                    <dl class="swatch-values">
+                    <dt>\(ctx.label.html)</dt><dd><code>\(color.cssString.html)</code></dd>
+                    <dt>rgb</dt><dd><code>rgb(\(Int((r * 255).rounded())) \(Int((g * 255).rounded())) \(Int((b * 255).rounded()))\(color.alpha < 1 ? " / \(CSSText.number(color.alpha))" : ""))</code></dd>
+                    <dt>oklch</dt><dd><code>oklch(\(CSSText.number(oklch.l)) \(CSSText.number(oklch.c)) \(CSSText.number(oklch.h)))</code></dd>
+                    <dt>on page</dt><dd>\(String(format: "%.2f", ratio)):1</dd>
+                    \(chain.isEmpty ? "" : "<dt>via</dt><dd>\(chain)</dd>")
+                    </dl>
+                    </div>
 
-                """
+                    """
             }
             html += "</div>\n<figcaption>\(context.nameLink(token))\(token.description.map { " — \($0.html)" } ?? "")</figcaption>\n</figure>\n"
         }
         return html + "</div>\n"
     }
 }
-
-import Foundation

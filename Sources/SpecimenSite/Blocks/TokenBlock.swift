@@ -23,7 +23,9 @@ struct TokenBlockContext {
 
     /// The token's value in each context, collapsed to one entry when all contexts agree.
     func valuesByContext(_ path: String) -> [(context: TokenLinks.Context, token: ResolvedToken)] {
-        let all: [(context: TokenLinks.Context, token: ResolvedToken)] = links.contexts.compactMap { context in context.tokens[path].map { (context, $0) } }
+        let all: [(context: TokenLinks.Context, token: ResolvedToken)] = links.contexts.compactMap { context in
+            context.tokens[path].map { (context, $0) }
+        }
         guard let first = all.first else { return [] }
         if all.allSatisfy({ $0.token.value == first.token.value }) { return [first] }
         return all

@@ -4,13 +4,16 @@ import SpecimenTokens
 /// only tokens of those types (the block's `types:` option).
 enum TokensTableBlock {
     static func render(group: String, context: TokenBlockContext, typeNames: Set<String>? = nil) -> String {
-        var html = "<div class=\"token-block tokens-table\" data-block=\"tokens\">\n<table>\n<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Preview</th><th scope=\"col\">Value</th></tr></thead>\n<tbody>\n"
+        var html =
+            "<div class=\"token-block tokens-table\" data-block=\"tokens\">\n<table>\n<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Preview</th><th scope=\"col\">Value</th></tr></thead>\n<tbody>\n"
         for token in context.tokens(under: group) where typeNames?.contains(token.typeName) ?? true {
             let values = context.valuesByContext(token.path)
             let valueCell = values.map { entry in
-                (values.count > 1 ? "<span class=\"token-context-label\">\(entry.context.label.html)</span> " : "") + "<code>\(entry.token.value.css.html)</code>"
+                (values.count > 1 ? "<span class=\"token-context-label\">\(entry.context.label.html)</span> " : "")
+                    + "<code>\(entry.token.value.css.html)</code>"
             }.joined(separator: "<br>")
-            html += "<tr data-token=\"\(token.path.html)\"><th scope=\"row\">\(context.nameLink(token))</th><td>\(preview(token))</td><td>\(valueCell)</td></tr>\n"
+            html +=
+                "<tr data-token=\"\(token.path.html)\"><th scope=\"row\">\(context.nameLink(token))</th><td>\(preview(token))</td><td>\(valueCell)</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n</div>\n"
     }
@@ -34,17 +37,21 @@ enum TokensTableBlock {
         case .strokeStyle(let style):
             return "<span class=\"preview preview-stroke\" style=\"border-top-style: \(style.css)\" data-token=\"\(path)\"></span>"
         case .fontWeight(let weight):
-            return "<span class=\"preview preview-text\" style=\"font-weight: \(CSSText.number(weight.numericValue))\" data-token=\"\(path)\">Aa</span>"
+            return
+                "<span class=\"preview preview-text\" style=\"font-weight: \(CSSText.number(weight.numericValue))\" data-token=\"\(path)\">Aa</span>"
         case .fontFamily:
             return "<span class=\"preview preview-text\" style=\"font-family: \(variable)\" data-token=\"\(path)\">Aa</span>"
         case .typography:
             return "<span class=\"preview preview-text\" style=\"font: \(variable)\" data-token=\"\(path)\">Aa</span>"
         case .duration(let duration):
-            return "<span class=\"preview preview-motion\" data-token=\"\(path)\"><span class=\"preview-dot\" style=\"animation-duration: \(CSSText.number(max(duration.milliseconds, 1) * 4))ms\"></span></span>"
+            return
+                "<span class=\"preview preview-motion\" data-token=\"\(path)\"><span class=\"preview-dot\" style=\"animation-duration: \(CSSText.number(max(duration.milliseconds, 1) * 4))ms\"></span></span>"
         case .cubicBezier(let curve):
-            return "<span class=\"preview preview-motion\" data-token=\"\(path)\"><span class=\"preview-dot\" style=\"animation-timing-function: \(curve.css)\"></span></span>"
+            return
+                "<span class=\"preview preview-motion\" data-token=\"\(path)\"><span class=\"preview-dot\" style=\"animation-timing-function: \(curve.css)\"></span></span>"
         case .transition(let transition):
-            return "<span class=\"preview preview-motion\" data-token=\"\(path)\"><span class=\"preview-dot\" style=\"animation-duration: \(CSSText.number(max(transition.duration.milliseconds, 1) * 4))ms; animation-timing-function: \(transition.timingFunction.css)\"></span></span>"
+            return
+                "<span class=\"preview preview-motion\" data-token=\"\(path)\"><span class=\"preview-dot\" style=\"animation-duration: \(CSSText.number(max(transition.duration.milliseconds, 1) * 4))ms; animation-timing-function: \(transition.timingFunction.css)\"></span></span>"
         case .number(let value):
             return "<span class=\"preview preview-number\" data-token=\"\(path)\">\(CSSText.number(value))</span>"
         case .boolean(let flag):

@@ -12,12 +12,12 @@ enum TypeScaleBlock {
             let variable = CSSText.customPropertyName(for: token.path)
             let longhands = style.cssLonghands.map { "; \($0.property): var(\(variable)-\($0.property))" }.joined()
             html += """
-            <figure class="type-sample" data-token="\(token.path.html)">
-            <p class="type-sample-text" style="font: var(\(variable))\(longhands)">\(sample.html)</p>
-            <figcaption>\(context.nameLink(token)) <span class="type-sample-spec">\(specification(style).html)</span></figcaption>
-            </figure>
+                <figure class="type-sample" data-token="\(token.path.html)">
+                <p class="type-sample-text" style="font: var(\(variable))\(longhands)">\(sample.html)</p>
+                <figcaption>\(context.nameLink(token)) <span class="type-sample-spec">\(specification(style).html)</span></figcaption>
+                </figure>
 
-            """
+                """
         }
         return html + "</div>\n"
     }

@@ -10,9 +10,11 @@ enum AnchorCheck {
                 let route = link.route ?? page.page.route
                 guard let anchors = anchorsByRoute[route], !anchors.contains(link.fragment) else { continue }
                 let target = link.route == nil ? "this page" : "/\(route)"
-                diagnostics.append(.error("anchor-broken",
-                    "no '#\(link.fragment)' on \(target)\(Suggestion.phrase(for: link.fragment, in: anchors.sorted()))",
-                    at: link.location, sourceLine: link.sourceLine))
+                diagnostics.append(
+                    .error(
+                        "anchor-broken",
+                        "no '#\(link.fragment)' on \(target)\(Suggestion.phrase(for: link.fragment, in: anchors.sorted()))",
+                        at: link.location, sourceLine: link.sourceLine))
             }
         }
         return diagnostics

@@ -12,7 +12,7 @@ enum ContrastCheck {
         var diagnostics: [Diagnostic] = []
         for spec in components.values.sorted(by: { $0.name < $1.name }) {
             guard let foreground = spec.styles.first(where: { $0.property == "color" }),
-                  let background = spec.styles.first(where: { $0.property == "background-color" || $0.property == "background" })
+                let background = spec.styles.first(where: { $0.property == "background-color" || $0.property == "background" })
             else { continue }
             var seen: Set<[String]> = []
             for combination in ComponentSpec.combinations(spec.axes) where !combination.values.contains(where: exempt.contains) {
@@ -21,8 +21,8 @@ enum ContrastCheck {
                 guard fgRefs.count == 1, bgRefs.count == 1 else { continue }
                 for context in links.contexts {
                     guard seen.insert([fgRefs[0], bgRefs[0], context.label]).inserted,
-                          case .color(let text)? = context.tokens[fgRefs[0]]?.value,
-                          case .color(let fill)? = context.tokens[bgRefs[0]]?.value
+                        case .color(let text)? = context.tokens[fgRefs[0]]?.value,
+                        case .color(let fill)? = context.tokens[bgRefs[0]]?.value
                     else { continue }
                     let page = context.isDark ? SwatchesBlock.darkPage : SwatchesBlock.lightPage
                     let ground = fill.composited(over: page)
@@ -30,10 +30,13 @@ enum ContrastCheck {
                     guard !Contrast.passes(ratio: ratio, level: wcagLevel, largeText: false) else { continue }
                     let lc = Contrast.apcaLc(text: text.composited(over: ground), background: ground)
                     let cell = combination.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
-                    diagnostics.append(.error("contrast-insufficient", String(
-                        format: "'%@' on '%@' is %.2f:1 in %@ (%@), below WCAG 2 %@ (%.1f:1 for text); APCA Lc %.1f",
-                        fgRefs[0], bgRefs[0], ratio, context.label, cell, level, level == "AAA" ? 7.0 : 4.5, lc),
-                        at: foreground.location))
+                    diagnostics.append(
+                        .error(
+                            "contrast-insufficient",
+                            String(
+                                format: "'%@' on '%@' is %.2f:1 in %@ (%@), below WCAG 2 %@ (%.1f:1 for text); APCA Lc %.1f",
+                                fgRefs[0], bgRefs[0], ratio, context.label, cell, level, level == "AAA" ? 7.0 : 4.5, lc),
+                            at: foreground.location))
                 }
             }
         }

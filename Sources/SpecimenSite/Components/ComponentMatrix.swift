@@ -1,5 +1,4 @@
 import Foundation
-
 import SpecimenTokens
 
 /// `component NAME`: the cartesian product of a spec's axes as matrices — rows × columns, one

@@ -51,4 +51,3 @@ struct ComponentSpec: Sendable {
         TokenReferenceScanner.matches(in: filled) { _ in true }.map(\.path)
     }
 }
-

@@ -34,7 +34,8 @@ enum ComponentSpecLoader {
             throw DiagnosticsFailure(YAMLDiagnostics.diagnostic(for: error, code: "component-syntax", file: file, text: text))
         }
         guard let node, let mapping = node.mapping else {
-            throw DiagnosticsFailure(.error("component-syntax", "a component spec must be a mapping with 'axes', 'template' and 'style'", at: SourceLocation(file: file)))
+            throw DiagnosticsFailure(
+                .error("component-syntax", "a component spec must be a mapping with 'axes', 'template' and 'style'", at: SourceLocation(file: file)))
         }
         func fail(_ node: Node?, _ message: String) -> DiagnosticsFailure {
             let location = node.map { YAMLDiagnostics.location(of: $0, file: file) } ?? SourceLocation(file: file)
@@ -50,8 +51,14 @@ enum ComponentSpecLoader {
             }
             // Axis names become attribute names (`data-state`): letters, digits, '-' and '_' only.
             guard let first = axisName.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first),
-                  axisName.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }) else {
-                throw fail(key, "axis name '\(axisName)' must start with a letter and hold only letters, digits, '-' and '_' (it becomes the attribute data-\(axisName.prefix(20)))")
+                axisName.unicodeScalars.allSatisfy({
+                    ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+                })
+            else {
+                throw fail(
+                    key,
+                    "axis name '\(axisName)' must start with a letter and hold only letters, digits, '-' and '_' (it becomes the attribute data-\(axisName.prefix(20)))"
+                )
             }
             axes.append(.init(name: axisName, values: values))
         }
@@ -70,12 +77,17 @@ enum ComponentSpecLoader {
             snippet = try SafeMustache.template(templateText)
         } catch let error as MustacheTemplate.ParserError {
             let base = YAMLDiagnostics.location(of: templateNode, file: file)
-            throw DiagnosticsFailure(.error("component-template", "template error in the snippet (line \(SafeMustache.lineNumber(of: error)) of the snippet): \(ThemeTemplates.describe(error.error))", at: base))
+            throw DiagnosticsFailure(
+                .error(
+                    "component-template",
+                    "template error in the snippet (line \(SafeMustache.lineNumber(of: error)) of the snippet): \(ThemeTemplates.describe(error.error))",
+                    at: base))
         } catch {
             throw fail(templateNode, "template error: \(error)")
         }
         guard let styleMapping = mapping["style"]?.mapping, !styleMapping.isEmpty else {
-            throw fail(mapping["style"] ?? node, "'style' must map CSS properties to tokens, e.g. 'background-color: \"{button.{variant}.background}\"'")
+            throw fail(
+                mapping["style"] ?? node, "'style' must map CSS properties to tokens, e.g. 'background-color: \"{button.{variant}.background}\"'")
         }
         var styles: [ComponentSpec.StyleBinding] = []
         for (key, value) in styleMapping {
@@ -100,18 +112,24 @@ enum ComponentSpecLoader {
         var diagnostics: [Diagnostic] = []
         for spec in specs.values.sorted(by: { $0.name < $1.name }) {
             guard let links else {
-                diagnostics.append(.error("component-no-tokens", "component '\(spec.name)' needs tokens; add 'tokens:' to specimen.yml", at: SourceLocation(file: spec.file)))
+                diagnostics.append(
+                    .error(
+                        "component-no-tokens", "component '\(spec.name)' needs tokens; add 'tokens:' to specimen.yml",
+                        at: SourceLocation(file: spec.file)))
                 continue
             }
             var reported: Set<String> = []
             for combination in ComponentSpec.combinations(spec.axes) {
                 for binding in spec.styles {
-                    for path in ComponentSpec.references(in: ComponentSpec.fill(binding.template, with: combination)) where links.tokens[path] == nil {
+                    for path in ComponentSpec.references(in: ComponentSpec.fill(binding.template, with: combination)) where links.tokens[path] == nil
+                    {
                         guard reported.insert(path).inserted else { continue }
                         let where_ = combination.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
-                        diagnostics.append(.error("component-token-missing",
-                            "'\(binding.property)' needs token '\(path)' for \(where_), which does not exist\(Suggestion.phrase(for: path, in: links.tokens.tokens.lazy.map(\.path)))",
-                            at: binding.location))
+                        diagnostics.append(
+                            .error(
+                                "component-token-missing",
+                                "'\(binding.property)' needs token '\(path)' for \(where_), which does not exist\(Suggestion.phrase(for: path, in: links.tokens.tokens.lazy.map(\.path)))",
+                                at: binding.location))
                     }
                 }
             }

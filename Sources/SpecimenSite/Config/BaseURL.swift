@@ -17,9 +17,9 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
         }
         if trimmed.contains("://") {
             guard let components = URLComponents(string: trimmed),
-                  let scheme = components.scheme, ["http", "https"].contains(scheme.lowercased()),
-                  let host = components.host, !host.isEmpty,
-                  components.query == nil, components.fragment == nil
+                let scheme = components.scheme, ["http", "https"].contains(scheme.lowercased()),
+                let host = components.host, !host.isEmpty,
+                components.query == nil, components.fragment == nil
             else { return nil }
             var origin = "\(scheme.lowercased())://\(host)"
             if let port = components.port { origin += ":\(port)" }

@@ -17,7 +17,9 @@ extension ConfigReader {
             case "name": appearance.name = string(value, "themeModifier.name") ?? appearance.name
             case "light": appearance.light = string(value, "themeModifier.light")
             case "dark": appearance.dark = string(value, "themeModifier.dark")
-            default: warnUnknown(key, name: "themeModifier.\(key.string ?? "")", known: ["themeModifier.name", "themeModifier.light", "themeModifier.dark"])
+            default:
+                warnUnknown(
+                    key, name: "themeModifier.\(key.string ?? "")", known: ["themeModifier.name", "themeModifier.light", "themeModifier.dark"])
             }
         }
         if mapping["name"] == nil { fail(node, "config-value", "'themeModifier' needs 'name', the modifier the light/dark switch drives") }
@@ -58,7 +60,9 @@ extension ConfigReader {
                 continue
             }
             guard DiagnosticPolicy.allows(level, for: code) else {
-                fail(value, "config-value", "'\(code)' is an error a build cannot go past; only warnings and notes can be turned off or kept as warnings")
+                fail(
+                    value, "config-value",
+                    "'\(code)' is an error a build cannot go past; only warnings and notes can be turned off or kept as warnings")
                 continue
             }
             policy.levels[code] = level

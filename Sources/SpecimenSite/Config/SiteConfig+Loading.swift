@@ -4,7 +4,9 @@ import SpecimenTokens
 import Yams
 
 extension SiteConfig {
-    static let knownKeys = ["title", "description", "language", "baseURL", "output", "strict", "markdown", "tokens", "themeModifier", "contexts", "diagnostics", "checks"]
+    static let knownKeys = [
+        "title", "description", "language", "baseURL", "output", "strict", "markdown", "tokens", "themeModifier", "contexts", "diagnostics", "checks",
+    ]
 
     /// Reads `specimen.yml` from `root`; a handbook without one gets the defaults.
     /// Returns warnings (unknown keys); throws located errors.
@@ -26,7 +28,8 @@ extension SiteConfig {
         var config = SiteConfig()
         guard let node else { return (config, []) }
         guard let mapping = node.mapping else {
-            throw DiagnosticsFailure(.error("config-type", "specimen.yml must be a mapping of settings", at: YAMLDiagnostics.location(of: node, file: file)))
+            throw DiagnosticsFailure(
+                .error("config-type", "specimen.yml must be a mapping of settings", at: YAMLDiagnostics.location(of: node, file: file)))
         }
         var reader = ConfigReader(file: file, text: text)
         for (keyNode, value) in mapping {

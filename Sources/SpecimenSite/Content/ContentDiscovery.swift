@@ -52,7 +52,8 @@ public enum ContentDiscovery {
     /// Token files and component specs feed the build; they are not published as they are.
     static func isSourceOnly(_ path: String) -> Bool {
         let name = path.lowercased()
-        return name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") || name.hasSuffix(".tokens.yaml") || name.hasSuffix(".tokens.yml") || name.hasSuffix(".resolver.json") || name.hasSuffix(".component.yml")
+        return name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") || name.hasSuffix(".tokens.yaml") || name.hasSuffix(".tokens.yml")
+            || name.hasSuffix(".resolver.json") || name.hasSuffix(".component.yml")
     }
 
     private static func routeConflicts(in pages: [ContentPage]) -> [Diagnostic] {
@@ -60,10 +61,11 @@ public enum ContentDiscovery {
         var diagnostics: [Diagnostic] = []
         for page in pages {
             if let other = firstByRoute[page.route] {
-                diagnostics.append(.error(
-                    "route-conflict",
-                    "'\(page.displayPath)' and '\(other.displayPath)' both publish to /\(page.route); rename one of them",
-                    at: SourceLocation(file: page.displayPath)))
+                diagnostics.append(
+                    .error(
+                        "route-conflict",
+                        "'\(page.displayPath)' and '\(other.displayPath)' both publish to /\(page.route); rename one of them",
+                        at: SourceLocation(file: page.displayPath)))
             } else {
                 firstByRoute[page.route] = page
             }
@@ -86,9 +88,14 @@ extension ContentDiscovery {
     static let maximumDescriptionLength = 10_000
 
     private static func checkLengths(_ frontMatter: FrontMatter, file: String) throws(DiagnosticsFailure) {
-        for (field, value, limit) in [("title", frontMatter.title, maximumTitleLength), ("description", frontMatter.description, maximumDescriptionLength)] {
+        for (field, value, limit) in [
+            ("title", frontMatter.title, maximumTitleLength), ("description", frontMatter.description, maximumDescriptionLength),
+        ] {
             guard let value, value.utf8.count > limit else { continue }
-            throw DiagnosticsFailure(.error("front-matter-limit", "the \(field) is \(value.utf8.count) bytes long; a \(field) holds at most \(limit)", at: SourceLocation(file: file, line: 2)))
+            throw DiagnosticsFailure(
+                .error(
+                    "front-matter-limit", "the \(field) is \(value.utf8.count) bytes long; a \(field) holds at most \(limit)",
+                    at: SourceLocation(file: file, line: 2)))
         }
     }
 
@@ -99,7 +106,8 @@ extension ContentDiscovery {
         let split = try FrontMatterParser.split(text, file: displayPath)
         if split.frontMatter.draft && !includeDrafts { return nil }
         try checkLengths(split.frontMatter, file: displayPath)
-        return ContentPage(sourcePath: relativePath, displayPath: displayPath, frontMatter: split.frontMatter,
-                           body: split.body, bodyLineOffset: split.bodyLineOffset, route: PageRoute.route(forSourcePath: relativePath))
+        return ContentPage(
+            sourcePath: relativePath, displayPath: displayPath, frontMatter: split.frontMatter,
+            body: split.body, bodyLineOffset: split.bodyLineOffset, route: PageRoute.route(forSourcePath: relativePath))
     }
 }

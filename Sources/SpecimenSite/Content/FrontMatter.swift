@@ -54,10 +54,11 @@ enum FrontMatterParser {
             return FrontMatterSplit(frontMatter: FrontMatter(), body: text, bodyLineOffset: 0)
         }
         guard closing != nil else {
-            throw DiagnosticsFailure(.error(
-                "front-matter-unterminated",
-                "front matter starts with '---' but has no closing '---' line",
-                at: SourceLocation(file: file, line: 1, column: 1), sourceLine: String(first)))
+            throw DiagnosticsFailure(
+                .error(
+                    "front-matter-unterminated",
+                    "front matter starts with '---' but has no closing '---' line",
+                    at: SourceLocation(file: file, line: 1, column: 1), sourceLine: String(first)))
         }
         let yamlLines = lines[1..<(lines.count - 1)]
         let body = String(text[bodyStart...])
@@ -88,11 +89,23 @@ enum FrontMatterParser {
         for (keyNode, value) in mapping {
             switch keyNode.string ?? "" {
             case "title":
-                if let text = value.scalar?.string { result.title = text } else { errors.append(error(value, file, fileText, "'title' must be text")) }
+                if let text = value.scalar?.string {
+                    result.title = text
+                } else {
+                    errors.append(error(value, file, fileText, "'title' must be text"))
+                }
             case "description":
-                if let text = value.scalar?.string { result.description = text } else { errors.append(error(value, file, fileText, "'description' must be text")) }
+                if let text = value.scalar?.string {
+                    result.description = text
+                } else {
+                    errors.append(error(value, file, fileText, "'description' must be text"))
+                }
             case "order":
-                if let number = value.int { result.order = number } else { errors.append(error(value, file, fileText, "'order' must be a whole number")) }
+                if let number = value.int {
+                    result.order = number
+                } else {
+                    errors.append(error(value, file, fileText, "'order' must be a whole number"))
+                }
             case "draft":
                 if let flag = value.bool { result.draft = flag } else { errors.append(error(value, file, fileText, "'draft' must be true or false")) }
             default:

@@ -1,6 +1,6 @@
 import Foundation
-import SpecimenTokens
 import SpecimenDiagnostics
+import SpecimenTokens
 
 /// The static files of a site: the default theme's `Public/`, the handbook's `Public/` over it,
 /// and the non-Markdown files of `Content/` at their own paths.
@@ -20,8 +20,10 @@ enum PublicFiles {
                 do {
                     files[path] = try Data(contentsOf: root.appendingPathComponent(folder).appendingPathComponent(path))
                 } catch {
-                    diagnostics.append(.error("file-unreadable", "cannot read file: \((error as NSError).localizedDescription)",
-                                              at: SourceLocation(file: "\(folder)/\(path)")))
+                    diagnostics.append(
+                        .error(
+                            "file-unreadable", "cannot read file: \((error as NSError).localizedDescription)",
+                            at: SourceLocation(file: "\(folder)/\(path)")))
                 }
             }
         }

@@ -11,8 +11,8 @@ enum SimpleFrontMatter {
             guard let colon = line.firstIndex(of: ":") else { return nil }
             let key = line[..<colon]
             guard let first = key.first, first.isASCII, first.isLetter || first == "_",
-                  key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }),
-                  seen.insert(key).inserted
+                key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }),
+                seen.insert(key).inserted
             else { return nil }
             let afterColon = line[line.index(after: colon)...]
             guard afterColon.first == " " else { return nil }
@@ -47,7 +47,10 @@ enum SimpleFrontMatter {
         var previous: UInt8 = 0
         for byte in value.utf8 {
             if byte == UInt8(ascii: "\t") || (previous == UInt8(ascii: ":") && byte == UInt8(ascii: " "))
-                || (previous == UInt8(ascii: " ") && byte == UInt8(ascii: "#")) { return false }
+                || (previous == UInt8(ascii: " ") && byte == UInt8(ascii: "#"))
+            {
+                return false
+            }
             previous = byte
         }
         // Words YAML reads as null, booleans or numbers are left to Yams (they are rare in titles).

@@ -60,10 +60,12 @@ struct NavigationBuilder: Sendable {
     private func entries(in section: SiteTree.Section, current: String) -> [Entry] {
         windowed(section.children, current: current).map { child in
             let route = child.route
-            let link = links[route] ?? {
-                let url = baseURL.href(PageRoute.encoded(route))
-                return (url, HTMLEscaping.escape(child.title), HTMLEscaping.escape(url))
-            }()
+            let link =
+                links[route]
+                ?? {
+                    let url = baseURL.href(PageRoute.encoded(route))
+                    return (url, HTMLEscaping.escape(child.title), HTMLEscaping.escape(url))
+                }()
             var entry = Entry(title: child.title, url: link.url, isCurrent: route == current)
             entry.escapedTitle = link.escapedTitle
             entry.escapedURL = link.escapedURL
@@ -82,9 +84,10 @@ struct NavigationBuilder: Sendable {
 
     private func windowed(_ children: [SiteTree.Entry], current: String) -> ArraySlice<SiteTree.Entry> {
         guard children.count > Self.windowLimit else { return children[...] }
-        let focus = children.firstIndex { entry in
-            entry.route == current || (!entry.route.isEmpty && current.hasPrefix(entry.route))
-        } ?? 0
+        let focus =
+            children.firstIndex { entry in
+                entry.route == current || (!entry.route.isEmpty && current.hasPrefix(entry.route))
+            } ?? 0
         let width = 2 * Self.windowRadius + 1
         let lower = max(0, min(focus - Self.windowRadius, children.count - width))
         return children[lower..<min(children.count, lower + width)]

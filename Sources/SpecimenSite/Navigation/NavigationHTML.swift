@@ -23,11 +23,15 @@ enum NavigationHTML {
         html += ">" + title + "</a>\n"
         if entry.isSection, !entry.children.isEmpty {
             html += entry.isOpen ? "<details class=\"nav-group\" open>\n" : "<details class=\"nav-group\">\n"
-            html += "<summary class=\"nav-toggle\" title=\"Show or hide the pages in " + title + "\"><span class=\"visually-hidden\">Pages in " + title + "</span></summary>\n"
+            html +=
+                "<summary class=\"nav-toggle\" title=\"Show or hide the pages in " + title + "\"><span class=\"visually-hidden\">Pages in " + title
+                + "</span></summary>\n"
             html += "<ul class=\"nav-list\">\n"
             for child in entry.children { append(child, to: &html) }
             if let more = entry.more {
-                html += "<li class=\"nav-item nav-more\"><a class=\"nav-link\" href=\"" + HTMLEscaping.escape(more.url) + "\">All \(more.count) pages</a></li>\n"
+                html +=
+                    "<li class=\"nav-item nav-more\"><a class=\"nav-link\" href=\"" + HTMLEscaping.escape(more.url)
+                    + "\">All \(more.count) pages</a></li>\n"
             }
             html += "</ul>\n</details>\n"
         }

@@ -1,9 +1,10 @@
 import Foundation
 import SpecimenTokens
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The staging folders builds make beside the output, and what a killed build leaves of them.
@@ -49,7 +50,8 @@ enum Leftovers {
 /// The file that marks a folder as a site Specimen built, so that it may replace it.
 enum OutputMarker {
     static let fileName = ".specimen-output"
-    static let contents = Data("This folder is a site built by Specimen. Each build replaces everything in it except entries whose names start with a dot.\n".utf8)
+    static let contents = Data(
+        "This folder is a site built by Specimen. Each build replaces everything in it except entries whose names start with a dot.\n".utf8)
 
     /// Whether Specimen may replace `folder`: missing, empty, marked, or a site an earlier
     /// Specimen built (its pages name Specimen as their generator).

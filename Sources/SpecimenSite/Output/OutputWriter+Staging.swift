@@ -1,9 +1,10 @@
 import Foundation
 import SpecimenDiagnostics
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension OutputWriter {
@@ -145,8 +146,10 @@ extension OutputWriter {
 
         private func fail(_ error: Error) {
             let where_ = output?.path ?? "output"
-            let failure = DiagnosticsFailure(.error("output-write", "cannot write the site to \(where_): \((error as NSError).localizedDescription)",
-                                                    at: SourceLocation(file: where_)))
+            let failure = DiagnosticsFailure(
+                .error(
+                    "output-write", "cannot write the site to \(where_): \((error as NSError).localizedDescription)",
+                    at: SourceLocation(file: where_)))
             lock.withLock { if self.failure == nil { self.failure = failure } }
         }
     }

@@ -1,9 +1,10 @@
 import Foundation
 import SpecimenDiagnostics
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension OutputWriter {
@@ -36,8 +37,10 @@ extension OutputWriter {
                 }
             }
         } catch {
-            throw DiagnosticsFailure(.error("output-write", "cannot update the site in \(output.path): \((error as NSError).localizedDescription)",
-                                            at: SourceLocation(file: output.path)))
+            throw DiagnosticsFailure(
+                .error(
+                    "output-write", "cannot update the site in \(output.path): \((error as NSError).localizedDescription)",
+                    at: SourceLocation(file: output.path)))
         }
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import SpecimenDiagnostics
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes a built site so that a failure leaves the old one in place and no reader ever sees a
@@ -78,16 +79,23 @@ public enum OutputWriter {
     static func refuseDangerousOutput(_ output: URL, handbookRoot: URL) throws(DiagnosticsFailure) {
         let outputPath = output.resolvingSymlinksInPath().path
         let rootPath = handbookRoot.resolvingSymlinksInPath().path
-        let protected = [rootPath] + ["Content", "Templates", "Public"].map { handbookRoot.appendingPathComponent($0).resolvingSymlinksInPath().path }
+        let protected =
+            [rootPath] + ["Content", "Templates", "Public"].map { handbookRoot.appendingPathComponent($0).resolvingSymlinksInPath().path }
         let holdsHandbook = rootPath == outputPath || rootPath.hasPrefix(outputPath.hasSuffix("/") ? outputPath : outputPath + "/")
         if holdsHandbook || protected.contains(outputPath) || outputPath == "/" {
-            throw DiagnosticsFailure(.error("output-unsafe", "refusing to replace \(outputPath): the output folder would overwrite the handbook's own files; choose a separate folder such as Output/",
-                                            at: SourceLocation(file: "specimen.yml")))
+            throw DiagnosticsFailure(
+                .error(
+                    "output-unsafe",
+                    "refusing to replace \(outputPath): the output folder would overwrite the handbook's own files; choose a separate folder such as Output/",
+                    at: SourceLocation(file: "specimen.yml")))
         }
         // Inside an input folder the site would be read back as content on the next build.
         if let input = protected.dropFirst().first(where: { outputPath.hasPrefix($0 + "/") }) {
-            throw DiagnosticsFailure(.error("output-unsafe", "refusing to write the site inside \(input): it would be read back as part of the handbook; choose a folder outside Content/, Templates/ and Public/",
-                                            at: SourceLocation(file: "specimen.yml")))
+            throw DiagnosticsFailure(
+                .error(
+                    "output-unsafe",
+                    "refusing to write the site inside \(input): it would be read back as part of the handbook; choose a folder outside Content/, Templates/ and Public/",
+                    at: SourceLocation(file: "specimen.yml")))
         }
     }
 
@@ -95,8 +103,10 @@ public enum OutputWriter {
     /// emptied: `--output tokens` must not delete a team's token files.
     static func refuseForeignOutput(_ output: URL) throws(DiagnosticsFailure) {
         guard !OutputMarker.mayReplace(output) else { return }
-        throw DiagnosticsFailure(.error("output-unsafe",
-            "refusing to replace \(output.path): it holds files Specimen did not write; build into a new or empty folder, or remove this one first",
-            at: SourceLocation(file: "specimen.yml")))
+        throw DiagnosticsFailure(
+            .error(
+                "output-unsafe",
+                "refusing to replace \(output.path): it holds files Specimen did not write; build into a new or empty folder, or remove this one first",
+                at: SourceLocation(file: "specimen.yml")))
     }
 }

@@ -18,7 +18,7 @@ enum AccessibleHTML {
             var index = 0
             while index < bytes.count {
                 guard bytes[index] == UInt8(ascii: "<"),
-                      let (from, to) = replacements.first(where: { bytes.hasBytes($0.from, at: index) })
+                    let (from, to) = replacements.first(where: { bytes.hasBytes($0.from, at: index) })
                 else {
                     index += 1
                     continue

@@ -40,7 +40,8 @@ struct ChipMarkers {
             var index = 0
             while index < bytes.count {
                 if bytes.hasBytes(open, at: index), let number = Self.number(in: bytes, from: index + open.count, close: close),
-                   values.indices.contains(number.value) {
+                    values.indices.contains(number.value)
+                {
                     result.append(contentsOf: values[number.value].utf8)
                     index = number.end + close.count
                 } else {

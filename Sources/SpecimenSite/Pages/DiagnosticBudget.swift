@@ -16,9 +16,10 @@ final class DiagnosticBudget {
     /// One line per code that went past the limit, at the top of the page's file.
     func summary(file: String) -> [Diagnostic] {
         counts.filter { $0.value > Self.perCode }.sorted { $0.key < $1.key }.map { code, count in
-            Diagnostic(DiagnosticCatalogue.entry(code)?.severity ?? .error, code: code,
-                       message: "\(count - Self.perCode) more like this on this page, not listed (a page reports at most \(Self.perCode) of a kind)",
-                       at: SourceLocation(file: file))
+            Diagnostic(
+                DiagnosticCatalogue.entry(code)?.severity ?? .error, code: code,
+                message: "\(count - Self.perCode) more like this on this page, not listed (a page reports at most \(Self.perCode) of a kind)",
+                at: SourceLocation(file: file))
         }
     }
 }

@@ -27,13 +27,14 @@ struct LinkResolver: Sendable {
 
     func resolve(_ destination: String, fromFolder folder: String) -> Resolution {
         guard !destination.isEmpty, !destination.hasPrefix("#"), !destination.hasPrefix("//"),
-              !Self.hasScheme(destination)
+            !Self.hasScheme(destination)
         else { return .unchanged }
         let (path, suffix) = Self.splitSuffix(destination)
         guard !path.isEmpty else { return .unchanged }
         let decoded = path.utf8.contains(UInt8(ascii: "%")) ? path.removingPercentEncoding ?? path : path
         let isRootRelative = decoded.hasPrefix("/")
-        let candidate = isRootRelative
+        let candidate =
+            isRootRelative
             ? Self.normalize(String(decoded.dropFirst()))
             : Self.normalize(folder.isEmpty ? decoded : "\(folder)/\(decoded)")
 

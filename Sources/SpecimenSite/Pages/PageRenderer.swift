@@ -60,13 +60,18 @@ struct PageRenderer: Sendable {
             if level == 2 || level == 3 { toc.append(TableOfContentsEntry(id: id, title: text, level: level)) }
             let inner = Self.innerHTML(of: document.renderHTML(of: node), level: level)
             node.replaceWithHTMLBlock(
-                "<h\(level) id=\"\(id)\">\(inner) <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>\n")
+                "<h\(level) id=\"\(id)\">\(inner) <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
+            )
         }
 
         let html = AccessibleHTML.adjust(chips.substitute(in: document.renderHTML()))
         var rendered = RenderedPage(
             page: page,
-            title: title ?? Self.humanize(page.isIndex ? (page.folder.split(separator: "/").last.map(String.init) ?? "Home") : String(page.sourcePath.split(separator: "/").last!.dropLast(3))),
+            title: title
+                ?? Self.humanize(
+                    page.isIndex
+                        ? (page.folder.split(separator: "/").last.map(String.init) ?? "Home")
+                        : String(page.sourcePath.split(separator: "/").last!.dropLast(3))),
             contentHTML: html,
             tableOfContents: toc,
             anchors: anchors,
@@ -78,15 +83,19 @@ struct PageRenderer: Sendable {
         return rendered
     }
 
-    private func rewriteDestination(of node: MarkdownNode, page: ContentPage, bodyLines: SourceLines, fragmentLinks: inout [FragmentLink], budget: DiagnosticBudget) -> Diagnostic? {
+    private func rewriteDestination(
+        of node: MarkdownNode, page: ContentPage, bodyLines: SourceLines, fragmentLinks: inout [FragmentLink], budget: DiagnosticBudget
+    ) -> Diagnostic? {
         guard let destination = node.url else { return nil }
         func recordFragment(route: String?) {
             guard let hash = destination.firstIndex(of: "#") else { return }
             let fragment = String(destination[destination.index(after: hash)...])
             guard !fragment.isEmpty else { return }
             let where_ = located(node, destination, page, bodyLines, code: "", message: "")
-            fragmentLinks.append(FragmentLink(route: route, fragment: fragment.removingPercentEncoding ?? fragment,
-                                              location: where_.location, sourceLine: where_.sourceLine ?? ""))
+            fragmentLinks.append(
+                FragmentLink(
+                    route: route, fragment: fragment.removingPercentEncoding ?? fragment,
+                    location: where_.location, sourceLine: where_.sourceLine ?? ""))
         }
         if destination.hasPrefix("#") {
             recordFragment(route: nil)
@@ -96,9 +105,11 @@ struct PageRenderer: Sendable {
             let path = String(destination.dropFirst("token:".count))
             guard let tokenLinks, tokenLinks.tokens[path] != nil else {
                 guard budget.admit("token-reference-unknown") else { return nil }
-                let hint = tokenLinks.flatMap { Suggestion.closest(to: path, in: $0.tokens.tokens.lazy.map(\.path)) }.map { "; did you mean '\($0)'?" } ?? ""
+                let hint =
+                    tokenLinks.flatMap { Suggestion.closest(to: path, in: $0.tokens.tokens.lazy.map(\.path)) }.map { "; did you mean '\($0)'?" } ?? ""
                 let reason = tokenLinks == nil ? " (this handbook has no tokens; add 'tokens:' to specimen.yml)" : hint
-                return located(node, destination, page, bodyLines, code: "token-reference-unknown", message: "link to unknown token '\(path)'\(reason)")
+                return located(
+                    node, destination, page, bodyLines, code: "token-reference-unknown", message: "link to unknown token '\(path)'\(reason)")
             }
             node.url = tokenLinks.href(path)
             return nil
@@ -117,28 +128,34 @@ struct PageRenderer: Sendable {
             let what = node.kind == .image ? "image" : "file"
             let code = node.kind == .image ? "image-missing" : "link-broken"
             guard budget.admit(code) else { return nil }
-            return located(node, destination, page, bodyLines, code: code,
-                           message: "\(what) '\(target)' is in neither Content/ nor Public/")
+            return located(
+                node, destination, page, bodyLines, code: code,
+                message: "\(what) '\(target)' is in neither Content/ nor Public/")
         case .missingPage(let target, let suggestion):
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
             let code = "link-broken"
             guard budget.admit(code) else { return nil }
-            return located(node, destination, page, bodyLines, code: code,
-                           message: "link to missing page '\(target)'\(hint)")
+            return located(
+                node, destination, page, bodyLines, code: code,
+                message: "link to missing page '\(target)'\(hint)")
         case .draftPage(let target):
             let code = "link-to-draft"
             guard budget.admit(code) else { return nil }
-            return located(node, destination, page, bodyLines, code: code,
-                           message: "link to '\(target)', which is a draft and is not published; build with --drafts or remove the link")
+            return located(
+                node, destination, page, bodyLines, code: code,
+                message: "link to '\(target)', which is a draft and is not published; build with --drafts or remove the link")
         }
     }
 
     /// Renders a fenced block named in its info string (`swatches color`); other code blocks stay code.
     private func renderBlock(_ node: MarkdownNode, page: ContentPage, bodyLines: SourceLines) -> Diagnostic? {
         guard let info = node.fenceInfo, !info.isEmpty,
-              let outcome = blocks.outcome(info: info, body: node.literal ?? "", render: {
-                  BlockRenderer.render(info: info, body: node.literal ?? "", links: tokenLinks, components: components)
-              }) else { return nil }
+            let outcome = blocks.outcome(
+                info: info, body: node.literal ?? "",
+                render: {
+                    BlockRenderer.render(info: info, body: node.literal ?? "", links: tokenLinks, components: components)
+                })
+        else { return nil }
         switch outcome {
         case .success(let html):
             node.replaceWithHTMLBlock(html)
@@ -150,13 +167,16 @@ struct PageRenderer: Sendable {
             if let word = failure.word, let range = line.range(of: word) {
                 column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
             }
-            return .error(failure.code, failure.message,
-                          at: SourceLocation(file: page.displayPath, line: lineNumber + page.bodyLineOffset, column: column), sourceLine: line)
+            return .error(
+                failure.code, failure.message,
+                at: SourceLocation(file: page.displayPath, line: lineNumber + page.bodyLineOffset, column: column), sourceLine: line)
         }
     }
 
     /// Turns `{path}` in prose into token chips; code spans are separate nodes, so their braces stay literal.
-    private func replaceTokenReferences(in node: MarkdownNode, page: ContentPage, bodyLines: SourceLines, chips: inout ChipMarkers, budget: DiagnosticBudget) -> [Diagnostic] {
+    private func replaceTokenReferences(
+        in node: MarkdownNode, page: ContentPage, bodyLines: SourceLines, chips: inout ChipMarkers, budget: DiagnosticBudget
+    ) -> [Diagnostic] {
         guard node.literalContains(UInt8(ascii: "{")), let text = node.literal else { return [] }
         let tokens = tokenLinks?.tokens
         let matches = TokenReferenceScanner.matches(in: text) { tokens?[$0] != nil }
@@ -183,17 +203,23 @@ struct PageRenderer: Sendable {
             let written = String(characters[match.range])
             guard let tokenLinks, let token = tokenLinks.tokens[match.path] else {
                 let diagnostic = report("token-reference-unknown", match) {
-                    let hint = tokens.flatMap { Suggestion.closest(to: match.path, in: $0.tokens.lazy.map(\.path)) }.map { "; did you mean '{\($0)}'?" } ?? ""
+                    let hint =
+                        tokens.flatMap { Suggestion.closest(to: match.path, in: $0.tokens.lazy.map(\.path)) }.map { "; did you mean '{\($0)}'?" }
+                        ?? ""
                     return "'\(written)' refers to no token\(tokens == nil ? " (this handbook has no tokens; add 'tokens:' to specimen.yml)" : hint)"
                 }
                 if let diagnostic { diagnostics.append(diagnostic) }
                 continue
             }
-            if let deprecation = token.deprecation, var warning = report("token-deprecated", match, {
-                let replacements = deprecation.replacements.map { "{\($0)}" }.joined(separator: " or ")
-                let advice = replacements.isEmpty ? (deprecation.explanation.map { ": \($0)" } ?? "") : "; use \(replacements) instead"
-                return "'\(written)' is deprecated\(advice)"
-            }) {
+            if let deprecation = token.deprecation,
+                var warning = report(
+                    "token-deprecated", match,
+                    {
+                        let replacements = deprecation.replacements.map { "{\($0)}" }.joined(separator: " or ")
+                        let advice = replacements.isEmpty ? (deprecation.explanation.map { ": \($0)" } ?? "") : "; use \(replacements) instead"
+                        return "'\(written)' is deprecated\(advice)"
+                    })
+            {
                 warning.severity = .warning
                 diagnostics.append(warning)
             }
@@ -209,7 +235,10 @@ struct PageRenderer: Sendable {
         return diagnostics
     }
 
-    private func located(_ node: MarkdownNode, _ destination: String, _ page: ContentPage, _ bodyLines: SourceLines, code: String, message: String, pointAtStart: Bool = false) -> Diagnostic {
+    private func located(
+        _ node: MarkdownNode, _ destination: String, _ page: ContentPage, _ bodyLines: SourceLines, code: String, message: String,
+        pointAtStart: Bool = false
+    ) -> Diagnostic {
         var lineNumber = node.startLine
         var ancestor = node.parent
         while lineNumber == 0, let current = ancestor {

@@ -43,8 +43,10 @@ struct StepRunner {
     }
 
     /// Runs one step that turns the state of one phase into the next, or fails.
-    mutating func transition<From, To>(_ name: String, from state: inout From,
-                                       _ make: (inout From) throws(DiagnosticsFailure) -> To) throws(DiagnosticsFailure) -> To {
+    mutating func transition<From, To>(
+        _ name: String, from state: inout From,
+        _ make: (inout From) throws(DiagnosticsFailure) -> To
+    ) throws(DiagnosticsFailure) -> To {
         do throws(DiagnosticsFailure) {
             let next = try make(&state)
             timer.lap(name)

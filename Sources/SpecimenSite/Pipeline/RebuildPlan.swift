@@ -16,11 +16,14 @@ struct RebuildPlan: Sendable {
     var contentSetChanged = false
 
     /// A full build.
-    static let everything = RebuildPlan(readsEverything: true, templates: true, publicFiles: true, tokens: true,
-                                        components: true, contentSetChanged: true)
+    static let everything = RebuildPlan(
+        readsEverything: true, templates: true, publicFiles: true, tokens: true,
+        components: true, contentSetChanged: true)
 
-    init(readsEverything: Bool = false, templates: Bool = false, publicFiles: Bool = false, tokens: Bool = false,
-         components: Bool = false, contentSetChanged: Bool = false) {
+    init(
+        readsEverything: Bool = false, templates: Bool = false, publicFiles: Bool = false, tokens: Bool = false,
+        components: Bool = false, contentSetChanged: Bool = false
+    ) {
         self.readsEverything = readsEverything
         self.templates = templates
         self.publicFiles = publicFiles

@@ -35,7 +35,8 @@ public final class SiteSession: @unchecked Sendable {
     /// With a `sink`, the files go there as they are made and the session keeps none of them
     /// (`files` and the result's `files` stay empty): a build's memory then stays within what
     /// the pages and tokens need, however large the site.
-    public func buildAll(progress: (@Sendable (BuildProgress) -> Void)? = nil, into sink: SiteFileSink? = nil) throws(DiagnosticsFailure) -> BuiltSite {
+    public func buildAll(progress: (@Sendable (BuildProgress) -> Void)? = nil, into sink: SiteFileSink? = nil) throws(DiagnosticsFailure) -> BuiltSite
+    {
         cache.assembleEverything = true
         let run = RebuildRun(plan: .everything, stages: SiteStages(options: options), previous: nil, progress: progress)
         return try perform(run, sink: sink).site
@@ -91,8 +92,9 @@ public final class SiteSession: @unchecked Sendable {
         cache.mentions = assembly.mentions
         cache.assembleEverything = assembly.sink != nil  // a streamed build keeps no files to update from
         let stages = assembly.stages
-        let built = BuiltSite(config: stages.config, outputDirectory: stages.outputDirectory, files: cache.files,
-                              diagnostics: assembly.diagnostics, pageCount: stages.rendered.count, tokenCount: stages.tokens?.count ?? 0)
+        let built = BuiltSite(
+            config: stages.config, outputDirectory: stages.outputDirectory, files: cache.files,
+            diagnostics: assembly.diagnostics, pageCount: stages.rendered.count, tokenCount: stages.tokens?.count ?? 0)
         site = built
         return built
     }

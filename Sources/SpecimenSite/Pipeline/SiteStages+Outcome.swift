@@ -5,7 +5,8 @@ extension SiteStages {
     /// loses all its tokens, so the unknown references that follow from it are left out: they
     /// would bury the one error that matters, and come back if still wrong once it is fixed.
     var diagnostics: [Diagnostic] {
-        var all = configWarnings + inventory.diagnostics + templateDiagnostics + publicDiagnostics
+        var all =
+            configWarnings + inventory.diagnostics + templateDiagnostics + publicDiagnostics
             + tokenDiagnostics + componentDiagnostics + rendered.flatMap(\.diagnostics) + checks
         if tokenDiagnostics.contains(where: { $0.severity == .error && Self.unreadableTokenCodes.contains($0.code) }) {
             all.removeAll { Self.consequentialCodes.contains($0.code) }
@@ -20,7 +21,9 @@ extension SiteStages {
             + (options.includeNotes ? UnusedTokenCheck.run(pages: rendered, components: components, tokens: tokens) : [])
     }
 
-    private static let unreadableTokenCodes: Set<String> = ["json-syntax", "yaml-syntax", "file-unreadable", "file-encoding", "resolver-file-missing", "resolver-syntax"]
+    private static let unreadableTokenCodes: Set<String> = [
+        "json-syntax", "yaml-syntax", "file-unreadable", "file-encoding", "resolver-file-missing", "resolver-syntax",
+    ]
     private static let consequentialCodes: Set<String> = ["token-reference-unknown", "block-group-unknown", "component-token-missing"]
 
     /// The diagnostics, or the failure they amount to (errors, or warnings under strict).
@@ -30,7 +33,11 @@ extension SiteStages {
             return .failure(DiagnosticsFailure(all))
         }
         if config.strict, all.contains(where: { $0.severity == .warning }) {
-            return .failure(DiagnosticsFailure(all.map { var promoted = $0; promoted.severity = .error; return promoted }))
+            return .failure(
+                DiagnosticsFailure(
+                    all.map {
+                        var promoted = $0; promoted.severity = .error; return promoted
+                    }))
         }
         return .success(all)
     }

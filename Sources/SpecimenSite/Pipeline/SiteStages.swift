@@ -40,7 +40,8 @@ struct SiteStages: @unchecked Sendable {
         if let output = options.output { config.output = output }
         if let baseURL = options.baseURL {
             guard let parsed = BaseURL(parsing: baseURL) else {
-                throw DiagnosticsFailure(.error("option-value", "--base-url '\(baseURL)' is neither an http(s) URL nor a path", at: SourceLocation(file: "--base-url")))
+                throw DiagnosticsFailure(
+                    .error("option-value", "--base-url '\(baseURL)' is neither an http(s) URL nor a path", at: SourceLocation(file: "--base-url")))
             }
             config.baseURL = parsed
         }
@@ -48,7 +49,8 @@ struct SiteStages: @unchecked Sendable {
         config.contexts.merge(options.contexts) { _, chosen in chosen }
         self.config = config
         self.configWarnings = configWarnings
-        self.outputDirectory = config.output.hasPrefix("/")
+        self.outputDirectory =
+            config.output.hasPrefix("/")
             ? URL(fileURLWithPath: config.output).standardizedFileURL
             : options.root.appendingPathComponent(config.output).standardizedFileURL
     }

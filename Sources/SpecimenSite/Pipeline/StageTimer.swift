@@ -19,8 +19,8 @@ struct StageTimer {
     /// `VmHWM` of /proc/self/status: the most memory the process has held so far.
     static var peakMegabytes: Double? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
         else { return nil }
         return kilobytes / 1024
     }

@@ -13,7 +13,11 @@ public enum StarterHandbook {
         let fileManager = FileManager.default
         let location = SourceLocation(file: folder.path)
         if let existing = try? fileManager.contentsOfDirectory(atPath: folder.path), !existing.isEmpty, !force {
-            throw DiagnosticsFailure(.error("init-not-empty", "\(folder.path) is not empty; choose a new folder, or add --force to write the starter files into it anyway (files it replaces are backed up)", at: location))
+            throw DiagnosticsFailure(
+                .error(
+                    "init-not-empty",
+                    "\(folder.path) is not empty; choose a new folder, or add --force to write the starter files into it anyway (files it replaces are backed up)",
+                    at: location))
         }
         var isFolder: ObjCBool = false
         if fileManager.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
@@ -35,7 +39,8 @@ public enum StarterHandbook {
                 try data.write(to: url)
             }
         } catch {
-            throw DiagnosticsFailure(.error("init-write", "cannot write the starter handbook: \((error as NSError).localizedDescription)", at: location))
+            throw DiagnosticsFailure(
+                .error("init-write", "cannot write the starter handbook: \((error as NSError).localizedDescription)", at: location))
         }
         return replaced
     }

@@ -39,8 +39,10 @@ struct CompiledTemplate: Sendable {
     }
 
     /// Transforms rendered natively; anything else sends the template to swift-mustache.
-    static let supportedTransforms: Set<String> = ["empty", "count", "first", "last", "index", "even", "odd",
-                                                   "lowercased", "uppercased", "equalzero", "plusone", "minusone"]
+    static let supportedTransforms: Set<String> = [
+        "empty", "count", "first", "last", "index", "even", "odd",
+        "lowercased", "uppercased", "equalzero", "plusone", "minusone",
+    ]
 
     /// Compiles `text`, or nil when it uses syntax outside the subset (or is malformed, which
     /// swift-mustache reports when the theme loads).

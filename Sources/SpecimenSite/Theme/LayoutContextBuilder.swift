@@ -29,8 +29,9 @@ struct LayoutContextBuilder: Sendable {
     }
 
     var site: SiteContext {
-        SiteContext(title: config.title, description: config.description, baseURL: config.baseURL.path, language: config.language,
-                    hasTokens: hasTokens)
+        SiteContext(
+            title: config.title, description: config.description, baseURL: config.baseURL.path, language: config.language,
+            hasTokens: hasTokens)
     }
 
     func href(_ route: String) -> String {
@@ -38,9 +39,11 @@ struct LayoutContextBuilder: Sendable {
     }
 
     /// The context for the layout of the page at `route` (nil for the 404 page).
-    func layout(route: String?, title: String, description: String, contentHTML: String,
-                toc: [TableOfContentsEntry] = [], isSection: Bool = false, children: [SectionChildContext] = [],
-                is404: Bool = false) -> LayoutContext {
+    func layout(
+        route: String?, title: String, description: String, contentHTML: String,
+        toc: [TableOfContentsEntry] = [], isSection: Bool = false, children: [SectionChildContext] = [],
+        is404: Bool = false
+    ) -> LayoutContext {
         let position = route.flatMap { positions[$0] }
         let page = PageContext(
             title: title, description: description, url: route.map(href) ?? href("404.html"), content: contentHTML,
@@ -51,8 +54,9 @@ struct LayoutContextBuilder: Sendable {
         let entries = navigation.entries(forRoute: route ?? "\u{0}")
         // The items cost more than the HTML; only a theme that lists them gets them.
         let listsItems = templates?.listsNavigationItems ?? true
-        return LayoutContext(site: site, page: page, navHTML: navigationHTML(entries), nav: listsItems ? entries : nil,
-                             navMore: NavigationMoreContext(more: navigation.topLevelMore()), generator: "Specimen")
+        return LayoutContext(
+            site: site, page: page, navHTML: navigationHTML(entries), nav: listsItems ? entries : nil,
+            navMore: NavigationMoreContext(more: navigation.topLevelMore()), generator: "Specimen")
     }
 
     /// The items rendered with the theme's `nav-item` (natively while it is the default one).

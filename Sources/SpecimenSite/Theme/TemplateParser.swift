@@ -139,7 +139,8 @@ struct TemplateParser {
             let function = String(raw[..<open])
             let argument = raw[raw.index(after: open)...]
             guard argument.hasSuffix(")"), !argument.dropLast().contains("("), !argument.dropLast().contains(")"),
-                  CompiledTemplate.supportedTransforms.contains(function) else { throw Unsupported() }
+                CompiledTemplate.supportedTransforms.contains(function)
+            else { throw Unsupported() }
             transform = function
             path = String(argument.dropLast())
         }

@@ -1,7 +1,7 @@
 import Foundation
-import SpecimenTokens
 import Mustache
 import SpecimenDiagnostics
+import SpecimenTokens
 
 /// The parsed Mustache templates of a build: the default theme overridden by `Templates/`.
 struct ThemeTemplates: Sendable {
@@ -43,24 +43,29 @@ struct ThemeTemplates: Sendable {
                 library.register(try SafeMustache.template(source.text), named: name)
             } catch let error as MustacheTemplate.ParserError {
                 let location = SourceLocation(file: source.file, line: SafeMustache.lineNumber(of: error), column: error.context.columnNumber)
-                diagnostics.append(.error("template-syntax", "template error: \(describe(error.error))", at: location, sourceLine: error.context.line))
+                diagnostics.append(
+                    .error("template-syntax", "template error: \(describe(error.error))", at: location, sourceLine: error.context.line))
             } catch {
                 diagnostics.append(.error("template-syntax", "template error: \(error)", at: SourceLocation(file: source.file)))
             }
             diagnostics.append(contentsOf: missingPartials(in: source.text, file: source.file, known: sources.keys))
         }
         for name in entryPoints where sources[name] == nil {
-            diagnostics.append(.error("template-missing", "the theme has no '\(name).mustache' template", at: SourceLocation(file: "\(folderName)/\(name).mustache")))
+            diagnostics.append(
+                .error("template-missing", "the theme has no '\(name).mustache' template", at: SourceLocation(file: "\(folderName)/\(name).mustache"))
+            )
         }
         if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsFailure(diagnostics) }
         // A tag whose name is `nav` or starts with `nav.` (not `navHTML` or `navMore`).
         let navTag = try? NSRegularExpression(pattern: #"\{\{\{?\s*[#^/&]?\s*nav\s*(\.|\}\})"#)
         let readsNav = sources.contains { name, source in
-            name != "nav-item" && navTag.map { $0.firstMatch(in: source.text, range: NSRange(source.text.startIndex..., in: source.text)) != nil } ?? true
+            name != "nav-item"
+                && navTag.map { $0.firstMatch(in: source.text, range: NSRange(source.text.startIndex..., in: source.text)) != nil } ?? true
         }
-        return ThemeTemplates(library: library, compiled: compile ? Self.compile(sources.mapValues(\.text)) : [:],
-                              hasDefaultNavItem: sources["nav-item"]?.text == DefaultTheme.templates["nav-item"],
-                              listsNavigationItems: readsNav)
+        return ThemeTemplates(
+            library: library, compiled: compile ? Self.compile(sources.mapValues(\.text)) : [:],
+            hasDefaultNavItem: sources["nav-item"]?.text == DefaultTheme.templates["nav-item"],
+            listsNavigationItems: readsNav)
     }
 
     /// Renders the template (or partial) `name`.
@@ -96,11 +101,12 @@ struct ThemeTemplates: Sendable {
                     let name = tag.dropFirst().trimmingCharacters(in: .whitespaces)
                     if !name.isEmpty, !known.contains(name) {
                         let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
-                        diagnostics.append(.error(
-                            "template-missing",
-                            "template '\(name)' is included here but does not exist in \(folderName)/ or the default theme\(Suggestion.phrase(for: name, in: known))",
-                            at: SourceLocation(file: file, line: index + 1, column: column),
-                            sourceLine: String(line)))
+                        diagnostics.append(
+                            .error(
+                                "template-missing",
+                                "template '\(name)' is included here but does not exist in \(folderName)/ or the default theme\(Suggestion.phrase(for: name, in: known))",
+                                at: SourceLocation(file: file, line: index + 1, column: column),
+                                sourceLine: String(line)))
                     }
                 }
                 searchStart = close.upperBound

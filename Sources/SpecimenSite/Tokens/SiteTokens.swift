@@ -47,7 +47,8 @@ struct SiteTokens: Sendable {
     /// Swift names depend only on each token's path and type.
     private func swiftNamesIfSamePaths(as tokens: ResolvedTokenSet) -> SwiftTokenNames? {
         guard defaults.tokens.count == tokens.tokens.count,
-              zip(defaults.tokens, tokens.tokens).allSatisfy({ $0.path == $1.path && $0.type == $1.type }) else { return nil }
+            zip(defaults.tokens, tokens.tokens).allSatisfy({ $0.path == $1.path && $0.type == $1.type })
+        else { return nil }
         return swiftNames
     }
 
@@ -63,7 +64,9 @@ struct SiteTokens: Sendable {
         var contexts = [TokenLinks.Context(label: defaultLabel, tokens: defaults, isDark: baseIsDark)]
         for alternate in alternates {
             let label = alternate.modifier == appearanceName ? alternate.context : "\(alternate.modifier): \(alternate.context)"
-            let dark = alternate.modifier == appearanceName ? isDark(alternate.modifier, alternate.context) : baseIsDark || isDark(alternate.modifier, alternate.context)
+            let dark =
+                alternate.modifier == appearanceName
+                ? isDark(alternate.modifier, alternate.context) : baseIsDark || isDark(alternate.modifier, alternate.context)
             contexts.append(TokenLinks.Context(label: label, tokens: alternate.tokens, isDark: dark))
         }
         var links = TokenLinks(tokens: defaults, baseURL: baseURL)
@@ -76,9 +79,14 @@ struct SiteTokens: Sendable {
         // The two are independent and each walks every token: one per core.
         let exports = [0, 1].parallelMap { which in
             which == 0
-                ? Data(TokenCSSExporter.export(defaults: defaults, contexts: alternates, appearance: appearance, modifiers: project.modifiers,
-                                               switchAttribute: Self.switchAttribute, cache: exportCache).utf8)
-                : Data(TokenJSONExporter.exportAllContexts(defaults: defaults, alternates: alternates, modifiers: project.modifiers, cache: exportCache).utf8)
+                ? Data(
+                    TokenCSSExporter.export(
+                        defaults: defaults, contexts: alternates, appearance: appearance, modifiers: project.modifiers,
+                        switchAttribute: Self.switchAttribute, cache: exportCache
+                    ).utf8)
+                : Data(
+                    TokenJSONExporter.exportAllContexts(defaults: defaults, alternates: alternates, modifiers: project.modifiers, cache: exportCache)
+                        .utf8)
         }
         return ["tokens.css": exports[0], "tokens.json": exports[1]]
     }

@@ -14,10 +14,10 @@ enum TokenBadge {
 
         let title = "\(token.path): " + distinct.map { "\($0.0) \($0.1.css)" }.joined(separator: ", ")
         var svg = """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" role="img" aria-label="\(XMLEscaping.escape(title))">
-        <title>\(XMLEscaping.escape(title))</title>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" role="img" aria-label="\(XMLEscaping.escape(title))">
+            <title>\(XMLEscaping.escape(title))</title>
 
-        """
+            """
         let slice = width / distinct.count
         for (index, (label, value)) in distinct.enumerated() {
             let x = index * slice
@@ -37,7 +37,9 @@ enum TokenBadge {
         guard case .color(let color) = value else { return ("#f5f6f8", "#16191e") }
         let opaque = color.composited(over: ColorValue(colorSpace: .srgb, components: [1, 1, 1]))
         let black = ColorValue.parseHex("#16191e")!, white = ColorValue(colorSpace: .srgb, components: [1, 1, 1])
-        let ink = Contrast.wcagRatio(foreground: black, background: opaque) >= Contrast.wcagRatio(foreground: white, background: opaque) ? "#16191e" : "#ffffff"
+        let ink =
+            Contrast.wcagRatio(foreground: black, background: opaque) >= Contrast.wcagRatio(foreground: white, background: opaque)
+            ? "#16191e" : "#ffffff"
         return (String(opaque.hexString.prefix(7)), ink)
     }
 
@@ -45,6 +47,7 @@ enum TokenBadge {
         // Long names are shortened with an ellipsis rather than overflowing: about 0.6 em per character.
         let limit = max(4, Int(Double(maxWidth) / (Double(size) * 0.6)))
         let shown = content.count > limit ? String(content.prefix(limit - 1)) + "…" : content
-        return "<text x=\"\(x)\" y=\"\(y)\" font-family=\"ui-monospace, Menlo, Consolas, monospace\" font-size=\"\(size)\" font-weight=\"\(weight)\" fill=\"\(ink)\">\(XMLEscaping.escape(shown))</text>\n"
+        return
+            "<text x=\"\(x)\" y=\"\(y)\" font-family=\"ui-monospace, Menlo, Consolas, monospace\" font-size=\"\(size)\" font-weight=\"\(weight)\" fill=\"\(ink)\">\(XMLEscaping.escape(shown))</text>\n"
     }
 }

@@ -11,7 +11,8 @@ enum TokenChanges {
         guard let old, let new else { return everything }
         let oldSets = [old.defaults] + old.alternates.map(\.tokens)
         let newSets = [new.defaults] + new.alternates.map(\.tokens)
-        guard oldSets.count == newSets.count, zip(old.alternates, new.alternates).allSatisfy({ $0.modifier == $1.modifier && $0.context == $1.context })
+        guard oldSets.count == newSets.count,
+            zip(old.alternates, new.alternates).allSatisfy({ $0.modifier == $1.modifier && $0.context == $1.context })
         else { return everything }
         var changed = Set<String>()
         var targets = Set<String>()

@@ -19,7 +19,8 @@ final class TokenIndexRows: @unchecked Sendable {
     /// deprecation or URL (not where it is written, which moves with every edit above it).
     func row(for token: ResolvedToken, url: String, make: () -> Row) -> Row {
         if let cached = lock.withLock({ rows[token.path] }), cached.url == url, cached.token.type == token.type,
-           cached.token.value == token.value, (cached.token.deprecation == nil) == (token.deprecation == nil) {
+            cached.token.value == token.value, (cached.token.deprecation == nil) == (token.deprecation == nil)
+        {
             return cached
         }
         let row = make()

@@ -46,6 +46,7 @@ struct TokenLinks: Sendable {
         if insideLink {
             return "<span class=\"token-chip\(deprecated)\"\(anchor) data-token=\"\(path)\" title=\"\(title)\">\(body)</span>"
         }
-        return "<a class=\"token-chip\(deprecated)\"\(anchor) href=\"\(HTMLEscaping.escape(href(token.path)))\" data-token=\"\(path)\" title=\"\(title)\">\(body)</a>"
+        return
+            "<a class=\"token-chip\(deprecated)\"\(anchor) href=\"\(HTMLEscaping.escape(href(token.path)))\" data-token=\"\(path)\" title=\"\(title)\">\(body)</a>"
     }
 }

@@ -35,8 +35,10 @@ struct TokenPages: Sendable {
         let selected = paths.filter(tokens.defaults.tokens, by: \.path)
         return selected.parallelMap { token in
             let body = templates.render("token", TokenPageContext(site: context.site, token: details(token)))
-            let html = templates.render("layout", context.layout(
-                route: "tokens/\(token.path)/", title: token.path, description: token.description ?? "", contentHTML: body))
+            let html = templates.render(
+                "layout",
+                context.layout(
+                    route: "tokens/\(token.path)/", title: token.path, description: token.description ?? "", contentHTML: body))
             return [(TokenLinks.outputPath(token.path), html), ("tokens/\(token.path).svg", TokenBadge.svg(for: token, contexts: contexts))]
         }.flatMap { $0 }
     }
@@ -61,16 +63,21 @@ struct TokenPages: Sendable {
                 groups.append((name, [row]))
             }
         }
-        let body = templates.render("tokens-index", TokenIndexContext(
-            site: context.site,
-            count: tokens.defaults.tokens.count,
-            types: Array(Set(tokens.defaults.tokens.map(\.typeName))).sorted(),
-            groups: groups.map { group in
-                TokenIndexGroupContext(name: group.name, id: HeadingSlugger.baseSlug(for: group.name), tokens: group.rows.map(\.entry),
-                                       rowsHTML: group.rows.map(\.html).joined())
-            }))
-        return templates.render("layout", context.layout(
-            route: "tokens/", title: "Tokens", description: "Every design token of this handbook, with its value.", contentHTML: body))
+        let body = templates.render(
+            "tokens-index",
+            TokenIndexContext(
+                site: context.site,
+                count: tokens.defaults.tokens.count,
+                types: Array(Set(tokens.defaults.tokens.map(\.typeName))).sorted(),
+                groups: groups.map { group in
+                    TokenIndexGroupContext(
+                        name: group.name, id: HeadingSlugger.baseSlug(for: group.name), tokens: group.rows.map(\.entry),
+                        rowsHTML: group.rows.map(\.html).joined())
+                }))
+        return templates.render(
+            "layout",
+            context.layout(
+                route: "tokens/", title: "Tokens", description: "Every design token of this handbook, with its value.", contentHTML: body))
     }
 
     private func details(_ token: ResolvedToken) -> TokenDetailsContext {
@@ -81,11 +88,13 @@ struct TokenPages: Sendable {
             }
         }
         let swift = tokens.swiftNames.usage(for: token).map { usage in
-            TokenDetailsContext.SwiftUsage(usage: usage, name: tokens.swiftNames.swiftUIName(for: token.path) ?? tokens.swiftNames.valueName(for: token.path) ?? "")
+            TokenDetailsContext.SwiftUsage(
+                usage: usage, name: tokens.swiftNames.swiftUIName(for: token.path) ?? tokens.swiftNames.valueName(for: token.path) ?? "")
         }
         let deprecated = token.deprecation.map { deprecation in
-            TokenDetailsContext.Deprecation(explanation: deprecation.explanation ?? "This token is deprecated.",
-                                            replacements: deprecation.replacements.filter { tokens.defaults[$0] != nil }.map(link))
+            TokenDetailsContext.Deprecation(
+                explanation: deprecation.explanation ?? "This token is deprecated.",
+                replacements: deprecation.replacements.filter { tokens.defaults[$0] != nil }.map(link))
         }
         return TokenDetailsContext(
             path: token.path, type: token.typeName, description: token.description, contexts: contexts,

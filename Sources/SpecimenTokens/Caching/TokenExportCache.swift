@@ -27,7 +27,8 @@ public final class TokenExportCache: @unchecked Sendable {
     func jsonEntry(_ versions: [ResolvedToken?], into used: inout [String: ([ResolvedToken?], String)], make: () -> String) -> String {
         guard let path = versions.first??.path else { return make() }
         if let cached = lock.withLock({ jsonEntries[path] }), cached.0.count == versions.count,
-           zip(cached.0, versions).allSatisfy({ Self.sameExport($0, $1) }) {
+            zip(cached.0, versions).allSatisfy({ Self.sameExport($0, $1) })
+        {
             used[path] = cached
             return cached.1
         }

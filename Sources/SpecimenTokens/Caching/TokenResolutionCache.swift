@@ -26,8 +26,12 @@ public final class TokenResolutionCache: @unchecked Sendable {
     public init() {}
 
     /// The file at `path` parsed, from the cache when its text is the one parsed last time.
-    func parsed(_ path: String, text: String, parse: () throws(DiagnosticsFailure) -> (JSONNode, [Diagnostic])) throws(DiagnosticsFailure) -> (JSONNode, [Diagnostic]) {
-        if let cached = lock.withLock({ usedFiles.insert(path); return files[path] }), cached.text == text {
+    func parsed(
+        _ path: String, text: String, parse: () throws(DiagnosticsFailure) -> (JSONNode, [Diagnostic])
+    ) throws(DiagnosticsFailure) -> (JSONNode, [Diagnostic]) {
+        if let cached = lock.withLock({
+            usedFiles.insert(path); return files[path]
+        }), cached.text == text {
             return (cached.root, cached.warnings)
         }
         let (root, warnings) = try parse()
@@ -38,7 +42,11 @@ public final class TokenResolutionCache: @unchecked Sendable {
     /// The tokens resolved from trees whose sources are `signature`, resolved again only when
     /// some source text changed.
     func resolved(signature: [String], resolve: () -> Resolved) -> Resolved {
-        if let cached = lock.withLock({ usedResolutions.insert(signature); return resolutions[signature] }) { return cached }
+        if let cached = lock.withLock({
+            usedResolutions.insert(signature); return resolutions[signature]
+        }) {
+            return cached
+        }
         let result = resolve()
         lock.withLock { resolutions[signature] = result }
         return result

@@ -45,7 +45,8 @@ enum APCA {
     /// Lc from text and background luminance; polarity matters, so the order of the arguments does.
     static func lightnessContrast(textY: Double, backgroundY: Double) -> Double {
         guard textY.isFinite, backgroundY.isFinite,
-              min(textY, backgroundY) >= 0, max(textY, backgroundY) <= 1.1 else { return 0 }
+            min(textY, backgroundY) >= 0, max(textY, backgroundY) <= 1.1
+        else { return 0 }
         let text = softClampBlack(textY)
         let background = softClampBlack(backgroundY)
         // Nearly equal luminances are no contrast at all, and would otherwise amplify noise.

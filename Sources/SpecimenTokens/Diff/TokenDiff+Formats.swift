@@ -31,9 +31,11 @@ extension TokenDiff {
         }
         section("Added", added.map { "{\($0.path)}" + ($0.description.map { ": \($0)" } ?? "") })
         section("Renamed", renamed.map { "`\($0.from)` is now {\($0.to)}" })
-        section("Changed", changed.map { change in
-            "{\(change.path)}: " + change.changes.map { "\($0.context) `\($0.before)` → `\($0.after)`" }.joined(separator: "; ")
-        })
+        section(
+            "Changed",
+            changed.map { change in
+                "{\(change.path)}: " + change.changes.map { "\($0.context) `\($0.before)` → `\($0.after)`" }.joined(separator: "; ")
+            })
         section("Deprecated", deprecated.map { "{\($0.path)}" + ($0.deprecation?.explanation.map { ": \($0)" } ?? "") })
         section("Removed", removed.map { "`\($0.path)`" })
         return blocks.joined(separator: "\n\n") + "\n"
@@ -41,17 +43,23 @@ extension TokenDiff {
 
     /// `{"added": […], "removed": […], "renamed": […], "changed": […], "deprecated": […]}`.
     public var json: String {
-        JSONWriter.write(.object([
-            "added": .array(added.map { .object(["css": .string($0.value.css), "path": .string($0.path), "type": .string($0.typeName)]) }),
-            "changed": .array(changed.map { change in
-                .object([
-                    "changes": .array(change.changes.map { .object(["after": .string($0.after), "before": .string($0.before), "context": .string($0.context)]) }),
-                    "path": .string(change.path),
-                ])
-            }),
-            "deprecated": .array(deprecated.map { .object(["explanation": .string($0.deprecation?.explanation ?? ""), "path": .string($0.path)]) }),
-            "removed": .array(removed.map { .object(["path": .string($0.path), "type": .string($0.typeName)]) }),
-            "renamed": .array(renamed.map { .object(["from": .string($0.from), "reason": .string($0.reason), "to": .string($0.to)]) }),
-        ]))
+        JSONWriter.write(
+            .object([
+                "added": .array(added.map { .object(["css": .string($0.value.css), "path": .string($0.path), "type": .string($0.typeName)]) }),
+                "changed": .array(
+                    changed.map { change in
+                        .object([
+                            "changes": .array(
+                                change.changes.map {
+                                    .object(["after": .string($0.after), "before": .string($0.before), "context": .string($0.context)])
+                                }),
+                            "path": .string(change.path),
+                        ])
+                    }),
+                "deprecated": .array(
+                    deprecated.map { .object(["explanation": .string($0.deprecation?.explanation ?? ""), "path": .string($0.path)]) }),
+                "removed": .array(removed.map { .object(["path": .string($0.path), "type": .string($0.typeName)]) }),
+                "renamed": .array(renamed.map { .object(["from": .string($0.from), "reason": .string($0.reason), "to": .string($0.to)]) }),
+            ]))
     }
 }

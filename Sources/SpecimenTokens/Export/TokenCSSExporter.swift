@@ -23,9 +23,11 @@ public enum TokenCSSExporter {
     ///   - modifiers: the resolver's modifiers, to find the appearance's light and dark contexts.
     ///   - switchAttribute: an attribute a site's own light/dark switch sets to `light` or `dark`
     ///     (the default theme's `data-theme`); the appearance's contexts then answer to it too.
-    public static func export(defaults: ResolvedTokenSet, contexts: [ContextTokens], appearance: AppearanceModifier = AppearanceModifier(),
-                              modifiers: [ResolverDocument.Modifier] = [], switchAttribute: String? = nil,
-                              cache: TokenExportCache? = nil) -> String {
+    public static func export(
+        defaults: ResolvedTokenSet, contexts: [ContextTokens], appearance: AppearanceModifier = AppearanceModifier(),
+        modifiers: [ResolverDocument.Modifier] = [], switchAttribute: String? = nil,
+        cache: TokenExportCache? = nil
+    ) -> String {
         let darkContext = appearance.darkContext(in: modifiers) ?? (modifiers.isEmpty ? (appearance.dark ?? "dark") : nil)
         let lightContext = appearance.lightContext(in: modifiers)
         var used: [String: [(TokenValue, String?, String)]] = [:]
@@ -60,7 +62,9 @@ public enum TokenCSSExporter {
             for token in changed { block += lines(token, indent: "  ") }
             css += "\n\(selector) {\n\(block)}\n"
             if isDark {
-                let unset = ":not([data-\(attributeName(context.modifier))])" + (switchAttribute.map { $0 == attributeName(context.modifier) ? "" : ":not([data-\($0)])" } ?? "")
+                let unset =
+                    ":not([data-\(attributeName(context.modifier))])"
+                    + (switchAttribute.map { $0 == attributeName(context.modifier) ? "" : ":not([data-\($0)])" } ?? "")
                 css += "\n@media (prefers-color-scheme: dark) {\n  :root\(unset) {\n"
                 for token in changed { css += lines(token, indent: "    ") }
                 css += "  }\n}\n"

@@ -2,9 +2,12 @@
 /// `value` (resolved DTCG value), `css`, and `aliasOf`, `deprecated`, `description` when set.
 public enum TokenJSONExporter {
     public static func export(_ tokens: ResolvedTokenSet) -> String {
-        JSONWriter.write(.object(JSONObject(tokens.tokens.map { token in
-            JSONMember(key: token.path, keyPosition: origin, value: node(entry(for: token)))
-        })))
+        JSONWriter.write(
+            .object(
+                JSONObject(
+                    tokens.tokens.map { token in
+                        JSONMember(key: token.path, keyPosition: origin, value: node(entry(for: token)))
+                    })))
     }
 
     /// One token's entry, as in the export.
@@ -29,21 +32,24 @@ public enum TokenJSONExporter {
 extension TokenJSONExporter {
     /// The site's `tokens.json`: the modifiers, then every token of the default permutation with,
     /// under `contexts`, the value it takes in each other context where it differs.
-    public static func exportAllContexts(defaults: ResolvedTokenSet, alternates: [TokenCSSExporter.ContextTokens], modifiers: [ResolverDocument.Modifier],
-                                         cache: TokenExportCache? = nil) -> String {
+    public static func exportAllContexts(
+        defaults: ResolvedTokenSet, alternates: [TokenCSSExporter.ContextTokens], modifiers: [ResolverDocument.Modifier],
+        cache: TokenExportCache? = nil
+    ) -> String {
         let origin = JSONPosition(line: 0, column: 0)
         func node(_ value: JSONValue) -> JSONNode { JSONNode(value, at: origin) }
         func object(_ members: [(String, JSONValue)]) -> JSONValue {
             .object(JSONObject(members.map { JSONMember(key: $0.0, keyPosition: origin, value: node($0.1)) }))
         }
-        let modifierList: JSONValue = .array(modifiers.map { modifier in
-            var members: [(String, JSONValue)] = [
-                ("name", .string(modifier.name)),
-                ("contexts", .array(modifier.contexts.map { node(.string($0)) })),
-            ]
-            if let fallback = modifier.defaultContext { members.append(("default", .string(fallback))) }
-            return node(object(members))
-        })
+        let modifierList: JSONValue = .array(
+            modifiers.map { modifier in
+                var members: [(String, JSONValue)] = [
+                    ("name", .string(modifier.name)),
+                    ("contexts", .array(modifier.contexts.map { node(.string($0)) })),
+                ]
+                if let fallback = modifier.defaultContext { members.append(("default", .string(fallback))) }
+                return node(object(members))
+            })
         var used: [String: ([ResolvedToken?], String)] = [:]
         defer { cache?.keepJSONEntries(used) }
         let entries: [(String, String)] = defaults.tokens.map { token in
@@ -74,7 +80,11 @@ extension TokenJSONExporter {
         for alternate in alternates {
             for token in alternate.tokens.tokens where defaults[token.path] == nil {
                 let label = "\(alternate.modifier): \(alternate.context)"
-                if let existing = extra[token.path] { extra[token.path] = (existing.0, existing.1 + [label]) } else { extra[token.path] = (token, [label]) }
+                if let existing = extra[token.path] {
+                    extra[token.path] = (existing.0, existing.1 + [label])
+                } else {
+                    extra[token.path] = (token, [label])
+                }
             }
         }
         var allEntries = entries

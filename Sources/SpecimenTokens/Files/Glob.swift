@@ -43,7 +43,8 @@ struct Glob: Sendable {
             for index in stride(from: names.count, through: 0, by: -1) {
                 switch segment {
                 case .anyFolders:
-                    current[index] = matched[index]
+                    current[index] =
+                        matched[index]
                         || (index < names.count && !Self.isHidden(names[index]) && current[index + 1])
                 case .name(let pattern):
                     current[index] = index < names.count && matched[index + 1] && Self.matchName(pattern, names[index])

@@ -62,7 +62,8 @@ struct JSONReferenceExpander {
     private mutating func resolveObjectReference(_ target: String, at node: JSONNode, pointerStack: [String]) -> JSONObject? {
         let location = SourceLocation(file: file, line: node.position.line, column: node.position.column)
         guard target.hasPrefix("#") else {
-            diagnostics.append(.error("token-reference-external", "'$ref' to another file ('\(target)') is only supported in resolver documents", at: location))
+            diagnostics.append(
+                .error("token-reference-external", "'$ref' to another file ('\(target)') is only supported in resolver documents", at: location))
             return nil
         }
         guard let pointer = JSONPointer(parsing: target) else {
@@ -78,7 +79,8 @@ struct JSONReferenceExpander {
             return nil
         }
         guard resolved.object != nil else {
-            diagnostics.append(.error("token-reference-type", "'$ref' target '\(target)' is \(resolved.value.kindWithArticle), not an object", at: location))
+            diagnostics.append(
+                .error("token-reference-type", "'$ref' target '\(target)' is \(resolved.value.kindWithArticle), not an object", at: location))
             return nil
         }
         return expand(resolved, pointerStack: pointerStack + [target]).object

@@ -116,8 +116,10 @@ public struct Typography: Sendable, Hashable {
     /// CSS `text-transform`, e.g. `uppercase`.
     public var textTransform: String?
 
-    public init(fontFamily: [String], fontSize: DimensionValue, fontWeight: FontWeight, letterSpacing: DimensionValue?, lineHeight: Double?,
-                fontStyle: String? = nil, fontVariant: String? = nil, textDecoration: String? = nil, textTransform: String? = nil) {
+    public init(
+        fontFamily: [String], fontSize: DimensionValue, fontWeight: FontWeight, letterSpacing: DimensionValue?, lineHeight: Double?,
+        fontStyle: String? = nil, fontVariant: String? = nil, textDecoration: String? = nil, textTransform: String? = nil
+    ) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.fontWeight = fontWeight
@@ -131,9 +133,11 @@ public struct Typography: Sendable, Hashable {
 
     /// The members beyond the format, in the order CSS names them, with their CSS property names.
     public var cssMembers: [(member: String, property: String, value: String)] {
-        [("fontStyle", "font-style", fontStyle), ("fontVariant", "font-variant", fontVariant),
-         ("textDecoration", "text-decoration", textDecoration), ("textTransform", "text-transform", textTransform)]
-            .compactMap { entry in entry.2.map { (entry.0, entry.1, $0) } }
+        [
+            ("fontStyle", "font-style", fontStyle), ("fontVariant", "font-variant", fontVariant),
+            ("textDecoration", "text-decoration", textDecoration), ("textTransform", "text-transform", textTransform),
+        ]
+        .compactMap { entry in entry.2.map { (entry.0, entry.1, $0) } }
     }
 
     /// The member names of the format, then the CSS members Specimen keeps.

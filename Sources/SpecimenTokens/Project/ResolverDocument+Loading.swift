@@ -6,12 +6,15 @@ extension ResolverDocument {
     /// `cache` keeps parsed files and resolved permutations for the next load; files outside
     /// `boundary` (by default the document's folder) are refused without being opened.
     public static func load(url: URL, displayPath: String, boundary: ReadBoundary? = nil, cache: TokenResolutionCache? = nil) -> ResolverDocument {
-        var loader = ResolverLoader(file: displayPath, folder: url.deletingLastPathComponent(), displayFolder: (displayPath as NSString).deletingLastPathComponent)
+        var loader = ResolverLoader(
+            file: displayPath, folder: url.deletingLastPathComponent(), displayFolder: (displayPath as NSString).deletingLastPathComponent)
         loader.cache = cache
         loader.boundary = boundary ?? ReadBoundary([url.deletingLastPathComponent()])
         guard loader.boundary.contains(url) else {
             let message = "'\(displayPath)' leads outside the handbook; Specimen reads token files only inside it"
-            return ResolverDocument(file: displayPath, modifiers: [], steps: [], diagnostics: [.error("file-outside-handbook", message, at: SourceLocation(file: displayPath))])
+            return ResolverDocument(
+                file: displayPath, modifiers: [], steps: [],
+                diagnostics: [.error("file-outside-handbook", message, at: SourceLocation(file: displayPath))])
         }
         guard let text = loader.readText(url, displayPath: displayPath, at: nil) else {
             return ResolverDocument(file: displayPath, modifiers: [], steps: [], diagnostics: loader.diagnostics)
@@ -60,7 +63,8 @@ extension ResolverDocument {
             }
         } else {
             // The spec requires it, yet none of its own examples has it: read on, and say so.
-            loader.diagnostics.append(.warning("resolver-version-missing", "a resolver document should declare \"version\": \"2025.10\"", at: loader.location(root)))
+            loader.diagnostics.append(
+                .warning("resolver-version-missing", "a resolver document should declare \"version\": \"2025.10\"", at: loader.location(root)))
         }
         guard let order = object["resolutionOrder"] else {
             loader.error(root, "resolver-syntax", "a resolver document needs 'resolutionOrder', the list of sets and modifiers to merge")
@@ -136,7 +140,9 @@ struct ResolverLoader {
             let pool = kind == "sets" ? sets : modifiers
             guard let referenced = pool?[name] else {
                 let known = pool?.keys ?? []
-                error(reference, "resolver-reference", "there is no \(kind == "sets" ? "set" : "modifier") '\(name)'\(Suggestion.phrase(for: name, in: known))")
+                error(
+                    reference, "resolver-reference",
+                    "there is no \(kind == "sets" ? "set" : "modifier") '\(name)'\(Suggestion.phrase(for: name, in: known))")
                 return nil
             }
             let definition = Self.overlay(object, on: referenced)
@@ -171,7 +177,8 @@ struct ResolverLoader {
             return nil
         }
         if contexts.members.count == 1 {
-            diagnostics.append(.warning("resolver-modifier-single", "modifier '\(name)' has a single context; a set would do", at: location(contextsNode)))
+            diagnostics.append(
+                .warning("resolver-modifier-single", "modifier '\(name)' has a single context; a set would do", at: location(contextsNode)))
         }
         var sourcesByContext: [String: [TokenGroup]] = [:]
         for member in contexts.members {
@@ -189,8 +196,9 @@ struct ResolverLoader {
                 error(defaultNode, "resolver-default", "'default' of '\(name)' must be one of its contexts: \(contexts.keys.joined(separator: ", "))")
             }
         }
-        let modifier = ResolverDocument.Modifier(name: name, contexts: contexts.keys, defaultContext: defaultContext,
-                                                 description: object["description"]?.string, location: location(node))
+        let modifier = ResolverDocument.Modifier(
+            name: name, contexts: contexts.keys, defaultContext: defaultContext,
+            description: object["description"]?.string, location: location(node))
         return (.modifier(name: name, contexts: sourcesByContext), modifier)
     }
 
@@ -224,7 +232,9 @@ struct ResolverLoader {
                 return nil
             }
             if fragment?.hasPrefix("/modifiers") == true || fragment?.hasPrefix("/sets") == true {
-                error(reference, "resolver-reference", "a source must be a token document; '\(target)' names a set or modifier, which belongs in 'resolutionOrder'")
+                error(
+                    reference, "resolver-reference",
+                    "a source must be a token document; '\(target)' names a set or modifier, which belongs in 'resolutionOrder'")
                 return nil
             }
         } else {
@@ -259,7 +269,9 @@ struct ResolverLoader {
     private mutating func loadFile(_ path: String, displayPath: String, at node: JSONNode) -> JSONNode? {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
         guard boundary.contains(url) else {
-            error(node, "file-outside-handbook", "'\(path)' leads outside the handbook (after '..' and links); Specimen reads token files only inside it, so this one is not opened")
+            error(
+                node, "file-outside-handbook",
+                "'\(path)' leads outside the handbook (after '..' and links); Specimen reads token files only inside it, so this one is not opened")
             return nil
         }
         if let cached = fileCache[url.standardizedFileURL.path] { return cached }
@@ -283,7 +295,9 @@ struct ResolverLoader {
     mutating func readText(_ url: URL, displayPath: String, at node: JSONNode?) -> String? {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             let message = "cannot read token file '\(displayPath)'"
-            if let node { error(node, "resolver-file-missing", message) } else {
+            if let node {
+                error(node, "resolver-file-missing", message)
+            } else {
                 diagnostics.append(.error("file-unreadable", message, at: SourceLocation(file: displayPath)))
             }
             return nil

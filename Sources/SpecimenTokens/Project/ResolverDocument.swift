@@ -90,16 +90,20 @@ public struct ResolverDocument: Sendable {
         let location = SourceLocation(file: file)
         for (key, value) in inputs {
             guard let modifier = modifiers.first(where: { $0.name.lowercased() == key.lowercased() }) else {
-                errors.append(.error("resolver-input-unknown-modifier",
-                    "there is no modifier '\(key)'\(Suggestion.phrase(for: key, in: modifiers.map(\.name))); modifiers: \(modifiers.map(\.name).joined(separator: ", "))",
-                    at: location))
+                errors.append(
+                    .error(
+                        "resolver-input-unknown-modifier",
+                        "there is no modifier '\(key)'\(Suggestion.phrase(for: key, in: modifiers.map(\.name))); modifiers: \(modifiers.map(\.name).joined(separator: ", "))",
+                        at: location))
                 continue
             }
             attempted.insert(modifier.name)
             guard let context = modifier.contexts.first(where: { $0.lowercased() == value.lowercased() }) else {
-                errors.append(.error("resolver-input-unknown-context",
-                    "modifier '\(modifier.name)' has no context '\(value)'\(Suggestion.phrase(for: value, in: modifier.contexts)); contexts: \(modifier.contexts.joined(separator: ", "))",
-                    at: location))
+                errors.append(
+                    .error(
+                        "resolver-input-unknown-context",
+                        "modifier '\(modifier.name)' has no context '\(value)'\(Suggestion.phrase(for: value, in: modifier.contexts)); contexts: \(modifier.contexts.joined(separator: ", "))",
+                        at: location))
                 continue
             }
             chosen[modifier.name] = context
@@ -109,9 +113,11 @@ public struct ResolverDocument: Sendable {
                 chosen[modifier.name] = fallback
             } else {
                 let example = modifier.contexts.first ?? "…"
-                errors.append(.error("resolver-input-missing",
-                    "modifier '\(modifier.name)' has no default context, and none was chosen; choose one of \(modifier.contexts.joined(separator: ", ")) in specimen.yml (contexts: {\(modifier.name): \(example)}) or on the command line (--context \(modifier.name)=\(example))",
-                    at: modifier.location ?? location))
+                errors.append(
+                    .error(
+                        "resolver-input-missing",
+                        "modifier '\(modifier.name)' has no default context, and none was chosen; choose one of \(modifier.contexts.joined(separator: ", ")) in specimen.yml (contexts: {\(modifier.name): \(example)}) or on the command line (--context \(modifier.name)=\(example))",
+                        at: modifier.location ?? location))
             }
         }
         return (chosen, errors)

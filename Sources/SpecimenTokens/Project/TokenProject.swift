@@ -39,7 +39,8 @@ public struct TokenProject: Sendable {
         let file: String
         if case .resolver(let document) = kind { file = document.file } else { file = "specimen.yml" }
         let sizes = modifiers.map { "\($0.name) \($0.contexts.count)" }.joined(separator: " × ")
-        let error = Diagnostic.error("resolver-permutations-limit",
+        let error = Diagnostic.error(
+            "resolver-permutations-limit",
             "\(sizes) make more than \(Self.maximumPermutations) permutations, more than Specimen enumerates; checked the base and each context of each modifier instead (pick others with --context)",
             at: modifiers.first?.location ?? SourceLocation(file: file))
         return ([base] + alternateInputs(base: base).map(\.inputs), [error])
@@ -52,7 +53,8 @@ public struct TokenProject: Sendable {
     public func baseInputs(choosing chosen: [String: String] = [:]) -> (inputs: [String: String], diagnostics: [Diagnostic]) {
         guard case .resolver(let document) = kind else {
             let errors = chosen.keys.sorted().map { name in
-                Diagnostic.error("resolver-input-unknown-modifier",
+                Diagnostic.error(
+                    "resolver-input-unknown-modifier",
                     "there is no modifier '\(name)': the tokens come from files without a resolver document, so they have no contexts to choose",
                     at: SourceLocation(file: "specimen.yml"))
             }
@@ -76,7 +78,8 @@ public struct TokenProject: Sendable {
     }
 
     /// Every other context of every modifier, resolved with the rest of `base`.
-    public func alternateContexts(base: [String: String], strict: Bool = false) -> [(modifier: String, context: String, resolution: TokenResolution)] {
+    public func alternateContexts(base: [String: String], strict: Bool = false) -> [(modifier: String, context: String, resolution: TokenResolution)]
+    {
         alternateInputs(base: base).map { ($0.modifier, $0.context, resolve(inputs: $0.inputs, strict: strict)) }
     }
 
@@ -112,12 +115,16 @@ public struct TokenProject: Sendable {
     }
 
     /// As above; `displayPrefix` is put before each path in diagnostics (the folder as the user named it).
-    static func load(patterns: [String], root: URL, displayPrefix: String, boundary: ReadBoundary, cache: TokenResolutionCache? = nil) -> TokenProject {
+    static func load(patterns: [String], root: URL, displayPrefix: String, boundary: ReadBoundary, cache: TokenResolutionCache? = nil) -> TokenProject
+    {
         var diagnostics: [Diagnostic] = []
         let outside = patterns.filter { !Glob.isPattern($0) && !boundary.contains(root.appendingPathComponent($0)) }
         for pattern in outside {
-            diagnostics.append(.error("file-outside-handbook", "'\(pattern)' leads outside the handbook; 'tokens' names files inside it (or use 'specimen tokens --tokens PATH' to inspect others)",
-                                      at: SourceLocation(file: "specimen.yml")))
+            diagnostics.append(
+                .error(
+                    "file-outside-handbook",
+                    "'\(pattern)' leads outside the handbook; 'tokens' names files inside it (or use 'specimen tokens --tokens PATH' to inspect others)",
+                    at: SourceLocation(file: "specimen.yml")))
         }
         let patterns = patterns.filter { !outside.contains($0) }
         var files: [String] = []
@@ -127,25 +134,35 @@ public struct TokenProject: Sendable {
                 if allFiles == nil { allFiles = tokenWalk(under: root, boundary: boundary) }
                 let matches = allFiles!.filter(Glob(pattern).matches)
                 if matches.isEmpty {
-                    diagnostics.append(.warning("tokens-pattern-empty", "token pattern '\(pattern)' matches no file", at: SourceLocation(file: "specimen.yml")))
+                    diagnostics.append(
+                        .warning("tokens-pattern-empty", "token pattern '\(pattern)' matches no file", at: SourceLocation(file: "specimen.yml")))
                 }
                 files += matches.filter { !files.contains($0) }
             } else if !files.contains(pattern) {
                 files.append(pattern)
             }
         }
-        if files.count == 1, files[0].hasSuffix(".resolver.json")
-            || (boundary.contains(root.appendingPathComponent(files[0])) && isResolverFile(root.appendingPathComponent(files[0]))) {
-            let document = ResolverDocument.load(url: root.appendingPathComponent(files[0]), displayPath: displayPrefix + files[0], boundary: boundary, cache: cache)
+        if files.count == 1,
+            files[0].hasSuffix(".resolver.json")
+                || (boundary.contains(root.appendingPathComponent(files[0])) && isResolverFile(root.appendingPathComponent(files[0])))
+        {
+            let document = ResolverDocument.load(
+                url: root.appendingPathComponent(files[0]), displayPath: displayPrefix + files[0], boundary: boundary, cache: cache)
             return TokenProject(kind: .resolver(document), diagnostics: diagnostics)
         }
         if let resolver = files.first(where: { $0.hasSuffix(".resolver.json") }) {
-            diagnostics.append(.error("tokens-resolver-mixed", "'\(resolver)' is a resolver document; list it alone under 'tokens', it names its own token files", at: SourceLocation(file: "specimen.yml")))
+            diagnostics.append(
+                .error(
+                    "tokens-resolver-mixed", "'\(resolver)' is a resolver document; list it alone under 'tokens', it names its own token files",
+                    at: SourceLocation(file: "specimen.yml")))
         }
         var sources: [TokenSourceText] = []
         for file in files where !file.hasSuffix(".resolver.json") {
             guard boundary.contains(root.appendingPathComponent(file)) else {
-                diagnostics.append(.error("file-outside-handbook", "'\(displayPrefix + file)' is a link leading outside the handbook; it is not read", at: SourceLocation(file: displayPrefix + file)))
+                diagnostics.append(
+                    .error(
+                        "file-outside-handbook", "'\(displayPrefix + file)' is a link leading outside the handbook; it is not read",
+                        at: SourceLocation(file: displayPrefix + file)))
                 continue
             }
             guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path) else {
@@ -167,12 +184,14 @@ public struct TokenProject: Sendable {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            return TokenProject(kind: .files([]), diagnostics: [.error("tokens-missing", "no token file or folder at '\(path)'", at: SourceLocation(file: path))])
+            return TokenProject(
+                kind: .files([]), diagnostics: [.error("tokens-missing", "no token file or folder at '\(path)'", at: SourceLocation(file: path))])
         }
         guard isDirectory.boolValue else {
             let folder = (path as NSString).deletingLastPathComponent
-            return load(patterns: [url.lastPathComponent], root: url.deletingLastPathComponent(), displayPrefix: folder.isEmpty ? "" : folder + "/",
-                        boundary: ReadBoundary([url.deletingLastPathComponent()]))
+            return load(
+                patterns: [url.lastPathComponent], root: url.deletingLastPathComponent(), displayPrefix: folder.isEmpty ? "" : folder + "/",
+                boundary: ReadBoundary([url.deletingLastPathComponent()]))
         }
         let prefix = path.hasSuffix("/") ? path : path + "/"
         let files = tokenWalk(under: url, boundary: ReadBoundary([url]))
@@ -182,7 +201,9 @@ public struct TokenProject: Sendable {
         }
         let tokenFiles = files.filter { TokenFileParser.isTokenFile($0) && !$0.hasSuffix(".resolver.json") }
         if tokenFiles.isEmpty {
-            return TokenProject(kind: .files([]), diagnostics: [.error("tokens-missing", "'\(path)' holds no token files (.json, .yaml)", at: SourceLocation(file: path))])
+            return TokenProject(
+                kind: .files([]),
+                diagnostics: [.error("tokens-missing", "'\(path)' holds no token files (.json, .yaml)", at: SourceLocation(file: path))])
         }
         return load(patterns: tokenFiles, root: url, displayPrefix: prefix, boundary: ReadBoundary([url]))
     }
@@ -196,7 +217,8 @@ public struct TokenProject: Sendable {
 
     private static func isResolverFile(_ url: URL) -> Bool {
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8),
-              let parsed = try? JSONReader.parse(text, file: url.lastPathComponent) else { return false }
+            let parsed = try? JSONReader.parse(text, file: url.lastPathComponent)
+        else { return false }
         return ResolverDocument.isResolverDocument(parsed.root)
     }
 }

@@ -41,7 +41,8 @@ struct GroupExtender {
             inherited = tokenCounts[Self.referencePath(target)?.joined(separator: ".") ?? ""] ?? 0
             // Every copy counts: groups that each stay under the limit can add up past it.
             if copiedTokens + inherited > Self.maximumTokens {
-                reportLimit("'$extends' would give the tokens more than \(Self.maximumTokens) members; '\(key)' does not inherit '\(target)'", at: location)
+                reportLimit(
+                    "'$extends' would give the tokens more than \(Self.maximumTokens) members; '\(key)' does not inherit '\(target)'", at: location)
                 inherited = 0
             } else {
                 copiedTokens += inherited
@@ -64,12 +65,14 @@ struct GroupExtender {
         }
         result.merge(own)
         done[key] = result
-        tokenCounts[key] = inherited + own.members.reduce(0) { count, member in
-            switch member.node {
-            case .token: count + 1
-            case .group: count + (tokenCounts[(path + [member.name]).joined(separator: ".")] ?? 0)
+        tokenCounts[key] =
+            inherited
+            + own.members.reduce(0) { count, member in
+                switch member.node {
+                case .token: count + 1
+                case .group: count + (tokenCounts[(path + [member.name]).joined(separator: ".")] ?? 0)
+                }
             }
-        }
         return result
     }
 
@@ -82,16 +85,24 @@ struct GroupExtender {
     private mutating func extendedTarget(_ reference: String, from path: [String], at location: SourceLocation) -> TokenGroup? {
         let name = path.joined(separator: ".")
         guard let targetPath = Self.referencePath(reference) else {
-            diagnostics.append(.error("group-extends-syntax", "'$extends' of '\(name)' must be a reference in braces such as \"{button}\", not '\(reference)'", at: location))
+            diagnostics.append(
+                .error(
+                    "group-extends-syntax", "'$extends' of '\(name)' must be a reference in braces such as \"{button}\", not '\(reference)'",
+                    at: location))
             return nil
         }
         let targetKey = targetPath.joined(separator: ".")
         if targetKey == name || name.hasPrefix(targetKey + ".") {
-            diagnostics.append(.error("group-extends-cycle", "group '\(name)' extends '\(targetKey)', which contains it; extending an ancestor is a cycle", at: location))
+            diagnostics.append(
+                .error(
+                    "group-extends-cycle", "group '\(name)' extends '\(targetKey)', which contains it; extending an ancestor is a cycle", at: location
+                ))
             return nil
         }
         guard inProgress.count < Self.maximumDepth else {
-            reportLimit("'$extends' chains more than \(Self.maximumDepth) groups deep from '\(name)'; Specimen follows at most \(Self.maximumDepth)", at: location)
+            reportLimit(
+                "'$extends' chains more than \(Self.maximumDepth) groups deep from '\(name)'; Specimen follows at most \(Self.maximumDepth)",
+                at: location)
             return nil
         }
         if let start = inProgress.firstIndex(of: targetKey) {
@@ -108,7 +119,8 @@ struct GroupExtender {
             node = next
         }
         guard case .group(let target) = node else {
-            diagnostics.append(.error("group-extends-token", "'\(name)' extends '\(targetKey)', which is a token; '$extends' must name a group", at: location))
+            diagnostics.append(
+                .error("group-extends-token", "'\(name)' extends '\(targetKey)', which is a token; '$extends' must name a group", at: location))
             return nil
         }
         return effective(target, path: targetPath)

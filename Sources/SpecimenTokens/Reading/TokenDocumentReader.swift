@@ -33,10 +33,16 @@ struct TokenDocumentReader {
             }
             guard validateName(name, at: member.keyPosition) else { continue }
             if let other = seenLowercased.updateValue(name, forKey: name.lowercased()), other != name {
-                diagnostics.append(warning("token-name-case", "'\(name)' differs from '\(other)' only by case; tools that ignore case will confuse them", at: member.keyPosition))
+                diagnostics.append(
+                    warning(
+                        "token-name-case", "'\(name)' differs from '\(other)' only by case; tools that ignore case will confuse them",
+                        at: member.keyPosition))
             }
             guard let child = member.value.object else {
-                diagnostics.append(error("token-member-type", "'\(name)' must be a token or group object, not \(member.value.value.kindWithArticle)", at: member.value.position))
+                diagnostics.append(
+                    error(
+                        "token-member-type", "'\(name)' must be a token or group object, not \(member.value.value.kindWithArticle)",
+                        at: member.value.position))
                 continue
             }
             let childPath = path + [name]
@@ -50,8 +56,12 @@ struct TokenDocumentReader {
                     continue
                 }
                 if child["$type"] != nil, child.members.allSatisfy({ $0.key.hasPrefix("$") }), !child.members.isEmpty,
-                   child["$extends"] == nil {
-                    diagnostics.append(warning("token-missing-value", "'\(childPath.joined(separator: "."))' has '$type' but no '$value'; it is read as an empty group", at: member.keyPosition))
+                    child["$extends"] == nil
+                {
+                    diagnostics.append(
+                        warning(
+                            "token-missing-value", "'\(childPath.joined(separator: "."))' has '$type' but no '$value'; it is read as an empty group",
+                            at: member.keyPosition))
                 }
                 group[name] = .group(readGroup(child, path: childPath, at: member.keyPosition))
             }
@@ -76,11 +86,17 @@ struct TokenDocumentReader {
                 diagnostics.append(error("group-extends-syntax", "'$extends' must be a reference such as \"{button}\"", at: member.value.position))
             }
         case "$schema":
-            if !path.isEmpty { diagnostics.append(warning("token-unknown-property", "'$schema' belongs at the top of the file", at: member.keyPosition)) }
+            if !path.isEmpty {
+                diagnostics.append(warning("token-unknown-property", "'$schema' belongs at the top of the file", at: member.keyPosition))
+            }
         case "$value":
             break
         default:
-            diagnostics.append(warning("token-unknown-property", "unknown property '\(member.key)'\(Suggestion.phrase(for: member.key, in: Self.groupProperties)); names starting with '$' are reserved", at: member.keyPosition))
+            diagnostics.append(
+                warning(
+                    "token-unknown-property",
+                    "unknown property '\(member.key)'\(Suggestion.phrase(for: member.key, in: Self.groupProperties)); names starting with '$' are reserved",
+                    at: member.keyPosition))
         }
     }
 
@@ -96,7 +112,11 @@ struct TokenDocumentReader {
             case "$deprecated": if validateDeprecated(member.value) { token.deprecated = member.value }
             case "$extensions": token.extensions = readExtensions(member.value)
             case "$extends":
-                diagnostics.append(error("token-extends", "'$extends' belongs on groups; token '\(path.joined(separator: "."))' cannot extend (alias another token with '$value': \"{…}\")", at: member.keyPosition))
+                diagnostics.append(
+                    error(
+                        "token-extends",
+                        "'$extends' belongs on groups; token '\(path.joined(separator: "."))' cannot extend (alias another token with '$value': \"{…}\")",
+                        at: member.keyPosition))
             default:
                 readExtraMember(member, of: path)
             }
@@ -110,11 +130,21 @@ struct TokenDocumentReader {
     private mutating func readExtraMember(_ member: JSONMember, of path: [String]) {
         let name = path.joined(separator: ".")
         if member.key.hasPrefix("$") {
-            diagnostics.append(warning("token-unknown-property", "unknown token property '\(member.key)'\(Suggestion.phrase(for: member.key, in: Self.tokenProperties))", at: member.keyPosition))
+            diagnostics.append(
+                warning(
+                    "token-unknown-property", "unknown token property '\(member.key)'\(Suggestion.phrase(for: member.key, in: Self.tokenProperties))",
+                    at: member.keyPosition))
         } else if member.value.object != nil {
-            diagnostics.append(error("token-value-with-children", "'\(name)' has a '$value' and also a member '\(member.key)'; a token cannot contain tokens or groups", at: member.keyPosition))
+            diagnostics.append(
+                error(
+                    "token-value-with-children",
+                    "'\(name)' has a '$value' and also a member '\(member.key)'; a token cannot contain tokens or groups", at: member.keyPosition))
         } else {
-            diagnostics.append(warning("token-member-nonstandard", "'\(name)' has a member '\(member.key)' beside '$value', which the format does not define; it is ignored (move it under '$extensions' to keep it)", at: member.keyPosition))
+            diagnostics.append(
+                warning(
+                    "token-member-nonstandard",
+                    "'\(name)' has a member '\(member.key)' beside '$value', which the format does not define; it is ignored (move it under '$extensions' to keep it)",
+                    at: member.keyPosition))
         }
     }
 
@@ -125,9 +155,15 @@ struct TokenDocumentReader {
         if let inner = value.object, inner.members.contains(where: { $0.value.object?["$value"] != nil || $0.value.object?["value"] != nil }) {
             return nil
         }
-        let allowed: Set<String> = ["value", "type", "description", "comment", "attributes", "name", "filePath", "isSource", "original", "path", "themeable", "deprecated", "deprecated_comment"]
+        let allowed: Set<String> = [
+            "value", "type", "description", "comment", "attributes", "name", "filePath", "isSource", "original", "path", "themeable", "deprecated",
+            "deprecated_comment",
+        ]
         guard object.members.allSatisfy({ allowed.contains($0.key) }) else { return nil }
-        diagnostics.append(warning("token-legacy-syntax", "'\(path.joined(separator: "."))' uses 'value'/'type' without '$' (a 2021 draft); rename them '$value' and '$type'", at: position))
+        diagnostics.append(
+            warning(
+                "token-legacy-syntax",
+                "'\(path.joined(separator: "."))' uses 'value'/'type' without '$' (a 2021 draft); rename them '$value' and '$type'", at: position))
         var token = TokenDefinition(value: value, location: location(position), file: file)
         if let type = object["type"] {
             token.declaredType = readType(type)
@@ -144,11 +180,16 @@ struct TokenDocumentReader {
         }
         if let type = TokenType(rawValue: name), type.isStandard { return DeclaredType(type) }
         if let legacy = Self.legacyTypeNames[name] {
-            diagnostics.append(warning("token-legacy-type", "type '\(name)' is not a DTCG 2025.10 type; write '\(legacy.rawValue)'", at: node.position))
+            diagnostics.append(
+                warning("token-legacy-type", "type '\(name)' is not a DTCG 2025.10 type; write '\(legacy.rawValue)'", at: node.position))
             return DeclaredType(legacy)
         }
         if let type = TokenType(rawValue: name), TokenType.nonstandard.contains(type) {
-            diagnostics.append(warning("token-type-nonstandard", "type '\(name)' is not a DTCG 2025.10 type; it is read as a \(name) (\(type == .boolean ? "exported to JSON only" : "exported to CSS as a quoted string"))", at: node.position))
+            diagnostics.append(
+                warning(
+                    "token-type-nonstandard",
+                    "type '\(name)' is not a DTCG 2025.10 type; it is read as a \(name) (\(type == .boolean ? "exported to JSON only" : "exported to CSS as a quoted string"))",
+                    at: node.position))
             return DeclaredType(type)
         }
         // A name a typo away from a known type is a mistake, not a type of the author's own.
@@ -156,7 +197,10 @@ struct TokenDocumentReader {
             diagnostics.append(error("token-type-unknown", "unknown type '\(name)'; did you mean '\(close)'?", at: node.position))
             return nil
         }
-        diagnostics.append(warning("token-type-nonstandard", "type '\(name)' is not a DTCG 2025.10 type; its value is kept as written and exported to JSON only", at: node.position))
+        diagnostics.append(
+            warning(
+                "token-type-nonstandard", "type '\(name)' is not a DTCG 2025.10 type; its value is kept as written and exported to JSON only",
+                at: node.position))
         return DeclaredType(opaque: name)
     }
 
@@ -181,7 +225,8 @@ struct TokenDocumentReader {
 
     private mutating func readExtensions(_ node: JSONNode) -> JSONNode? {
         if node.object != nil { return node }
-        diagnostics.append(error("token-extensions-type", "'$extensions' must be an object keyed by vendor (reverse domain names)", at: node.position))
+        diagnostics.append(
+            error("token-extensions-type", "'$extensions' must be an object keyed by vendor (reverse domain names)", at: node.position))
         return nil
     }
 

@@ -38,7 +38,8 @@ enum YAMLTokenReader {
         let position = self.position(node)
         // Aliases are expanded by the composer; a deep (or self-similar) tree is cut where JSON's would be.
         guard depth < 256 else {
-            warnings.append(.error("yaml-syntax", "nesting deeper than 256 levels", at: SourceLocation(file: file, line: position.line, column: position.column)))
+            warnings.append(
+                .error("yaml-syntax", "nesting deeper than 256 levels", at: SourceLocation(file: file, line: position.line, column: position.column)))
             return JSONNode(.null, at: position)
         }
         switch node {
@@ -50,10 +51,14 @@ enum YAMLTokenReader {
             var members: [JSONMember] = []
             for (key, value) in mapping {
                 guard let name = key.scalar?.string else {
-                    warnings.append(.error("yaml-syntax", "keys must be plain names, not a list or a mapping", at: SourceLocation(file: file, line: self.position(key).line, column: self.position(key).column)))
+                    warnings.append(
+                        .error(
+                            "yaml-syntax", "keys must be plain names, not a list or a mapping",
+                            at: SourceLocation(file: file, line: self.position(key).line, column: self.position(key).column)))
                     continue
                 }
-                members.append(JSONMember(key: name, keyPosition: self.position(key), value: convert(value, file: file, depth: depth + 1, warnings: &warnings)))
+                members.append(
+                    JSONMember(key: name, keyPosition: self.position(key), value: convert(value, file: file, depth: depth + 1, warnings: &warnings)))
             }
             return JSONNode(.object(JSONObject(members)), at: position)
         case .alias:

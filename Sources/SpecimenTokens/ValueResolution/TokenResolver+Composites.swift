@@ -36,7 +36,10 @@ extension TokenResolver {
                 // A referenced shadow must be a single layer: arrays are not flattened into arrays.
                 guard case .shadow(let referenced)? = decode(item, as: .shadow, file: file) else { return nil }
                 guard referenced.count == 1 else {
-                    invalid(item, file, "this layer references a shadow of \(referenced.count) layers; a layer of a shadow array must be a single shadow (arrays are not flattened)")
+                    invalid(
+                        item, file,
+                        "this layer references a shadow of \(referenced.count) layers; a layer of a shadow array must be a single shadow (arrays are not flattened)"
+                    )
                     return nil
                 }
                 layers += referenced
@@ -68,7 +71,8 @@ extension TokenResolver {
             inset = flag
         }
         guard case .color(let c)? = color, case .dimension(let x)? = offsetX, case .dimension(let y)? = offsetY,
-              case .dimension(let b)? = blur, case .dimension(let s)? = spread else { return nil }
+            case .dimension(let b)? = blur, case .dimension(let s)? = spread
+        else { return nil }
         return ShadowLayer(color: c, offsetX: x, offsetY: y, blur: b, spread: s, inset: inset)
     }
 
@@ -80,15 +84,24 @@ extension TokenResolver {
             switch member.key {
             case "x": members.append(JSONMember(key: "offsetX", keyPosition: member.keyPosition, value: member.value))
             case "y": members.append(JSONMember(key: "offsetY", keyPosition: member.keyPosition, value: member.value))
-            case "type": members.append(JSONMember(key: "inset", keyPosition: member.keyPosition, value: JSONNode(.bool(member.value.string == "innerShadow"), at: member.value.position)))
+            case "type":
+                members.append(
+                    JSONMember(
+                        key: "inset", keyPosition: member.keyPosition,
+                        value: JSONNode(.bool(member.value.string == "innerShadow"), at: member.value.position)))
             default: members.append(member)
             }
         }
         if !members.contains(where: { $0.key == "spread" }) {
-            members.append(JSONMember(key: "spread", keyPosition: node.position, value: JSONNode(.object(JSONObject([
-                JSONMember(key: "value", keyPosition: node.position, value: JSONNode(.number(0, literal: "0"), at: node.position)),
-                JSONMember(key: "unit", keyPosition: node.position, value: JSONNode(.string("px"), at: node.position)),
-            ])), at: node.position)))
+            members.append(
+                JSONMember(
+                    key: "spread", keyPosition: node.position,
+                    value: JSONNode(
+                        .object(
+                            JSONObject([
+                                JSONMember(key: "value", keyPosition: node.position, value: JSONNode(.number(0, literal: "0"), at: node.position)),
+                                JSONMember(key: "unit", keyPosition: node.position, value: JSONNode(.string("px"), at: node.position)),
+                            ])), at: node.position)))
         }
         return JSONObject(members)
     }
@@ -104,7 +117,10 @@ extension TokenResolver {
                 // A stop may reference a one-stop gradient; longer arrays are not flattened.
                 guard case .gradient(let referenced)? = decode(item, as: .gradient, file: file) else { return nil }
                 guard referenced.count == 1 else {
-                    invalid(item, file, "this stop references a gradient of \(referenced.count) stops; a stop must reference a single-stop gradient (arrays are not flattened)")
+                    invalid(
+                        item, file,
+                        "this stop references a gradient of \(referenced.count) stops; a stop must reference a single-stop gradient (arrays are not flattened)"
+                    )
                     return nil
                 }
                 stops += referenced
@@ -118,7 +134,8 @@ extension TokenResolver {
                 return nil
             }
             guard let position = numberField(positionNode, file: file, what: "a gradient stop's 'position'"),
-                  case .color(let c)? = color else { return nil }
+                case .color(let c)? = color
+            else { return nil }
             // The spec clamps positions outside 0…1 rather than rejecting them.
             stops.append(GradientStop(color: c, position: min(1, max(0, position))))
         }
@@ -133,9 +150,11 @@ extension TokenResolver {
         let weight = field("fontWeight", of: object, at: node, as: .fontWeight, owner: .typography, file: file)
         let missing = ["letterSpacing", "lineHeight"].filter { object[$0] == nil }
         if !missing.isEmpty {
-            diagnostics.append(.warning("token-typography-incomplete",
-                "a typography value should have \(missing.map { "'\($0)'" }.joined(separator: " and ")); CSS uses 'normal' for \(missing.count == 1 ? "it" : "them")",
-                at: location(node.position, file)))
+            diagnostics.append(
+                .warning(
+                    "token-typography-incomplete",
+                    "a typography value should have \(missing.map { "'\($0)'" }.joined(separator: " and ")); CSS uses 'normal' for \(missing.count == 1 ? "it" : "them")",
+                    at: location(node.position, file)))
         }
         var spacing: DimensionValue?
         if let spacingNode = object["letterSpacing"] {
@@ -161,14 +180,19 @@ extension TokenResolver {
     /// CSS has them and design tools export them; kept with a warning. Each may alias a string token.
     private mutating func readCSSMembers(_ object: JSONObject, into style: inout Typography, file: String) -> Bool {
         for member in object.members where Typography.cssMemberNames.contains(member.key) {
-            diagnostics.append(.warning("token-value-css-member",
-                "'\(member.key)' is not part of a DTCG typography value; it is kept and reaches tokens.css as CSS '\(Self.cssPropertyName(member.key))'",
-                at: location(member.keyPosition, file)))
+            diagnostics.append(
+                .warning(
+                    "token-value-css-member",
+                    "'\(member.key)' is not part of a DTCG typography value; it is kept and reaches tokens.css as CSS '\(Self.cssPropertyName(member.key))'",
+                    at: location(member.keyPosition, file)))
             guard case .string(let text)? = decode(member.value, as: .string, file: file) else { return false }
             let words = text.split(separator: " ").map(String.init)
             if let keywords = Self.cssKeywords[member.key],
-               words.isEmpty || !words.allSatisfy({ keywords.contains($0) || (member.key == "fontStyle" && $0.hasSuffix("deg")) }) {
-                invalid(member.value, file, "'\(text)' is not a CSS \(Self.cssPropertyName(member.key)) value\(Suggestion.phrase(for: text, in: keywords.sorted()))")
+                words.isEmpty || !words.allSatisfy({ keywords.contains($0) || (member.key == "fontStyle" && $0.hasSuffix("deg")) })
+            {
+                invalid(
+                    member.value, file,
+                    "'\(text)' is not a CSS \(Self.cssPropertyName(member.key)) value\(Suggestion.phrase(for: text, in: keywords.sorted()))")
                 return false
             }
             if words.isEmpty || text.contains(where: { $0 == ";" || $0 == "{" || $0 == "}" || $0.isNewline }) {
@@ -217,7 +241,9 @@ extension TokenResolver {
         }
         guard let length else { return nil }
         guard length.unit == fontSize.unit, fontSize.value != 0 else {
-            invalid(node, file, "lineHeight must be a number relative to the font size; \(length.css) cannot be compared with a font size of \(fontSize.css)")
+            invalid(
+                node, file,
+                "lineHeight must be a number relative to the font size; \(length.css) cannot be compared with a font size of \(fontSize.css)")
             return nil
         }
         let ratio = (length.value / fontSize.value * 10000).rounded() / 10000

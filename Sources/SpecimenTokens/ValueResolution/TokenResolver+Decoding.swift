@@ -10,9 +10,11 @@ extension TokenResolver {
             switch target {
             case .token(let token):
                 guard token.type == type else {
-                    diagnostics.append(.error("token-type-mismatch",
-                        "\(reference.written) is \(token.typeName), but a \(type.rawValue) is needed here",
-                        at: location(node.position, file)))
+                    diagnostics.append(
+                        .error(
+                            "token-type-mismatch",
+                            "\(reference.written) is \(token.typeName), but a \(type.rawValue) is needed here",
+                            at: location(node.position, file)))
                     return nil
                 }
                 return token.value
@@ -91,9 +93,11 @@ extension TokenResolver {
     /// beyond the format that Specimen reads all the same (reported apart).
     mutating func checkMembers(_ object: JSONObject, allowed: [String], kept: [String] = [], of type: TokenType, file: String) {
         for member in object.members where !allowed.contains(member.key) && !kept.contains(member.key) {
-            diagnostics.append(.warning("token-value-unknown-member",
-                "'\(member.key)' is not part of a \(type.rawValue) value\(Suggestion.phrase(for: member.key, in: allowed + kept)); it is ignored",
-                at: location(member.keyPosition, file)))
+            diagnostics.append(
+                .warning(
+                    "token-value-unknown-member",
+                    "'\(member.key)' is not part of a \(type.rawValue) value\(Suggestion.phrase(for: member.key, in: allowed + kept)); it is ignored",
+                    at: location(member.keyPosition, file)))
         }
     }
 }

@@ -66,7 +66,11 @@ extension TokenResolver {
                 hex = text
             } else {
                 let written = hexNode.string.map { "'\($0)'" } ?? "\(hexNode.value.kindWithArticle)"
-                diagnostics.append(.warning("token-value-invalid-hex", "the 'hex' fallback \(written) is not 6 digits such as \"#0a84ff\"; it is ignored (the components are the color)", at: location(hexNode.position, file)))
+                diagnostics.append(
+                    .warning(
+                        "token-value-invalid-hex",
+                        "the 'hex' fallback \(written) is not 6 digits such as \"#0a84ff\"; it is ignored (the components are the color)",
+                        at: location(hexNode.position, file)))
             }
         }
         checkComponentRanges(components, space: space, node: componentsNode, file: file)
@@ -86,9 +90,11 @@ extension TokenResolver {
         }
         for (index, component) in components.enumerated() {
             if let value = component, let range = ranges[index], !range.contains(value) {
-                diagnostics.append(.warning("token-value-range",
-                    "component \(index + 1) of a \(space.rawValue) color should be within \(range.lowerBound)…\(range.upperBound == .infinity ? "∞" : "\(range.upperBound)"), not \(value)",
-                    at: location(node.position, file)))
+                diagnostics.append(
+                    .warning(
+                        "token-value-range",
+                        "component \(index + 1) of a \(space.rawValue) color should be within \(range.lowerBound)…\(range.upperBound == .infinity ? "∞" : "\(range.upperBound)"), not \(value)",
+                        at: location(node.position, file)))
                 return
             }
         }
@@ -100,7 +106,8 @@ extension TokenResolver {
                 invalid(node, file, "'\(text)' is not a dimension; write {\"value\": 16, \"unit\": \"px\"}")
                 return nil
             }
-            legacy(node, file, "dimension '\(text)' is a string; write {\"value\": \(Self.format(value)), \"unit\": \"\(unit.isEmpty ? "px" : unit)\"}")
+            legacy(
+                node, file, "dimension '\(text)' is a string; write {\"value\": \(Self.format(value)), \"unit\": \"\(unit.isEmpty ? "px" : unit)\"}")
             checkDimensionUnit(unit, node: node, file: file)
             return DimensionValue(value: value, unit: unit)
         }
@@ -130,9 +137,11 @@ extension TokenResolver {
     private mutating func checkDimensionUnit(_ unit: String, node: JSONNode, file: String) {
         guard unit != "px", unit != "rem" else { return }
         let shown = unit.isEmpty ? "no unit" : "unit '\(unit)'"
-        diagnostics.append(.warning("token-unit-nonstandard",
-            "\(shown) is outside DTCG 2025.10, which allows only px and rem; it is kept as written",
-            at: location(node.position, file)))
+        diagnostics.append(
+            .warning(
+                "token-unit-nonstandard",
+                "\(shown) is outside DTCG 2025.10, which allows only px and rem; it is kept as written",
+                at: location(node.position, file)))
     }
 
     mutating func decodeDuration(_ node: JSONNode, file: String) -> DurationValue? {
@@ -263,7 +272,10 @@ extension TokenResolver {
         var numberEnd = trimmed.startIndex
         for index in trimmed.indices {
             let character = trimmed[index]
-            if character.isNumber || character == "." || character == "-" || character == "+" || character == "e" && index != trimmed.startIndex && trimmed[trimmed.index(after: index)...].first.map({ $0.isNumber || $0 == "-" }) == true {
+            if character.isNumber || character == "." || character == "-" || character == "+"
+                || character == "e" && index != trimmed.startIndex
+                    && trimmed[trimmed.index(after: index)...].first.map({ $0.isNumber || $0 == "-" }) == true
+            {
                 numberEnd = trimmed.index(after: index)
             } else {
                 break

@@ -54,9 +54,11 @@ struct TokenResolver {
         guard let flatToken = flat.tokens[path] else { return nil }
         guard stack.count < Self.maximumDepth else {
             outcomes[path] = .failed
-            diagnostics.append(.error("token-limit-exceeded",
-                "'\(stack[0])' leans on more than \(Self.maximumDepth) references in a row (… → \(stack.suffix(2).joined(separator: " → ")) → \(path)); Specimen follows at most \(Self.maximumDepth)",
-                at: flatToken.definition.location))
+            diagnostics.append(
+                .error(
+                    "token-limit-exceeded",
+                    "'\(stack[0])' leans on more than \(Self.maximumDepth) references in a row (… → \(stack.suffix(2).joined(separator: " → ")) → \(path)); Specimen follows at most \(Self.maximumDepth)",
+                    at: flatToken.definition.location))
             return nil
         }
         stack.append(path)
@@ -88,9 +90,11 @@ struct TokenResolver {
             switch target {
             case .token(let targetToken):
                 if let declared = definition.declaredType, declared.name != targetToken.typeName {
-                    diagnostics.append(.error("token-type-mismatch",
-                        "'\(flatToken.path)' is declared \(declared.name) but aliases '\(targetToken.path)', which is \(targetToken.typeName)",
-                        at: location(definition.value.position, definition.file)))
+                    diagnostics.append(
+                        .error(
+                            "token-type-mismatch",
+                            "'\(flatToken.path)' is declared \(declared.name) but aliases '\(targetToken.path)', which is \(targetToken.typeName)",
+                            at: location(definition.value.position, definition.file)))
                     return nil
                 }
                 resolved.type = targetToken.type
@@ -141,7 +145,10 @@ struct TokenResolver {
     private mutating func followAlias(_ path: String, at node: JSONNode, file: String) -> ResolvedToken? {
         let where_ = location(node.position, file)
         guard path.utf8.count <= Self.maximumReferenceLength else {
-            diagnostics.append(.error("token-reference-syntax", "a reference of \(path.utf8.count) bytes; references name token paths of at most \(Self.maximumReferenceLength)", at: where_))
+            diagnostics.append(
+                .error(
+                    "token-reference-syntax",
+                    "a reference of \(path.utf8.count) bytes; references name token paths of at most \(Self.maximumReferenceLength)", at: where_))
             return nil
         }
         if flat.tokens[path] != nil {
@@ -152,13 +159,18 @@ struct TokenResolver {
         for suffix in [".value", ".$value"] where path.hasSuffix(suffix) {
             let trimmed = String(path.dropLast(suffix.count))
             if flat.tokens[trimmed] != nil {
-                diagnostics.append(.warning("token-legacy-reference", "'{\(path)}' ends in '\(suffix)' (Style Dictionary 3 style); write '{\(trimmed)}'", at: where_))
+                diagnostics.append(
+                    .warning("token-legacy-reference", "'{\(path)}' ends in '\(suffix)' (Style Dictionary 3 style); write '{\(trimmed)}'", at: where_)
+                )
                 noteReference(trimmed)
                 return resolve(trimmed)
             }
         }
         if path.isEmpty || path.contains("{") || path.contains("}") || path.split(separator: ".", omittingEmptySubsequences: false).contains("") {
-            diagnostics.append(.error("token-reference-syntax", "'{\(path)}' is not a valid reference; write names joined by dots, e.g. {color.brand.primary}", at: where_))
+            diagnostics.append(
+                .error(
+                    "token-reference-syntax", "'{\(path)}' is not a valid reference; write names joined by dots, e.g. {color.brand.primary}",
+                    at: where_))
             return nil
         }
         if flat.groups.contains(path) {
@@ -171,9 +183,11 @@ struct TokenResolver {
             let prefix = parts[0..<length].joined(separator: ".")
             if flat.tokens[prefix] != nil {
                 let rest = parts[length...].joined(separator: "/")
-                diagnostics.append(.error("token-reference-into-value",
-                    "'{\(path)}' points inside the value of token '\(prefix)'; curly references name whole tokens — use {\"$ref\": \"#/\(parts[0..<length].joined(separator: "/"))/$value/\(rest)\"}",
-                    at: where_))
+                diagnostics.append(
+                    .error(
+                        "token-reference-into-value",
+                        "'{\(path)}' points inside the value of token '\(prefix)'; curly references name whole tokens — use {\"$ref\": \"#/\(parts[0..<length].joined(separator: "/"))/$value/\(rest)\"}",
+                        at: where_))
                 return nil
             }
         }
@@ -184,7 +198,8 @@ struct TokenResolver {
     private mutating func followPointer(_ text: String, at node: JSONNode, file: String) -> Target? {
         let where_ = location(node.position, file)
         guard text.hasPrefix("#"), let pointer = JSONPointer(parsing: text) else {
-            diagnostics.append(.error("token-reference-syntax", "'\(text)' is not a JSON Pointer into this token set, such as \"#/color/blue/$value\"", at: where_))
+            diagnostics.append(
+                .error("token-reference-syntax", "'\(text)' is not a JSON Pointer into this token set, such as \"#/color/blue/$value\"", at: where_))
             return nil
         }
         let segments = pointer.segments
@@ -204,7 +219,10 @@ struct TokenResolver {
         let inner = JSONPointer(segments: Array(segments[(valueIndex + 1)...]))
         let valueNode = JSONNode(token.value.jsonValue, at: node.position)
         guard let fragment = inner.resolve(in: valueNode) else {
-            diagnostics.append(.error("token-reference-unknown", "'\(text)' points past the value of '\(tokenPath)' (\(token.type.rawValue)); no '\(inner)' there", at: where_))
+            diagnostics.append(
+                .error(
+                    "token-reference-unknown", "'\(text)' points past the value of '\(tokenPath)' (\(token.type.rawValue)); no '\(inner)' there",
+                    at: where_))
             return nil
         }
         return .fragment(JSONNode(fragment.value, at: node.position), owner: tokenPath)
@@ -221,16 +239,19 @@ struct TokenResolver {
         for member in members where outcomes[member] == nil {
             outcomes[member] = .failed
             if let token = flat.tokens[member] {
-                diagnostics.append(.error("token-reference-cycle", "'\(member)' is part of a reference cycle: \(description)", at: token.definition.location))
+                diagnostics.append(
+                    .error("token-reference-cycle", "'\(member)' is part of a reference cycle: \(description)", at: token.definition.location))
             }
         }
     }
 
     private mutating func reportMissingType(_ token: FlatToken) {
         guard !token.definition.hasInvalidType else { return }
-        diagnostics.append(.error("token-type-missing",
-            "'\(token.path)' has no type: give it '$type', or put it in a group that has one (types are never guessed from values)",
-            at: token.definition.location))
+        diagnostics.append(
+            .error(
+                "token-type-missing",
+                "'\(token.path)' has no type: give it '$type', or put it in a group that has one (types are never guessed from values)",
+                at: token.definition.location))
     }
 
     private mutating func suggestion(for path: String) -> String {

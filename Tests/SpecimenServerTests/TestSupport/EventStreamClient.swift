@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A live-reload listener as a browser's EventSource would be: one socket kept open, read on a

@@ -1,17 +1,20 @@
 import Foundation
 import Testing
+
 @testable import SpecimenSite
 
 @Suite("Publishing under a sub-path")
 struct BaseURLTests {
-    @Test("base URLs parse to an origin and a slash-wrapped path", arguments: [
-        ("/handbook/", nil, "/handbook/"),
-        ("handbook", nil, "/handbook/"),
-        ("/", nil, "/"),
-        ("", nil, "/"),
-        ("https://example.com", "https://example.com", "/"),
-        ("https://Example.com:8443/docs/handbook", "https://Example.com:8443", "/docs/handbook/"),
-    ] as [(String, String?, String)])
+    @Test(
+        "base URLs parse to an origin and a slash-wrapped path",
+        arguments: [
+            ("/handbook/", nil, "/handbook/"),
+            ("handbook", nil, "/handbook/"),
+            ("/", nil, "/"),
+            ("", nil, "/"),
+            ("https://example.com", "https://example.com", "/"),
+            ("https://Example.com:8443/docs/handbook", "https://Example.com:8443", "/docs/handbook/"),
+        ] as [(String, String?, String)])
     func parses(input: String, origin: String?, path: String) throws {
         let parsed = try #require(BaseURL(parsing: input))
         #expect(parsed.path == path)

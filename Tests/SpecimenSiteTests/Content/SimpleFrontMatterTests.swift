@@ -1,5 +1,6 @@
 import SpecimenDiagnostics
 import Testing
+
 @testable import SpecimenSite
 
 /// The fast reader either declines or agrees with Yams, for ordinary and tricky front matter.
@@ -45,6 +46,7 @@ struct SimpleFrontMatterTests {
 
     @Test func answersForTheCommonCase() {
         let lines = "title: Colors — the palette\ndescription: Every color.\norder: 3\ndraft: false\nowner: design-team".split(separator: "\n")
-        #expect(SimpleFrontMatter.parse(lines[...]) == FrontMatter(title: "Colors — the palette", description: "Every color.", order: 3, draft: false))
+        #expect(
+            SimpleFrontMatter.parse(lines[...]) == FrontMatter(title: "Colors — the palette", description: "Every color.", order: 3, draft: false))
     }
 }

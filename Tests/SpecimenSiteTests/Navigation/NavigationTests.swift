@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenSite
 
 @Suite("Navigation")
@@ -48,12 +49,13 @@ struct NavigationTests {
 struct NavigationHTMLTests {
     /// The native renderer must give exactly what the default `nav-item.mustache` gives.
     @Test func equalsTheDefaultNavItemTemplate() throws {
-        let handbook = try TemporaryHandbook([
-            "Content/index.md": "# Home\n",
-            "Content/a & b/index.md": "---\ntitle: \"Tom's <section>\"\n---\nA\n",
-            "Content/a & b/one.md": "One\n",
-            "Content/guide/index.md": "Guide\n",
-        ] + Dictionary(uniqueKeysWithValues: (1...40).map { ("Content/guide/page-\($0).md", "---\ntitle: Page \"\($0)\"\n---\nText\n") }))
+        let handbook = try TemporaryHandbook(
+            [
+                "Content/index.md": "# Home\n",
+                "Content/a & b/index.md": "---\ntitle: \"Tom's <section>\"\n---\nA\n",
+                "Content/a & b/one.md": "One\n",
+                "Content/guide/index.md": "Guide\n",
+            ] + Dictionary(uniqueKeysWithValues: (1...40).map { ("Content/guide/page-\($0).md", "---\ntitle: Page \"\($0)\"\n---\nText\n") }))
         defer { handbook.remove() }
         let site = try SiteBuilder.build(BuildOptions(root: handbook.root))
         let templates = try ThemeTemplates.load(root: handbook.root)
@@ -74,8 +76,9 @@ struct NavigationHTMLTests {
 
     static func rendered(_ handbook: TemporaryHandbook) throws -> [RenderedPage] {
         let inventory = ContentDiscovery.discover(root: handbook.root, includeDrafts: false)
-        let renderer = PageRenderer(options: .githubFlavored(unsafe: true),
-                                    links: LinkResolver(baseURL: .root, routes: [:], draftPaths: [], files: []))
+        let renderer = PageRenderer(
+            options: .githubFlavored(unsafe: true),
+            links: LinkResolver(baseURL: .root, routes: [:], draftPaths: [], files: []))
         return inventory.pages.map { renderer.render($0) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenSite
 
 @Suite("Writing the output folder")
@@ -45,8 +46,10 @@ struct OutputWriterTests {
     }
 
     @Test func changedFilesAreReplacedAndStaleOnesRemoved() throws {
-        let book = try TemporaryHandbook(["specimen.yml": "title: T\n", "Content/index.md": "# Home\n",
-                                          "Content/guide/a.md": "# A\n", "Content/old/b.md": "# B\n"])
+        let book = try TemporaryHandbook([
+            "specimen.yml": "title: T\n", "Content/index.md": "# Home\n",
+            "Content/guide/a.md": "# A\n", "Content/old/b.md": "# B\n",
+        ])
         defer { book.remove() }
         try book.build().get()
         let before = Self.snapshot(book.output)
@@ -56,7 +59,8 @@ struct OutputWriterTests {
         let site = try book.build().get()
 
         #expect(book.read("guide/a/index.html")?.contains("A, edited") == true)
-        #expect(!FileManager.default.fileExists(atPath: book.output.appendingPathComponent("old").path), "the folder a removed section leaves is gone")
+        #expect(
+            !FileManager.default.fileExists(atPath: book.output.appendingPathComponent("old").path), "the folder a removed section leaves is gone")
         #expect(book.exists("new/c/index.html"))
         let after = Self.snapshot(book.output)
         #expect(Set(after.keys) == Set(site.files.keys), "the folder holds exactly the site")

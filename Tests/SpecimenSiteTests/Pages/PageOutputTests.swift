@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenSite
 
 @Suite("Pages, URLs and links")
@@ -14,9 +15,11 @@ struct PageOutputTests {
         defer { handbook.remove() }
         let site = try handbook.build().get()
         #expect(site.pageCount == 4)
-        for path in ["index.html", "introduction/index.html", "foundations/colors/index.html",
-                     "foundations/deep/spacing/index.html", "foundations/index.html", "foundations/deep/index.html",
-                     "404.html", "sitemap.xml"] {
+        for path in [
+            "index.html", "introduction/index.html", "foundations/colors/index.html",
+            "foundations/deep/spacing/index.html", "foundations/index.html", "foundations/deep/index.html",
+            "404.html", "sitemap.xml",
+        ] {
             #expect(handbook.exists(path), "missing \(path)")
         }
         // A folder without index.md gets a listing of its pages.
@@ -35,7 +38,8 @@ struct PageOutputTests {
 
     @Test func relativeMarkdownLinksBecomePageURLs() throws {
         let handbook = try TemporaryHandbook([
-            "Content/index.md": "## Top\n\n[Colors](foundations/colors.md#primary) [Intro](./introduction.md) [ext](https://example.com/a.md) [top](#top)\n",
+            "Content/index.md":
+                "## Top\n\n[Colors](foundations/colors.md#primary) [Intro](./introduction.md) [ext](https://example.com/a.md) [top](#top)\n",
             "Content/introduction.md": "[Back](index.md) [Colors](/foundations/colors.md) ![Diagram](diagram.svg)\n",
             "Content/diagram.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
             "Content/foundations/colors.md": "## Primary\n\n[Up](../introduction.md?x=1)\n",
@@ -64,19 +68,25 @@ struct PageOutputTests {
         let diagnostics = handbook.failure()
         #expect(diagnostics.count == 1)
         let diagnostic = try #require(diagnostics.first)
-        #expect(diagnostic.formatted == "Content/index.md:7:18: error: link to missing page 'foundations/colours.md'; did you mean 'foundations/colors.md'? [link-broken]")
+        #expect(
+            diagnostic.formatted
+                == "Content/index.md:7:18: error: link to missing page 'foundations/colours.md'; did you mean 'foundations/colors.md'? [link-broken]")
         #expect(diagnostic.sourceLine == "See [the colors](foundations/colours.md) page.")
         #expect(!handbook.exists("index.html"))
     }
 
     @Test func headingsGetStableUniqueIDsAnchorsAndATableOfContents() throws {
         let handbook = try TemporaryHandbook([
-            "Content/index.md": "## Getting started\n\n### Install `specimen`\n\n## Getting started\n\n#### Too deep for the TOC\n\n## Ünïcode & <b>HTML</b>\n",
+            "Content/index.md":
+                "## Getting started\n\n### Install `specimen`\n\n## Getting started\n\n#### Too deep for the TOC\n\n## Ünïcode & <b>HTML</b>\n"
         ])
         defer { handbook.remove() }
         try handbook.build().get()
         let html = try #require(handbook.read("index.html"))
-        #expect(html.contains("<h2 id=\"getting-started\">Getting started <a class=\"heading-anchor\" href=\"#getting-started\" aria-label=\"Link to this section\">#</a></h2>"))
+        #expect(
+            html.contains(
+                "<h2 id=\"getting-started\">Getting started <a class=\"heading-anchor\" href=\"#getting-started\" aria-label=\"Link to this section\">#</a></h2>"
+            ))
         #expect(html.contains("<h3 id=\"install-specimen\">"))
         #expect(html.contains("Install <code>specimen</code> <a class=\"heading-anchor\""))
         #expect(html.contains("<h2 id=\"getting-started-1\">"))
@@ -88,7 +98,8 @@ struct PageOutputTests {
 
     @Test func gfmExtensionsAndFootnotesRender() throws {
         let handbook = try TemporaryHandbook([
-            "Content/index.md": "| a | b |\n|---|---|\n| 1 | 2 |\n\n~~old~~ www.example.com\n\n- [x] done\n\nNote[^1]\n\n[^1]: Footnote.\n\n<script>alert(1)</script>\n",
+            "Content/index.md":
+                "| a | b |\n|---|---|\n| 1 | 2 |\n\n~~old~~ www.example.com\n\n- [x] done\n\nNote[^1]\n\n[^1]: Footnote.\n\n<script>alert(1)</script>\n"
         ])
         defer { handbook.remove() }
         try handbook.build().get()
@@ -103,7 +114,7 @@ struct PageOutputTests {
 
     @Test func textFromFrontMatterIsEscaped() throws {
         let handbook = try TemporaryHandbook([
-            "Content/index.md": "---\ntitle: \"<script>alert('x')</script>\"\ndescription: \"\\\"><img src=x onerror=alert(1)>\"\n---\nBody.\n",
+            "Content/index.md": "---\ntitle: \"<script>alert('x')</script>\"\ndescription: \"\\\"><img src=x onerror=alert(1)>\"\n---\nBody.\n"
         ])
         defer { handbook.remove() }
         try handbook.build().get()

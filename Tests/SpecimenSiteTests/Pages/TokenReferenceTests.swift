@@ -1,14 +1,15 @@
 import Foundation
 import Testing
+
 @testable import SpecimenSite
 
 @Suite("Token references in pages")
 struct TokenReferenceTests {
     static let tokens = """
-    { "color": { "$type": "color",
-        "primary": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 1] }, "$description": "Actions." },
-        "black": { "$value": "{color.primary}", "$deprecated": "Use {color.primary} instead." } } }
-    """
+        { "color": { "$type": "color",
+            "primary": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 1] }, "$description": "Actions." },
+            "black": { "$value": "{color.primary}", "$deprecated": "Use {color.primary} instead." } } }
+        """
 
     func handbook(_ page: String) throws -> TemporaryHandbook {
         try TemporaryHandbook([
@@ -19,7 +20,8 @@ struct TokenReferenceTests {
     }
 
     @Test func aReferenceBecomesAChipLinkingToTheTokensPage() throws {
-        let book = try handbook("Use {color.primary} for actions, `{color.primary}` in code, and [the token](token:color.primary).\n\n    {color.primary}\n")
+        let book = try handbook(
+            "Use {color.primary} for actions, `{color.primary}` in code, and [the token](token:color.primary).\n\n    {color.primary}\n")
         defer { book.remove() }
         let site = try book.build().get()
         #expect(site.diagnostics.isEmpty)
@@ -42,9 +44,10 @@ struct TokenReferenceTests {
     @Test func anUnknownReferenceIsALocatedErrorWithASuggestion() throws {
         let book = try handbook("---\ntitle: Home\n---\n\nSee the {color.primry} token.\n")
         defer { book.remove() }
-        #expect(book.failure().map(\.formatted) == [
-            "Content/index.md:5:9: error: '{color.primry}' refers to no token; did you mean '{color.primary}'? [token-reference-unknown]",
-        ])
+        #expect(
+            book.failure().map(\.formatted) == [
+                "Content/index.md:5:9: error: '{color.primry}' refers to no token; did you mean '{color.primary}'? [token-reference-unknown]"
+            ])
     }
 
     @Test func anUnknownTokenLinkIsAnError() throws {
@@ -57,9 +60,10 @@ struct TokenReferenceTests {
         let book = try handbook("Text in {color.black}.\n")
         defer { book.remove() }
         let site = try book.build().get()
-        #expect(site.diagnostics.map(\.formatted) == [
-            "Content/index.md:1:9: warning: '{color.black}' is deprecated; use {color.primary} instead [token-deprecated]",
-        ])
+        #expect(
+            site.diagnostics.map(\.formatted) == [
+                "Content/index.md:1:9: warning: '{color.black}' is deprecated; use {color.primary} instead [token-deprecated]"
+            ])
         let page = try #require(book.read("tokens/color.black/index.html"))
         #expect(page.contains("href=\"/tokens/color.primary/\""))
     }
@@ -99,7 +103,8 @@ struct TokenReferencePlacementTests {
         let book = try TemporaryHandbook([
             "specimen.yml": "tokens: t.tokens.json\n",
             "t.tokens.json": #"{ "space": { "$type": "dimension", "m": { "$value": { "value": 16, "unit": "px" } } } }"#,
-            "Content/index.md": "## Gaps of {space.m}\n\n| token | use |\n|---|---|\n| {space.m} | gaps |\n\n- a list item with {space.m}\n- *emphasis {space.m}*\n",
+            "Content/index.md":
+                "## Gaps of {space.m}\n\n| token | use |\n|---|---|\n| {space.m} | gaps |\n\n- a list item with {space.m}\n- *emphasis {space.m}*\n",
         ])
         defer { book.remove() }
         try book.build().get()
@@ -117,23 +122,23 @@ struct TokenReferencePlacementTests {
 struct TokenTablePreviewTests {
     @Test func everyTypeGetsAPreviewAndEscapedValues() throws {
         let tokens = """
-        { "all": {
-          "color": { "$type": "color", "$value": "#ff0000" },
-          "dimension": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } },
-          "radius": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } },
-          "family": { "$type": "fontFamily", "$value": ["Some \\"Font\\"", "serif"] },
-          "weight": { "$type": "fontWeight", "$value": 700 },
-          "duration": { "$type": "duration", "$value": { "value": 200, "unit": "ms" } },
-          "easing": { "$type": "cubicBezier", "$value": [0.4, 0, 0.2, 1] },
-          "number": { "$type": "number", "$value": 1.5 },
-          "stroke": { "$type": "strokeStyle", "$value": "dashed" },
-          "border": { "$type": "border", "$value": { "color": "{all.color}", "width": "{all.dimension}", "style": "solid" } },
-          "transition": { "$type": "transition", "$value": { "duration": "{all.duration}", "delay": { "value": 0, "unit": "ms" }, "timingFunction": "{all.easing}" } },
-          "shadow": { "$type": "shadow", "$value": { "color": "{all.color}", "offsetX": "{all.dimension}", "offsetY": "{all.dimension}", "blur": "{all.dimension}", "spread": "{all.dimension}" } },
-          "gradient": { "$type": "gradient", "$value": [{ "color": "{all.color}", "position": 0 }] },
-          "typography": { "$type": "typography", "$value": { "fontFamily": "{all.family}", "fontSize": "{all.dimension}", "fontWeight": "{all.weight}", "letterSpacing": "{all.dimension}", "lineHeight": 1.2 } },
-          "script": { "$type": "number", "$value": 1, "$description": "<script>alert(1)</script>" } } }
-        """
+            { "all": {
+              "color": { "$type": "color", "$value": "#ff0000" },
+              "dimension": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } },
+              "radius": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } },
+              "family": { "$type": "fontFamily", "$value": ["Some \\"Font\\"", "serif"] },
+              "weight": { "$type": "fontWeight", "$value": 700 },
+              "duration": { "$type": "duration", "$value": { "value": 200, "unit": "ms" } },
+              "easing": { "$type": "cubicBezier", "$value": [0.4, 0, 0.2, 1] },
+              "number": { "$type": "number", "$value": 1.5 },
+              "stroke": { "$type": "strokeStyle", "$value": "dashed" },
+              "border": { "$type": "border", "$value": { "color": "{all.color}", "width": "{all.dimension}", "style": "solid" } },
+              "transition": { "$type": "transition", "$value": { "duration": "{all.duration}", "delay": { "value": 0, "unit": "ms" }, "timingFunction": "{all.easing}" } },
+              "shadow": { "$type": "shadow", "$value": { "color": "{all.color}", "offsetX": "{all.dimension}", "offsetY": "{all.dimension}", "blur": "{all.dimension}", "spread": "{all.dimension}" } },
+              "gradient": { "$type": "gradient", "$value": [{ "color": "{all.color}", "position": 0 }] },
+              "typography": { "$type": "typography", "$value": { "fontFamily": "{all.family}", "fontSize": "{all.dimension}", "fontWeight": "{all.weight}", "letterSpacing": "{all.dimension}", "lineHeight": 1.2 } },
+              "script": { "$type": "number", "$value": 1, "$description": "<script>alert(1)</script>" } } }
+            """
         let book = try TemporaryHandbook([
             "specimen.yml": "tokens: t.tokens.json\n",
             "t.tokens.json": tokens,
@@ -142,7 +147,10 @@ struct TokenTablePreviewTests {
         defer { book.remove() }
         try book.build().get()
         let html = try #require(book.read("index.html"))
-        for name in ["color", "dimension", "family", "weight", "duration", "easing", "number", "stroke", "border", "transition", "shadow", "gradient", "typography"] {
+        for name in [
+            "color", "dimension", "family", "weight", "duration", "easing", "number", "stroke", "border", "transition", "shadow", "gradient",
+            "typography",
+        ] {
             #expect(html.contains("<tr data-token=\"all.\(name)\">"), "no row for \(name)")
         }
         #expect(html.contains("class=\"preview preview-box preview-radius\" style=\"border-radius: var(--all-radius)\""))

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+
 @testable import SpecimenSite
 
 @Suite("Bad input is reported where it is")
 struct DiagnosticsTests {
     @Test func malformedFrontMatterPointsAtTheLine() throws {
         let handbook = try TemporaryHandbook([
-            "Content/index.md": "---\ntitle: Colors\ndescription: [unclosed\norder: 2\n---\nBody\n",
+            "Content/index.md": "---\ntitle: Colors\ndescription: [unclosed\norder: 2\n---\nBody\n"
         ])
         defer { handbook.remove() }
         let diagnostic = try #require(handbook.failure().first)
@@ -18,22 +19,24 @@ struct DiagnosticsTests {
 
     @Test func frontMatterOfTheWrongTypeNamesTheKey() throws {
         let handbook = try TemporaryHandbook([
-            "Content/index.md": "---\ntitle: Colors\norder: soon\ndraft: maybe\n---\nBody\n",
+            "Content/index.md": "---\ntitle: Colors\norder: soon\ndraft: maybe\n---\nBody\n"
         ])
         defer { handbook.remove() }
         let diagnostics = handbook.failure()
-        #expect(diagnostics.map(\.formatted) == [
-            "Content/index.md:3:8: error: 'order' must be a whole number [front-matter-type]",
-            "Content/index.md:4:8: error: 'draft' must be true or false [front-matter-type]",
-        ])
+        #expect(
+            diagnostics.map(\.formatted) == [
+                "Content/index.md:3:8: error: 'order' must be a whole number [front-matter-type]",
+                "Content/index.md:4:8: error: 'draft' must be true or false [front-matter-type]",
+            ])
     }
 
     @Test func unterminatedFrontMatterIsAnError() throws {
         let handbook = try TemporaryHandbook(["Content/index.md": "---\ntitle: Colors\n\nBody\n"])
         defer { handbook.remove() }
-        #expect(handbook.failure().map(\.formatted) == [
-            "Content/index.md:1:1: error: front matter starts with '---' but has no closing '---' line [front-matter-unterminated]",
-        ])
+        #expect(
+            handbook.failure().map(\.formatted) == [
+                "Content/index.md:1:1: error: front matter starts with '---' but has no closing '---' line [front-matter-unterminated]"
+            ])
     }
 
     @Test func aMissingPartialIsLocatedInTheTemplate() throws {
@@ -93,17 +96,21 @@ struct DiagnosticsTests {
         ])
         defer { handbook.remove() }
         let site = try handbook.build().get()
-        #expect(site.diagnostics.map(\.formatted) == ["specimen.yml:2:1: warning: unknown setting 'baseUrl'; did you mean 'baseURL'? [config-unknown-key]"])
+        #expect(
+            site.diagnostics.map(\.formatted) == [
+                "specimen.yml:2:1: warning: unknown setting 'baseUrl'; did you mean 'baseURL'? [config-unknown-key]"
+            ])
         #expect(handbook.failure(strict: true).map(\.severity) == [.error])
     }
 
     @Test func badConfigValuesAreLocated() throws {
         let handbook = try TemporaryHandbook(["specimen.yml": "title: T\nstrict: sometimes\nbaseURL: ftp://x/\n"])
         defer { handbook.remove() }
-        #expect(handbook.failure().map(\.formatted) == [
-            "specimen.yml:2:9: error: 'strict' must be true or false [config-type]",
-            "specimen.yml:3:10: error: baseURL 'ftp://x/' is neither an http(s) URL nor a path [config-value]",
-        ])
+        #expect(
+            handbook.failure().map(\.formatted) == [
+                "specimen.yml:2:9: error: 'strict' must be true or false [config-type]",
+                "specimen.yml:3:10: error: baseURL 'ftp://x/' is neither an http(s) URL nor a path [config-value]",
+            ])
     }
 
     @Test func theOutputFolderMayNotBeTheHandbookItself() throws {
@@ -119,8 +126,9 @@ struct FileTreeTests {
     @Test func aSymbolicLinkLoopDoesNotHangTheBuild() throws {
         let handbook = try TemporaryHandbook(["Content/index.md": "Hi\n", "Content/guide/a.md": "A\n"])
         defer { handbook.remove() }
-        try FileManager.default.createSymbolicLink(atPath: handbook.root.appendingPathComponent("Content/guide/loop").path,
-                                                   withDestinationPath: handbook.root.appendingPathComponent("Content").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: handbook.root.appendingPathComponent("Content/guide/loop").path,
+            withDestinationPath: handbook.root.appendingPathComponent("Content").path)
         let site = try handbook.build().get()
         #expect(site.pageCount >= 2)
     }

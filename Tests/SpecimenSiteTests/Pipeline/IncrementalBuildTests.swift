@@ -1,6 +1,7 @@
 import Foundation
 import SpecimenDiagnostics
 import Testing
+
 @testable import SpecimenSite
 
 /// A session's update after an edit must produce exactly the files of a full build, and touch
@@ -11,7 +12,8 @@ struct IncrementalBuildTests {
     static func sampleCopy() throws -> TemporaryHandbook {
         let book = try TemporaryHandbook()
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Content"), to: book.root.appendingPathComponent("Content"))
-        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("specimen.yml"), to: book.root.appendingPathComponent("specimen.yml"))
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("specimen.yml"), to: book.root.appendingPathComponent("specimen.yml"))
         return book
     }
 
@@ -22,7 +24,9 @@ struct IncrementalBuildTests {
     }
 
     /// Compares the session's files with a fresh full build of the same folder.
-    static func expectEqualsFullBuild(_ session: SiteSession, _ book: TemporaryHandbook, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    static func expectEqualsFullBuild(
+        _ session: SiteSession, _ book: TemporaryHandbook, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let full = try SiteBuilder.build(BuildOptions(root: book.root)).files
         #expect(session.files.keys.sorted() == full.keys.sorted(), sourceLocation: sourceLocation)
         let differing = full.keys.filter { session.files[$0] != nil && session.files[$0] != full[$0] }.sorted()
@@ -95,10 +99,14 @@ struct IncrementalBuildTests {
         defer { book.remove() }
         let session = try Self.session(for: book)
         try edit(book, "Content/tokens/theme/light.tokens.json") {
-            $0.replacingOccurrences(of: "\"color\": {\n    \"$type\": \"color\",", with: "\"color\": {\n    \"$type\": \"color\",\n    \"info\": { \"$value\": \"{base.color.primary.on-light}\" },")
+            $0.replacingOccurrences(
+                of: "\"color\": {\n    \"$type\": \"color\",",
+                with: "\"color\": {\n    \"$type\": \"color\",\n    \"info\": { \"$value\": \"{base.color.primary.on-light}\" },")
         }
         try edit(book, "Content/tokens/theme/dark.tokens.json") {
-            $0.replacingOccurrences(of: "\"color\": {\n    \"$type\": \"color\",", with: "\"color\": {\n    \"$type\": \"color\",\n    \"info\": { \"$value\": \"{base.color.primary.on-dark}\" },")
+            $0.replacingOccurrences(
+                of: "\"color\": {\n    \"$type\": \"color\",",
+                with: "\"color\": {\n    \"$type\": \"color\",\n    \"info\": { \"$value\": \"{base.color.primary.on-dark}\" },")
         }
         let update = try session.update(changedPaths: ["Content/tokens/theme/light.tokens.json", "Content/tokens/theme/dark.tokens.json"])
         #expect(update.changed["tokens/color.info/index.html"] != nil)
@@ -126,7 +134,9 @@ struct IncrementalBuildTests {
         let book = try Self.sampleCopy()
         defer { book.remove() }
         let session = try Self.session(for: book)
-        try edit(book, "Content/components/button.component.yml") { $0.replacingOccurrences(of: "pressed", with: "pressed", options: [], range: nil) + "\n# touched\n" }
+        try edit(book, "Content/components/button.component.yml") {
+            $0.replacingOccurrences(of: "pressed", with: "pressed", options: [], range: nil) + "\n# touched\n"
+        }
         _ = try session.update(changedPaths: ["Content/components/button.component.yml"])
         try Self.expectEqualsFullBuild(session, book)
     }
@@ -144,7 +154,10 @@ struct IncrementalBuildTests {
             Issue.record("expected a failure")
         } catch {
             // Only the cause: the references into the unreadable file are not repeated as errors.
-            #expect(error.diagnostics.map(\.formatted) == ["Content/tokens/theme/light.tokens.json:4:17: error: invalid JSON: expected a property name in double quotes [json-syntax]"])
+            #expect(
+                error.diagnostics.map(\.formatted) == [
+                    "Content/tokens/theme/light.tokens.json:4:17: error: invalid JSON: expected a property name in double quotes [json-syntax]"
+                ])
         }
         #expect(session.files == good)
 
@@ -209,7 +222,8 @@ struct YAMLTokenSiteTests {
         #expect(String(decoding: try #require(session.files["tokens.css"]), as: UTF8.self).contains("--color-brand: #0066ff;"))
         #expect(session.files.keys.allSatisfy { !$0.hasSuffix(".yaml") }, "token files are sources, not downloads")
 
-        try book.write("Content/tokens/color.tokens.yaml", "color:\n  $type: color\n  brand:\n    $value: {colorSpace: srgb, components: [1, 0, 0]}\n")
+        try book.write(
+            "Content/tokens/color.tokens.yaml", "color:\n  $type: color\n  brand:\n    $value: {colorSpace: srgb, components: [1, 0, 0]}\n")
         _ = try session.update(changedPaths: ["Content/tokens/color.tokens.yaml"])
         #expect(String(decoding: try #require(session.files["tokens.css"]), as: UTF8.self).contains("--color-brand: #ff0000;"))
         try IncrementalBuildTests.expectEqualsFullBuild(session, book)

@@ -1,14 +1,17 @@
 import Foundation
 import SpecimenDiagnostics
 import Testing
+
 @testable import SpecimenSite
 
 /// A run of the pipeline is a list of named steps: which ones run, in what order, and the step
 /// a failure names.
 @Suite("Rebuild steps")
 struct RebuildStepsTests {
-    static let fullBuildSteps = ["read config", "read content", "read templates", "read public files", "resolve tokens",
-                                 "read components", "render pages", "check", "navigation", "search index", "templates"]
+    static let fullBuildSteps = [
+        "read config", "read content", "read templates", "read public files", "resolve tokens",
+        "read components", "render pages", "check", "navigation", "search index", "templates",
+    ]
 
     @Test func aFullBuildRunsEveryStepInPipelineOrder() throws {
         let book = try IncrementalBuildTests.sampleCopy()
@@ -24,8 +27,11 @@ struct RebuildStepsTests {
         let page = book.root.appendingPathComponent("Content/foundations/spacing.md")
         try book.write("Content/foundations/spacing.md", try String(contentsOf: page, encoding: .utf8) + "\nOne more paragraph.\n")
         let update = try session.update(changedPaths: ["Content/foundations/spacing.md"])
-        #expect(update.stageTimings.map(\.stage) == ["select pages", "render pages", "check", "navigation", "search index", "public files",
-                                                     "page layouts", "token pages", "token files", "search index file", "collect changes", "compare"])
+        #expect(
+            update.stageTimings.map(\.stage) == [
+                "select pages", "render pages", "check", "navigation", "search index", "public files",
+                "page layouts", "token pages", "token files", "search index file", "collect changes", "compare",
+            ])
     }
 
     @Test func aTokenEditResolvesTokensAndChecksComponentsAgain() throws {

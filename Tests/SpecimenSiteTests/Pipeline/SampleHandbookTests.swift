@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SpecimenSite
 import SpecimenTokens
+import Testing
+
+@testable import SpecimenSite
 
 @Suite("The repository's sample handbook and default theme")
 struct SampleHandbookTests {
@@ -11,8 +12,9 @@ struct SampleHandbookTests {
             #expect(onDisk == text, "Templates/\(name).mustache differs; run Scripts/embed-default-theme.py")
         }
         for (path, data) in DefaultTheme.publicFiles {
-            #expect(try Data(contentsOf: repositoryRoot.appendingPathComponent("Public/\(path)")) == data,
-                    "Public/\(path) differs; run Scripts/embed-default-theme.py")
+            #expect(
+                try Data(contentsOf: repositoryRoot.appendingPathComponent("Public/\(path)")) == data,
+                "Public/\(path) differs; run Scripts/embed-default-theme.py")
         }
         let templateCount = FileWalk.files(under: repositoryRoot.appendingPathComponent("Templates"), boundary: .unrestricted).files.count
         let publicCount = FileWalk.files(under: repositoryRoot.appendingPathComponent("Public"), boundary: .unrestricted).files.count
@@ -29,8 +31,10 @@ struct SampleHandbookTests {
         try OutputWriter.write(site, handbookRoot: repositoryRoot)
         #expect(site.diagnostics.isEmpty, "\(site.diagnostics.map(\.formatted))")
         #expect(site.tokenCount > 200)
-        for page in ["index.html", "introduction/index.html", "foundations/colors/index.html",
-                     "foundations/typography/index.html", "components/buttons/index.html", "404.html", "sitemap.xml", "tokens.css", "tokens.json"] {
+        for page in [
+            "index.html", "introduction/index.html", "foundations/colors/index.html",
+            "foundations/typography/index.html", "components/buttons/index.html", "404.html", "sitemap.xml", "tokens.css", "tokens.json",
+        ] {
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(page).path), "missing \(page)")
         }
         let htmlFiles = FileManager.default.enumerator(atPath: output.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".html") }

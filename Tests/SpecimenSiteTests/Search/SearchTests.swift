@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenSite
 
 /// The search runs in the browser; its logic is plain JavaScript, run here with Node over a real index.
@@ -21,23 +22,25 @@ struct SearchTests {
     @Test func searchFindsPagesHeadingsTokensAndNearestColors() throws {
         let book = try TemporaryHandbook([
             "specimen.yml": "tokens: t.tokens.json\n",
-            "t.tokens.json": #"{ "color": { "$type": "color", "brand": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.45, 0.9] }, "$description": "The <b>brand</b> blue" }, "danger": { "$value": { "colorSpace": "srgb", "components": [0.8, 0.1, 0.1] } } } }"#,
+            "t.tokens.json":
+                #"{ "color": { "$type": "color", "brand": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.45, 0.9] }, "$description": "The <b>brand</b> blue" }, "danger": { "$value": { "colorSpace": "srgb", "components": [0.8, 0.1, 0.1] } } } }"#,
             "Content/index.md": "---\ntitle: Welcome\n---\n## Getting started\n\nThe handbook explains spacing.\n",
         ])
         defer { book.remove() }
         try book.build().get()
         let index = book.output.appendingPathComponent("search-index.json").path
         let script = repositoryRoot.appendingPathComponent("Public/assets/specimen-search.js").path
-        let output = try Self.node("""
-        const s = require(\(String(reflecting: script))); const i = require(\(String(reflecting: index)));
-        const show = r => r.map(x => x.title + "|" + x.url).join(";");
-        console.log(show(s.search(i, "brand", 3)));
-        console.log(show(s.search(i, "getting", 3)));
-        console.log(show(s.search(i, "spacing", 3)));
-        console.log(show(s.search(i, "#1a73e8", 1)));
-        console.log(show(s.search(i, "rgb(200, 30, 30)", 1)));
-        console.log(show(s.search(i, "oklch(0.55 0.2 25)", 1)));
-        """)
+        let output = try Self.node(
+            """
+            const s = require(\(String(reflecting: script))); const i = require(\(String(reflecting: index)));
+            const show = r => r.map(x => x.title + "|" + x.url).join(";");
+            console.log(show(s.search(i, "brand", 3)));
+            console.log(show(s.search(i, "getting", 3)));
+            console.log(show(s.search(i, "spacing", 3)));
+            console.log(show(s.search(i, "#1a73e8", 1)));
+            console.log(show(s.search(i, "rgb(200, 30, 30)", 1)));
+            console.log(show(s.search(i, "oklch(0.55 0.2 25)", 1)));
+            """)
         let lines = output.split(separator: "\n").map(String.init)
         #expect(lines.count == 6, "\(output)")
         guard lines.count == 6 else { return }

@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
 @testable import SpecimenSite
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// One escaper per language, each working on bytes: a character that combines with the next
 /// one must not hide a quote or a bracket.

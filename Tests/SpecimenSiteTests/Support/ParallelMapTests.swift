@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenSite
 
 /// `parallelMap` keeps order and, once its results are gone, keeps nothing.

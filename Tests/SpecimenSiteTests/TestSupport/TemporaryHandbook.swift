@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenDiagnostics
+
 @testable import SpecimenSite
 
 /// A handbook written into a fresh temporary folder, built for real.
@@ -69,4 +70,5 @@ func linkTargets(in html: String) -> [String] {
 }
 
 /// The repository's own root folder, which holds the sample handbook.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()

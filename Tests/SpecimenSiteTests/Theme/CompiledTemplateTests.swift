@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import Testing
+
 @testable import SpecimenSite
 
 /// The compiled renderer must write exactly what swift-mustache writes.
@@ -15,51 +16,59 @@ struct CompiledTemplateTests {
 
     static var context: TemplateValue {
         .object([
-        "title": .string("Tom & \"Jerry\" <3 'quotes'"),
-        "accent": .string("\"\u{301} a quote with a combining mark"),
-        "empty": .string(""),
-        "zero": .int(0),
-        "count": .int(3),
-        "yes": .bool(true),
-        "no": .bool(false),
-        "names": ["ada", "grace", "edsger"].templateValue,
-        "nothing": [String]().templateValue,
-        "site": .object(["title": .string("Handbook"), "baseURL": .string("/docs/"), "nested": .object(["deep": .string("value")])]),
-        "items": [
-            TemplateValue.object(["title": .string("One"), "url": .string("/one/"), "tags": ["a", "b"].templateValue,
-                     "children": [TemplateValue.object(["title": .string("One.1")])].templateValue]),
-            .object(["title": .string("Two"), "url": .string("/two/"), "tags": [String]().templateValue, "children": [TemplateValue]().templateValue]),
-            .object(["title": .string("Three"), "url": .string("/three/")]),
-        ].templateValue,
+            "title": .string("Tom & \"Jerry\" <3 'quotes'"),
+            "accent": .string("\"\u{301} a quote with a combining mark"),
+            "empty": .string(""),
+            "zero": .int(0),
+            "count": .int(3),
+            "yes": .bool(true),
+            "no": .bool(false),
+            "names": ["ada", "grace", "edsger"].templateValue,
+            "nothing": [String]().templateValue,
+            "site": .object(["title": .string("Handbook"), "baseURL": .string("/docs/"), "nested": .object(["deep": .string("value")])]),
+            "items": [
+                TemplateValue.object([
+                    "title": .string("One"), "url": .string("/one/"), "tags": ["a", "b"].templateValue,
+                    "children": [TemplateValue.object(["title": .string("One.1")])].templateValue,
+                ]),
+                .object([
+                    "title": .string("Two"), "url": .string("/two/"), "tags": [String]().templateValue, "children": [TemplateValue]().templateValue,
+                ]),
+                .object(["title": .string("Three"), "url": .string("/three/")]),
+            ].templateValue,
         ])
     }
 
-    static let cases: [Case] = [
-        "{{title}} {{{title}}} {{& title}} {{site.title}} {{site.nested.deep}} {{missing}} {{site.missing.deep}}",
-        "{{zero}} {{count}} {{yes}} {{no}} {{names}} <a title=\"{{accent}}\">{{accent}}</a>",
-        "{{#items}}<a href=\"{{url}}\">{{title}}</a>{{/items}}",
-        "{{#items}}\n  {{#children}}\n  - {{title}} in {{site.title}}\n  {{/children}}\n{{/items}}\n",
-        "{{#items}}{{.title}}|{{#children}}{{.url}}{{url}}{{/children}}{{/items}}",
-        "{{#empty}}empty strings open sections{{/empty}}{{#zero}}so does zero{{/zero}}",
-        "{{^empty}}x{{/empty}}{{^nothing}}no names{{/nothing}}{{^no}}false{{/no}}{{^missing}}missing{{/missing}}{{^yes}}true{{/yes}}",
-        "{{#names}}{{.}}{{^last()}}, {{/last()}}{{/names}}",
-        "{{#names}}{{#first()}}[{{/first()}}{{index()}}{{#even()}}e{{/even()}}{{#odd()}}o{{/odd()}}{{.}}{{/names}}",
-        "{{#items}}{{#first()}}Home{{/first()}}{{^first()}}{{title}}{{/first()}}{{#yes}}{{index()}}{{/yes}}\n{{/items}}",
-        "{{^empty(.)}}x{{/empty(.)}}{{#site}}{{^empty(.)}}y{{/empty(.)}}{{/site}}",
-        "{{#title}}{{^empty(.)}}<p>{{.}}</p>{{/empty(.)}}{{/title}}{{#empty}}{{^empty(.)}}never{{/empty(.)}}{{/empty}}",
-        "{{count(names)}} {{first(names)}} {{last(names)}} {{empty(nothing)}} {{uppercased(site.title)}} {{plusone(count)}} {{equalzero(zero)}}",
-        "{{#first(items)}}{{title}}{{/first(items)}}{{^empty(items)}}!{{/empty(items)}}",
-        "  {{! a comment }}\n  {{! inline }} text\n{{!\n  multi\n  line\n}}\nafter\n",
-        "line one\r\n{{#yes}}\r\n  inside\r\n{{/yes}}\r\nend",
-        "{ single } {x} {{title}} { y",
-        "  {{#yes}}  \n  kept\n  {{/yes}}  \nx {{#yes}} inline {{/yes}} y\n",
-        "{{#yes}}a{{/yes}}\n{{#no}}b{{/no}}\n  {{^no}}\n  c\n  {{/no}}",
-    ].map { Case(templates: ["main": $0], context: context) } + [
-        Case(templates: ["main": "<ul>\n  {{> item}}\n</ul>\n", "item": "<li>{{title}}</li>\n<li>two</li>\n"], context: context),
-        Case(templates: ["main": "a {{> item}} b\n{{#items}}\n    {{> item}}\n{{/items}}\n", "item": "{{title}}\n{{#tags}}\n  - {{.}}\n{{/tags}}\n"], context: context),
-        Case(templates: ["main": "  {{> outer}}\n", "outer": "o\n  {{> inner}}\nend\n", "inner": "i1\ni2\n"], context: context),
-        Case(templates: ["main": "{{#items}}{{> missing}}{{title}}{{/items}}"], context: context),
-    ]
+    static let cases: [Case] =
+        [
+            "{{title}} {{{title}}} {{& title}} {{site.title}} {{site.nested.deep}} {{missing}} {{site.missing.deep}}",
+            "{{zero}} {{count}} {{yes}} {{no}} {{names}} <a title=\"{{accent}}\">{{accent}}</a>",
+            "{{#items}}<a href=\"{{url}}\">{{title}}</a>{{/items}}",
+            "{{#items}}\n  {{#children}}\n  - {{title}} in {{site.title}}\n  {{/children}}\n{{/items}}\n",
+            "{{#items}}{{.title}}|{{#children}}{{.url}}{{url}}{{/children}}{{/items}}",
+            "{{#empty}}empty strings open sections{{/empty}}{{#zero}}so does zero{{/zero}}",
+            "{{^empty}}x{{/empty}}{{^nothing}}no names{{/nothing}}{{^no}}false{{/no}}{{^missing}}missing{{/missing}}{{^yes}}true{{/yes}}",
+            "{{#names}}{{.}}{{^last()}}, {{/last()}}{{/names}}",
+            "{{#names}}{{#first()}}[{{/first()}}{{index()}}{{#even()}}e{{/even()}}{{#odd()}}o{{/odd()}}{{.}}{{/names}}",
+            "{{#items}}{{#first()}}Home{{/first()}}{{^first()}}{{title}}{{/first()}}{{#yes}}{{index()}}{{/yes}}\n{{/items}}",
+            "{{^empty(.)}}x{{/empty(.)}}{{#site}}{{^empty(.)}}y{{/empty(.)}}{{/site}}",
+            "{{#title}}{{^empty(.)}}<p>{{.}}</p>{{/empty(.)}}{{/title}}{{#empty}}{{^empty(.)}}never{{/empty(.)}}{{/empty}}",
+            "{{count(names)}} {{first(names)}} {{last(names)}} {{empty(nothing)}} {{uppercased(site.title)}} {{plusone(count)}} {{equalzero(zero)}}",
+            "{{#first(items)}}{{title}}{{/first(items)}}{{^empty(items)}}!{{/empty(items)}}",
+            "  {{! a comment }}\n  {{! inline }} text\n{{!\n  multi\n  line\n}}\nafter\n",
+            "line one\r\n{{#yes}}\r\n  inside\r\n{{/yes}}\r\nend",
+            "{ single } {x} {{title}} { y",
+            "  {{#yes}}  \n  kept\n  {{/yes}}  \nx {{#yes}} inline {{/yes}} y\n",
+            "{{#yes}}a{{/yes}}\n{{#no}}b{{/no}}\n  {{^no}}\n  c\n  {{/no}}",
+        ].map { Case(templates: ["main": $0], context: context) } + [
+            Case(templates: ["main": "<ul>\n  {{> item}}\n</ul>\n", "item": "<li>{{title}}</li>\n<li>two</li>\n"], context: context),
+            Case(
+                templates: [
+                    "main": "a {{> item}} b\n{{#items}}\n    {{> item}}\n{{/items}}\n", "item": "{{title}}\n{{#tags}}\n  - {{.}}\n{{/tags}}\n",
+                ], context: context),
+            Case(templates: ["main": "  {{> outer}}\n", "outer": "o\n  {{> inner}}\nend\n", "inner": "i1\ni2\n"], context: context),
+            Case(templates: ["main": "{{#items}}{{> missing}}{{title}}{{/items}}"], context: context),
+        ]
 
     static func withSwiftMustache(_ example: Case) throws -> String {
         var library = MustacheLibrary()
@@ -91,10 +100,12 @@ struct CompiledTemplateTests {
         #expect(actual == expected)
     }
 
-    @Test("syntax outside the subset is left to swift-mustache", arguments: [
-        "{{=<% %>=}}<% title %>", "{{<parent}}{{$block}}x{{/block}}{{/parent}}", "{{$block}}x{{/block}}",
-        "{{%CONTENT_TYPE: TEXT}}{{title}}", "{{>*dynamic}}", "{{capitalized(title)}}", "{{uppercased(lowercased(title))}}",
-    ])
+    @Test(
+        "syntax outside the subset is left to swift-mustache",
+        arguments: [
+            "{{=<% %>=}}<% title %>", "{{<parent}}{{$block}}x{{/block}}{{/parent}}", "{{$block}}x{{/block}}",
+            "{{%CONTENT_TYPE: TEXT}}{{title}}", "{{>*dynamic}}", "{{capitalized(title)}}", "{{uppercased(lowercased(title))}}",
+        ])
     func unsupportedSyntaxIsNotCompiled(_ text: String) {
         #expect(CompiledTemplate(text) == nil)
     }
@@ -125,7 +136,8 @@ struct CompiledTemplateTests {
             case 2: text += "{{{\(names.randomElement(using: &generator)!)}}}"
             case 3: text += "{{! note }}"
             case 4 where depth < 2: text += "{{> part}}"
-            case 5, 6, 7 where depth < 3:
+            case 5, 6,
+                7 where depth < 3:
                 let name = names.randomElement(using: &generator)!
                 let sigil = Bool.random(using: &generator) ? "#" : "^"
                 let close = ["", "\n", "  \n"].randomElement(using: &generator)!

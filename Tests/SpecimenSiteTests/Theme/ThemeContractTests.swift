@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenSite
 
 /// The README's table of template variables is the theme contract: it must list exactly what
@@ -25,16 +26,18 @@ struct ThemeContractTests {
             title: "P", description: "D", url: "/p/", content: "<p>x</p>", isHome: false, is404: false, isSection: false,
             toc: [TableOfContentsEntry(id: "i", title: "t", level: 2)], hasToc: true, children: [child], breadcrumbs: [link],
             previous: link, next: link)
-        let layout = LayoutContext(site: site, page: page, navHTML: "<li></li>", nav: [navItem],
-                                   navMore: NavigationMoreContext(more: .init(count: 30, url: "/")), generator: "Specimen")
+        let layout = LayoutContext(
+            site: site, page: page, navHTML: "<li></li>", nav: [navItem],
+            navMore: NavigationMoreContext(more: .init(count: 30, url: "/")), generator: "Specimen")
         let token = TokenDetailsContext(
             path: "a.b", type: "color", description: "d",
             contexts: [TokenValueContext(label: "value", css: "#fff", chain: [tokenLink], swatch: "#fff")],
             cssVariable: "--a-b", cssDeclaration: "--a-b: #fff;", inCSS: true, source: "a.json:1",
             mentions: [TokenMention(title: "P", url: "/p/#x")], badgeURL: "/tokens/a.b.svg", aliasedBy: [tokenLink],
             swift: .init(usage: "Color.a", name: "a"), deprecated: .init(explanation: "e", replacements: [tokenLink]))
-        let index = TokenIndexContext(site: site, count: 1, types: ["color"],
-                                      groups: [TokenIndexGroupContext(name: "a", id: "a", tokens: [row], rowsHTML: "<tr></tr>")])
+        let index = TokenIndexContext(
+            site: site, count: 1, types: ["color"],
+            groups: [TokenIndexGroupContext(name: "a", id: "a", tokens: [row], rowsHTML: "<tr></tr>")])
         return [
             ("layout", layout.templateValue),
             ("section", PageBodyContext(site: site, page: .init(title: "S", children: [child])).templateValue),
@@ -110,7 +113,10 @@ struct ThemeContractTests {
             #expect(Set(listed.keys) == Set(variables.keys), "\(template): variables")
             for (variable, members) in variables {
                 let documented = listed[variable] ?? []
-                #expect(documented == members, "\(template).\(variable ?? "(itself)"): missing \(members.subtracting(documented).sorted()), not given \(documented.subtracting(members).sorted())")
+                #expect(
+                    documented == members,
+                    "\(template).\(variable ?? "(itself)"): missing \(members.subtracting(documented).sorted()), not given \(documented.subtracting(members).sorted())"
+                )
             }
         }
     }

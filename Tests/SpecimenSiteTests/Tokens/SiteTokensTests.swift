@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenSite
 
 @Suite("Tokens in the site")
@@ -7,7 +8,8 @@ struct SiteTokensTests {
     static let files: [String: String] = [
         "specimen.yml": "title: T\ntokens:\n  - Content/tokens/*.tokens.json\n",
         "Content/index.md": "Hi\n",
-        "Content/tokens/a.tokens.json": #"{ "color": { "$type": "color", "brand": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 1] } }, "link": { "$value": "{color.brand}" } } }"#,
+        "Content/tokens/a.tokens.json":
+            #"{ "color": { "$type": "color", "brand": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 1] } }, "link": { "$value": "{color.brand}" } } }"#,
     ]
 
     @Test func tokensCSSAndJSONArePublishedAndLinkedAndSourcesAreNot() throws {
@@ -30,7 +32,8 @@ struct SiteTokensTests {
         let handbook = try TemporaryHandbook(files)
         defer { handbook.remove() }
         let diagnostics = handbook.failure()
-        #expect(diagnostics.map(\.formatted) == ["Content/tokens/a.tokens.json:1:52: error: '{color.brnd}' refers to no token [token-reference-unknown]"])
+        #expect(
+            diagnostics.map(\.formatted) == ["Content/tokens/a.tokens.json:1:52: error: '{color.brnd}' refers to no token [token-reference-unknown]"])
     }
 
     @Test func olderSyntaxWarnsAndStrictFails() throws {

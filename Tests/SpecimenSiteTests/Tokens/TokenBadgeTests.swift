@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
 @testable import SpecimenSite
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 @Suite("Token SVG badges")
 struct TokenBadgeTests {
@@ -43,7 +45,9 @@ struct TokenBadgeTests {
         ])
         defer { book.remove() }
         try book.build().get()
-        let files = try FileManager.default.contentsOfDirectory(atPath: book.output.appendingPathComponent("tokens").path).filter { $0.hasSuffix(".svg") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: book.output.appendingPathComponent("tokens").path).filter {
+            $0.hasSuffix(".svg")
+        }
         let svg = try #require(files.first.flatMap { book.read("tokens/\($0)") })
         #expect(Self.parses(svg))
         #expect(!svg.contains("<script>"))
@@ -56,7 +60,8 @@ struct TokenIndexTests {
     @Test func theIndexListsEveryTokenGroupedWithFiltersAndPagesListWhereTokensAreMentioned() throws {
         let book = try TemporaryHandbook([
             "specimen.yml": "tokens: t.tokens.json\n",
-            "t.tokens.json": #"{ "color": { "$type": "color", "a": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } }, "space": { "$type": "dimension", "s": { "$value": { "value": 4, "unit": "px" } } } }"#,
+            "t.tokens.json":
+                #"{ "color": { "$type": "color", "a": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } }, "space": { "$type": "dimension", "s": { "$value": { "value": 4, "unit": "px" } } } }"#,
             "Content/index.md": "---\ntitle: Home page\n---\nFirst {color.a}, then {space.s} and {color.a} again.\n",
             "Content/guide.md": "---\ntitle: Guide\n---\n## Section\n\nSee {color.a}.\n",
         ])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenTokens
 
 @Suite("Reloading tokens with a cache")
@@ -41,12 +42,14 @@ struct ResolutionCacheTests {
 
     @Test func contextsWrittenInsideTheDocumentAreToldApart() throws {
         // Both contexts come from the resolver document itself; they must not share a result.
-        let folder = try TemporaryFolder([Self.resolverPath: """
+        let folder = try TemporaryFolder([
+            Self.resolverPath: """
             { "version": "2025.10", "modifiers": { "theme": { "default": "light", "contexts": {
               "light": [{ "n": { "$type": "number", "$value": 1 } }],
               "dark": [{ "n": { "$type": "number", "$value": 2 } }] } } },
               "resolutionOrder": [{ "$ref": "#/modifiers/theme" }] }
-            """])
+            """
+        ])
         defer { folder.remove() }
         let cache = TokenResolutionCache()
         let results = Self.expectSameAsWithoutCache(folder, cache: cache)
@@ -81,13 +84,17 @@ struct ExportCacheTests {
             let document = ResolutionCacheTests.load(folder, cache: nil)
             let defaults = document.resolve(inputs: ["density": "compact"]).tokens
             let alternates = [
-                TokenCSSExporter.ContextTokens(modifier: "theme", context: "dark", tokens: document.resolve(inputs: ["theme": "dark", "density": "compact"]).tokens),
-                TokenCSSExporter.ContextTokens(modifier: "density", context: "comfortable", tokens: document.resolve(inputs: ["density": "comfortable"]).tokens),
+                TokenCSSExporter.ContextTokens(
+                    modifier: "theme", context: "dark", tokens: document.resolve(inputs: ["theme": "dark", "density": "compact"]).tokens),
+                TokenCSSExporter.ContextTokens(
+                    modifier: "density", context: "comfortable", tokens: document.resolve(inputs: ["density": "comfortable"]).tokens),
             ]
-            return (TokenCSSExporter.export(defaults: defaults, contexts: alternates),
-                    TokenJSONExporter.exportAllContexts(defaults: defaults, alternates: alternates, modifiers: document.modifiers),
-                    TokenCSSExporter.export(defaults: defaults, contexts: alternates, cache: cache),
-                    TokenJSONExporter.exportAllContexts(defaults: defaults, alternates: alternates, modifiers: document.modifiers, cache: cache))
+            return (
+                TokenCSSExporter.export(defaults: defaults, contexts: alternates),
+                TokenJSONExporter.exportAllContexts(defaults: defaults, alternates: alternates, modifiers: document.modifiers),
+                TokenCSSExporter.export(defaults: defaults, contexts: alternates, cache: cache),
+                TokenJSONExporter.exportAllContexts(defaults: defaults, alternates: alternates, modifiers: document.modifiers, cache: cache)
+            )
         }
         let first = exports()
         #expect(first.cachedCSS == first.css)

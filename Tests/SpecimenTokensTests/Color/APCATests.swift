@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecimenTokens
 
 /// APCA Lc against the reference pairs of Myndex/apca-w3 (test/index.js, APCA 0.0.98G-4g).

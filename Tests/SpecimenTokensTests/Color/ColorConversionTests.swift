@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecimenTokens
 
 /// Conversions against the reference values that CSS Color 4's sample code and color.js publish.
@@ -68,15 +69,16 @@ struct ColorConversionTests {
 
     // color.js "P3 to sRGB": P3 primaries fall outside sRGB, so the components leave 0...1.
     // color.js checks these to 1e-4, the tolerance its own suite uses; ours differ by up to 8e-5.
-    @Test(arguments: [
-        ([0.47, 0.47, 0.47], [0.47, 0.47, 0.47]),
-        ([1, 1, 1], [1, 1, 1]),
-        ([-0.1, -0.1, -0.1], [-0.1, -0.1, -0.1]),
-        ([0.238, 0.532, 0.611], [0.019595, 0.54027, 0.621351]),
-        ([1, 0, 0], [1.09299, -0.226745, -0.150155]),
-        ([0, 1, 0], [-0.511567, 1.018276, -0.310711]),
-        ([0, 0, 1], [0, 0, 1.0420216193529395]),
-    ] as [([Double], [Double])])
+    @Test(
+        arguments: [
+            ([0.47, 0.47, 0.47], [0.47, 0.47, 0.47]),
+            ([1, 1, 1], [1, 1, 1]),
+            ([-0.1, -0.1, -0.1], [-0.1, -0.1, -0.1]),
+            ([0.238, 0.532, 0.611], [0.019595, 0.54027, 0.621351]),
+            ([1, 0, 0], [1.09299, -0.226745, -0.150155]),
+            ([0, 1, 0], [-0.511567, 1.018276, -0.310711]),
+            ([0, 0, 1], [0, 0, 1.0420216193529395]),
+        ] as [([Double], [Double])])
     func displayP3ToSRGB(p3: [Double], srgb: [Double]) {
         let converted = ColorCheck.color(.displayP3, p3[0], p3[1], p3[2]).converted(to: .srgb)
         ColorCheck.expect(converted.components, srgb, tolerance: 1e-4, "\(p3)")
@@ -91,12 +93,13 @@ struct ColorConversionTests {
 
     // Björn Ottosson, "A perceptual color space for image processing", table of XYZ → OKLab pairs.
     // The CSS matrices are recalculated for the 4-figure D65 white, hence the 3-decimal tolerance.
-    @Test(arguments: [
-        ([0.950, 1.000, 1.089], [1.000, 0.000, 0.000]),
-        ([1, 0, 0], [0.450, 1.236, -0.019]),
-        ([0, 1, 0], [0.922, -0.671, 0.263]),
-        ([0, 0, 1], [0.153, -1.415, -0.449]),
-    ] as [([Double], [Double])])
+    @Test(
+        arguments: [
+            ([0.950, 1.000, 1.089], [1.000, 0.000, 0.000]),
+            ([1, 0, 0], [0.450, 1.236, -0.019]),
+            ([0, 1, 0], [0.922, -0.671, 0.263]),
+            ([0, 0, 1], [0.153, -1.415, -0.449]),
+        ] as [([Double], [Double])])
     func ottossonXYZToOKLab(xyz: [Double], oklab: [Double]) {
         let converted = ColorCheck.color(.xyzD65, xyz[0], xyz[1], xyz[2]).converted(to: .oklab)
         ColorCheck.expect(converted.components, oklab, tolerance: 0.001, "\(xyz)")

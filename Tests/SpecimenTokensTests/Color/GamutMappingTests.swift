@@ -1,19 +1,21 @@
 import Foundation
 import Testing
+
 @testable import SpecimenTokens
 
 /// The CSS Color 4 gamut mapping algorithm and the gamut checks.
 @Suite("Gamut mapping")
 struct GamutMappingTests {
     // color.js test/gamut.js "P3 primaries to sRGB, CSS algorithm" (its tolerance is 0.001).
-    @Test(arguments: [
-        ([1, 0, 0], [1, 0.04457, 0.045932]),
-        ([0, 1, 0], [0, 0.98576, 0.15974]),
-        ([0, 0, 1], [0, 0, 1]),
-        ([1, 1, 0], [0.99623, 0.99901, 0]),
-        ([0, 1, 1], [0, 0.99645, 0.98471]),
-        ([1, 0, 1], [1, 0.16736, 0.98264]),
-    ] as [([Double], [Double])])
+    @Test(
+        arguments: [
+            ([1, 0, 0], [1, 0.04457, 0.045932]),
+            ([0, 1, 0], [0, 0.98576, 0.15974]),
+            ([0, 0, 1], [0, 0, 1]),
+            ([1, 1, 0], [0.99623, 0.99901, 0]),
+            ([0, 1, 1], [0, 0.99645, 0.98471]),
+            ([1, 0, 1], [1, 0.16736, 0.98264]),
+        ] as [([Double], [Double])])
     func displayP3PrimariesIntoSRGB(p3: [Double], srgb: [Double]) {
         let source = ColorCheck.color(.displayP3, p3[0], p3[1], p3[2])
         let mapped = source.gamutMapped(to: .srgb)
@@ -23,12 +25,13 @@ struct GamutMappingTests {
     }
 
     // color.js test/gamut.js "P3 to sRGB whites/blacks CSS algorithm".
-    @Test(arguments: [
-        ([1, 1, 1], [1, 1, 1]),
-        ([2, 0, 1], [1, 1, 1]),
-        ([0, 0, 0], [0, 0, 0]),
-        ([-1, 0, 0], [0, 0, 0]),
-    ] as [([Double], [Double])])
+    @Test(
+        arguments: [
+            ([1, 1, 1], [1, 1, 1]),
+            ([2, 0, 1], [1, 1, 1]),
+            ([0, 0, 0], [0, 0, 0]),
+            ([-1, 0, 0], [0, 0, 0]),
+        ] as [([Double], [Double])])
     func displayP3ExtremesIntoSRGB(p3: [Double], srgb: [Double]) {
         let mapped = ColorCheck.color(.displayP3, p3[0], p3[1], p3[2]).gamutMapped(to: .srgb)
         ColorCheck.expect(mapped.components, srgb, tolerance: 1e-9, "p3 \(p3)")

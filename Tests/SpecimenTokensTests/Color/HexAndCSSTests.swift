@@ -1,19 +1,21 @@
 import Testing
+
 @testable import SpecimenTokens
 
 /// Hex parsing, hex printing and CSS serialization.
 @Suite("Hex and CSS text")
 struct HexAndCSSTests {
-    @Test(arguments: [
-        ("#f80", [1, 0x88 / 255.0, 0], 1.0),
-        ("#F80", [1, 0x88 / 255.0, 0], 1.0),
-        ("#f808", [1, 0x88 / 255.0, 0], 0x88 / 255.0),
-        ("#ff8800", [1, 0x88 / 255.0, 0], 1.0),
-        ("#FF8800", [1, 0x88 / 255.0, 0], 1.0),
-        ("#Ff880080", [1, 0x88 / 255.0, 0], 0x80 / 255.0),
-        ("#000000ff", [0, 0, 0], 1.0),
-        ("#c0ffee", [0xc0 / 255.0, 1, 0xee / 255.0], 1.0),
-    ] as [(String, [Double], Double)])
+    @Test(
+        arguments: [
+            ("#f80", [1, 0x88 / 255.0, 0], 1.0),
+            ("#F80", [1, 0x88 / 255.0, 0], 1.0),
+            ("#f808", [1, 0x88 / 255.0, 0], 0x88 / 255.0),
+            ("#ff8800", [1, 0x88 / 255.0, 0], 1.0),
+            ("#FF8800", [1, 0x88 / 255.0, 0], 1.0),
+            ("#Ff880080", [1, 0x88 / 255.0, 0], 0x80 / 255.0),
+            ("#000000ff", [0, 0, 0], 1.0),
+            ("#c0ffee", [0xc0 / 255.0, 1, 0xee / 255.0], 1.0),
+        ] as [(String, [Double], Double)])
     func parsesValidHex(text: String, components: [Double], alpha: Double) throws {
         let color = try #require(ColorValue.parseHex(text))
         #expect(color.colorSpace == .srgb)
@@ -22,8 +24,10 @@ struct HexAndCSSTests {
         #expect(color.hex == nil)
     }
 
-    @Test(arguments: ["", "#", "f80", "ff8800", "#f", "#ff", "#fffff", "#fffffff", "#fffffffff",
-                      "#ggg", "#12345g", " #fff", "#fff ", "#ff 880", "＃fff", "#ｆｆｆ", "#-12", "#+ff"])
+    @Test(arguments: [
+        "", "#", "f80", "ff8800", "#f", "#ff", "#fffff", "#fffffff", "#fffffffff",
+        "#ggg", "#12345g", " #fff", "#fff ", "#ff 880", "＃fff", "#ｆｆｆ", "#-12", "#+ff",
+    ])
     func rejectsInvalidHex(text: String) {
         #expect(ColorValue.parseHex(text) == nil)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecimenTokens
 
 /// OKLab accessors, distance, and alpha compositing.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecimenTokens
 
 /// Every space converts out and back without drift, for in-gamut and wide-gamut colors alike.
@@ -30,8 +31,9 @@ struct RoundTripTests {
             for space in ColorSpace.allCases + ColorSpace.allCases.reversed() {
                 color = color.converted(to: space)
             }
-            ColorCheck.expect(color.converted(to: sample.colorSpace).components, sample.components,
-                              tolerance: 1e-6, "\(sample.components)")
+            ColorCheck.expect(
+                color.converted(to: sample.colorSpace).components, sample.components,
+                tolerance: 1e-6, "\(sample.components)")
         }
     }
 

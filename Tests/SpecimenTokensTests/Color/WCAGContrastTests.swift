@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecimenTokens
 
 /// WCAG 2.x relative luminance, contrast ratios and pass/fail thresholds.
@@ -48,8 +49,9 @@ struct WCAGContrastTests {
         let clear = ColorCheck.srgb(0, 0, 0, alpha: 0)
         #expect(Contrast.wcagRatio(foreground: black, background: clear) == 21)
         let halfBlack = ColorCheck.srgb(0, 0, 0, alpha: 0.5)
-        ColorCheck.expect(Contrast.wcagRatio(foreground: white, background: halfBlack),
-                          Contrast.wcagRatio(foreground: white, background: ColorCheck.srgb(0.5, 0.5, 0.5)), tolerance: 1e-12)
+        ColorCheck.expect(
+            Contrast.wcagRatio(foreground: white, background: halfBlack),
+            Contrast.wcagRatio(foreground: white, background: ColorCheck.srgb(0.5, 0.5, 0.5)), tolerance: 1e-12)
     }
 
     @Test func wideGamutColorsAreMeasuredGamutMapped() {

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import SpecimenTokens
 
 /// Compiles exported Swift with the real `swiftc` and checks what the compiled program prints.
 @Suite("Swift export")
 struct SwiftExportTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     @Test func theSampleHandbookCompilesAndKeepsEveryValue() throws {
         let project = TokenProject.load(path: "Content/tokens/handbook.resolver.json", relativeTo: Self.packageRoot)
@@ -25,38 +27,39 @@ struct SwiftExportTests {
     }
 
     @Test func awkwardNamesBecomeValidDistinctIdentifiers() throws {
-        let resolution = resolveTokens(#"""
-        {
-          "color": {
-            "$type": "color",
-            "default": {"$value": \#(srgbRed), "$description": "Line one\nline two */ /* and \"quotes\" \\ back"},
-            "self": {"$value": \#(srgbBlue)},
-            "on-light": {"$value": \#(srgbRed)},
-            "onLight": {"$value": \#(srgbBlue)},
-            "on_light": {"$value": "{color.default}"},
-            "500": {"$value": \#(srgbRed)},
-            "🎨": {"$value": \#(srgbRed)},
-            "grün": {"$value": \#(srgbBlue)},
-            "CTA background": {"$value": \#(srgbRed)},
-            "class": {"$value": \#(srgbRed), "$deprecated": "Say \"{color.default}\" \\ not this."},
-            "accent": {"$root": {"$value": \#(srgbBlue)}, "hover": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}},
-            "wide": {"$value": {"colorSpace": "oklch", "components": [0.7, 0.4, 30]}}
-          },
-          "Type": {"size": {"$type": "dimension", "$value": {"value": 1.5, "unit": "rem"}}},
-          "type": {"gap": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}},
-          "DesignTokens": {"in": {"$type": "number", "$value": 2}},
-          "TokenColor": {"init": {"$type": "duration", "$value": {"value": 250, "unit": "ms"}}},
-          "font\nfamily": {"$type": "fontFamily", "$value": ["Quote \" Sans", "back\\slash"]},
-          "Swift UI": {"style": {"$type": "typography", "$value": {"fontFamily": "system-ui", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": "bold", "letterSpacing": {"value": 0.1, "unit": "em"}, "lineHeight": 1.4}}},
-          "stroke": {"$type": "strokeStyle", "dash": {"$value": {"dashArray": [{"value": 2, "unit": "px"}], "lineCap": "round"}}, "plain": {"$value": "double"}},
-          "shadow": {"$type": "shadow", "$value": [{"color": \#(srgbRed), "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}, "inset": true}]},
-          "gradient": {"$type": "gradient", "$value": [{"color": \#(srgbRed), "position": 0}, {"color": \#(srgbBlue), "position": 1}]},
-          "border": {"$type": "border", "$value": {"color": "{color.self}", "width": {"value": 1, "unit": "px"}, "style": "{stroke.dash}"}},
-          "ease": {"$type": "cubicBezier", "$value": [0.4, 0, 0.2, 1]},
-          "move": {"$type": "transition", "$value": {"duration": "{TokenColor.init}", "delay": {"value": 0, "unit": "ms"}, "timingFunction": "{ease}"}},
-          "weight": {"$type": "fontWeight", "$value": 650}
-        }
-        """#)
+        let resolution = resolveTokens(
+            #"""
+            {
+              "color": {
+                "$type": "color",
+                "default": {"$value": \#(srgbRed), "$description": "Line one\nline two */ /* and \"quotes\" \\ back"},
+                "self": {"$value": \#(srgbBlue)},
+                "on-light": {"$value": \#(srgbRed)},
+                "onLight": {"$value": \#(srgbBlue)},
+                "on_light": {"$value": "{color.default}"},
+                "500": {"$value": \#(srgbRed)},
+                "🎨": {"$value": \#(srgbRed)},
+                "grün": {"$value": \#(srgbBlue)},
+                "CTA background": {"$value": \#(srgbRed)},
+                "class": {"$value": \#(srgbRed), "$deprecated": "Say \"{color.default}\" \\ not this."},
+                "accent": {"$root": {"$value": \#(srgbBlue)}, "hover": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}},
+                "wide": {"$value": {"colorSpace": "oklch", "components": [0.7, 0.4, 30]}}
+              },
+              "Type": {"size": {"$type": "dimension", "$value": {"value": 1.5, "unit": "rem"}}},
+              "type": {"gap": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}},
+              "DesignTokens": {"in": {"$type": "number", "$value": 2}},
+              "TokenColor": {"init": {"$type": "duration", "$value": {"value": 250, "unit": "ms"}}},
+              "font\nfamily": {"$type": "fontFamily", "$value": ["Quote \" Sans", "back\\slash"]},
+              "Swift UI": {"style": {"$type": "typography", "$value": {"fontFamily": "system-ui", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": "bold", "letterSpacing": {"value": 0.1, "unit": "em"}, "lineHeight": 1.4}}},
+              "stroke": {"$type": "strokeStyle", "dash": {"$value": {"dashArray": [{"value": 2, "unit": "px"}], "lineCap": "round"}}, "plain": {"$value": "double"}},
+              "shadow": {"$type": "shadow", "$value": [{"color": \#(srgbRed), "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}, "inset": true}]},
+              "gradient": {"$type": "gradient", "$value": [{"color": \#(srgbRed), "position": 0}, {"color": \#(srgbBlue), "position": 1}]},
+              "border": {"$type": "border", "$value": {"color": "{color.self}", "width": {"value": 1, "unit": "px"}, "style": "{stroke.dash}"}},
+              "ease": {"$type": "cubicBezier", "$value": [0.4, 0, 0.2, 1]},
+              "move": {"$type": "transition", "$value": {"duration": "{TokenColor.init}", "delay": {"value": 0, "unit": "ms"}, "timingFunction": "{ease}"}},
+              "weight": {"$type": "fontWeight", "$value": 650}
+            }
+            """#)
         #expect(!resolution.hasErrors, "\(resolution.diagnostics)")
         let names = SwiftTokenNames(resolution.tokens)
         let all = resolution.tokens.tokens.compactMap { names.valueName(for: $0.path) }
@@ -74,23 +77,30 @@ struct SwiftExportTests {
     }
 
     @Test func aSwiftUIStandInTypeChecksTheColorAndFontExtensions() throws {
-        let resolution = resolveTokens(#"""
-        {"color": {"$type": "color", "text": {"$value": \#(srgbRed)}, "old": {"$value": \#(srgbBlue), "$deprecated": "Use {color.text}."}},
-         "Color": {"brand": {"$type": "color", "$value": \#(srgbRed)}},
-         "brand": {"color": {"nested": {"$type": "color", "$value": \#(srgbBlue)}}},
-         "typography": {"body": {"$type": "typography", "$value": {"fontFamily": "Roboto", "fontSize": {"value": 13, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}}}}
-        """#)
+        let resolution = resolveTokens(
+            #"""
+            {"color": {"$type": "color", "text": {"$value": \#(srgbRed)}, "old": {"$value": \#(srgbBlue), "$deprecated": "Use {color.text}."}},
+             "Color": {"brand": {"$type": "color", "$value": \#(srgbRed)}},
+             "brand": {"color": {"nested": {"$type": "color", "$value": \#(srgbBlue)}}},
+             "typography": {"body": {"$type": "typography", "$value": {"fontFamily": "Roboto", "fontSize": {"value": 13, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}}}}
+            """#)
         let dark = resolveTokens(#"{"color": {"$type": "color", "text": {"$value": \#(srgbBlue)}, "old": {"$value": \#(srgbBlue)}}}"#)
         let source = TokenSwiftExporter.export(light: resolution.tokens, dark: dark.tokens)
-        #expect(source.contains("public static let text: TokenColor = TokenColor(light: .init(.sRGB, red: 1, green: 0, blue: 0), dark: .init(.sRGB, red: 0, green: 0, blue: 1))"))
+        #expect(
+            source.contains(
+                "public static let text: TokenColor = TokenColor(light: .init(.sRGB, red: 1, green: 0, blue: 0), dark: .init(.sRGB, red: 0, green: 0, blue: 1))"
+            ))
         #expect(source.contains("@available(*, deprecated, message: \"Use Color.Token.text.\")"))
         #expect(source.contains("@available(*, deprecated, message: \"Use DesignTokens.Color.text.\")"))
-        let folder = try TemporaryFolder(["SwiftUI.swift": Self.swiftUIStandIn, "Tokens.swift": source, "main.swift": """
+        let folder = try TemporaryFolder([
+            "SwiftUI.swift": Self.swiftUIStandIn, "Tokens.swift": source,
+            "main.swift": """
             import SwiftUI
             let colors: [SwiftUI.Color] = [Color.Token.text, Color.Token.Brand.Color.nested, Color.Token.brand]
             let font: SwiftUI.Font = Font.Token.body
             print(colors.count, font.name)
-            """])
+            """,
+        ])
         defer { folder.remove() }
         try Self.swiftc(["-emit-module", "-emit-library", "-module-name", "SwiftUI", "SwiftUI.swift"], in: folder.url)
         try Self.swiftc(["-I", ".", "-L", ".", "-lSwiftUI", "Tokens.swift", "main.swift", "-o", "program"], in: folder.url)

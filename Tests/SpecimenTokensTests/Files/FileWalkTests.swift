@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenTokens
 
 @Suite("Walking a handbook's files")

@@ -1,19 +1,20 @@
-import Testing
 import SpecimenDiagnostics
+import Testing
+
 @testable import SpecimenTokens
 
 @Suite("JSON reader with positions")
 struct JSONReaderTests {
     @Test func keepsTheLineAndColumnOfEveryKeyAndValue() throws {
         let text = """
-        {
-          "color": {
-            "brand": { "$value": "#ff0000", "$type": "color" },
-            "list": [1, 2.50, -3e2, true, null]
-          },
-          "é": "ü"
-        }
-        """
+            {
+              "color": {
+                "brand": { "$value": "#ff0000", "$type": "color" },
+                "list": [1, 2.50, -3e2, true, null]
+              },
+              "é": "ü"
+            }
+            """
         let root = try JSONReader.parse(text, file: "t.json").root
         let color = try #require(root.object?.member("color"))
         #expect(color.keyPosition == JSONPosition(line: 2, column: 3))
@@ -38,11 +39,12 @@ struct JSONReaderTests {
         let result = try JSONReader.parse(text, file: "t.jsonc")
         #expect(result.root.object?["b"]?.number == 2)
         #expect(result.root.object?.member("b")?.keyPosition == JSONPosition(line: 5, column: 14))
-        #expect(result.warnings.map(\.formatted) == [
-            "t.jsonc:2:3: warning: comments are not part of JSON; tools other than Specimen may reject this file [json-comment]",
-            "t.jsonc:3:13: warning: trailing comma before ']' is not allowed in JSON [json-trailing-comma]",
-            "t.jsonc:5:20: warning: trailing comma before '}' is not allowed in JSON [json-trailing-comma]",
-        ])
+        #expect(
+            result.warnings.map(\.formatted) == [
+                "t.jsonc:2:3: warning: comments are not part of JSON; tools other than Specimen may reject this file [json-comment]",
+                "t.jsonc:3:13: warning: trailing comma before ']' is not allowed in JSON [json-trailing-comma]",
+                "t.jsonc:5:20: warning: trailing comma before '}' is not allowed in JSON [json-trailing-comma]",
+            ])
     }
 
     @Test func duplicateKeysWarnAndTheLastWins() throws {
@@ -51,18 +53,20 @@ struct JSONReaderTests {
         #expect(result.warnings.map(\.code) == ["json-duplicate-key"])
     }
 
-    @Test("syntax errors are located", arguments: [
-        ("{\"a\": 1,\n \"b\" 2}", "t.json:2:6: error: invalid JSON: expected ':' after property name 'b' [json-syntax]"),
-        ("{\"a\": tru}", "t.json:1:7: error: invalid JSON: unexpected character 't'; expected a value [json-syntax]"),
-        ("[1, 2", "t.json:1:6: error: invalid JSON: unexpected end of file inside an array; expected ',' or ']' [json-syntax]"),
-        ("{\"a\": \"open\n}", "t.json:1:12: error: invalid JSON: unterminated string: line break inside a string [json-syntax]"),
-        ("{\"a\": 01}", "t.json:1:8: error: invalid JSON: invalid number: leading zeros are not allowed [json-syntax]"),
-        ("{'a': 1}", "t.json:1:2: error: invalid JSON: expected a property name in double quotes [json-syntax]"),
-        ("{} {}", "t.json:1:4: error: invalid JSON: unexpected content after the JSON value [json-syntax]"),
-        ("", "t.json:1:1: error: invalid JSON: unexpected end of file; expected a value [json-syntax]"),
-        ("[\"\\x\"]", "t.json:1:3: error: invalid JSON: invalid escape '\\x' [json-syntax]"),
-        ("/* never closed", "t.json:1:1: error: invalid JSON: unterminated /* comment [json-syntax]"),
-    ])
+    @Test(
+        "syntax errors are located",
+        arguments: [
+            ("{\"a\": 1,\n \"b\" 2}", "t.json:2:6: error: invalid JSON: expected ':' after property name 'b' [json-syntax]"),
+            ("{\"a\": tru}", "t.json:1:7: error: invalid JSON: unexpected character 't'; expected a value [json-syntax]"),
+            ("[1, 2", "t.json:1:6: error: invalid JSON: unexpected end of file inside an array; expected ',' or ']' [json-syntax]"),
+            ("{\"a\": \"open\n}", "t.json:1:12: error: invalid JSON: unterminated string: line break inside a string [json-syntax]"),
+            ("{\"a\": 01}", "t.json:1:8: error: invalid JSON: invalid number: leading zeros are not allowed [json-syntax]"),
+            ("{'a': 1}", "t.json:1:2: error: invalid JSON: expected a property name in double quotes [json-syntax]"),
+            ("{} {}", "t.json:1:4: error: invalid JSON: unexpected content after the JSON value [json-syntax]"),
+            ("", "t.json:1:1: error: invalid JSON: unexpected end of file; expected a value [json-syntax]"),
+            ("[\"\\x\"]", "t.json:1:3: error: invalid JSON: invalid escape '\\x' [json-syntax]"),
+            ("/* never closed", "t.json:1:1: error: invalid JSON: unterminated /* comment [json-syntax]"),
+        ])
     func syntaxErrors(text: String, expected: String) {
         #expect(throws: DiagnosticsFailure.self) { try JSONReader.parse(text, file: "t.json") }
         do {

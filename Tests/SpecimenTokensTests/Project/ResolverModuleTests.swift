@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenTokens
 
 @Suite("Resolver module")
@@ -35,15 +36,18 @@ struct ResolverModuleTests {
         "tokens/material/palette.json": """
         { "palette": { "$type": "color", "black": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } }, "white": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } } }
         """,
-        "tokens/theme/light.json": #"{ "color": { "$type": "color", "contrast": { "$value": "{palette.black}" }, "theme": { "$value": "{palette.white}" } } }"#,
-        "tokens/theme/dark.json": #"{ "color": { "$type": "color", "contrast": { "$value": "{palette.white}" }, "theme": { "$value": "{palette.black}" } } }"#,
+        "tokens/theme/light.json":
+            #"{ "color": { "$type": "color", "contrast": { "$value": "{palette.black}" }, "theme": { "$value": "{palette.white}" } } }"#,
+        "tokens/theme/dark.json":
+            #"{ "color": { "$type": "color", "contrast": { "$value": "{palette.white}" }, "theme": { "$value": "{palette.black}" } } }"#,
         "tokens/theme/extra.json": #"{ "overrides": { "color": { "dark-only": { "$type": "number", "$value": 1 } } } }"#,
     ]
 
     @Test func permutationsAreTheProductOfContexts() throws {
         let folder = try TemporaryFolder(Self.files)
         defer { folder.remove() }
-        let document = ResolverDocument.load(url: folder.url.appendingPathComponent("tokens/handbook.resolver.json"), displayPath: "tokens/handbook.resolver.json")
+        let document = ResolverDocument.load(
+            url: folder.url.appendingPathComponent("tokens/handbook.resolver.json"), displayPath: "tokens/handbook.resolver.json")
         #expect(document.diagnostics.isEmpty, "\(document.diagnostics.map(\.formatted))")
         #expect(document.modifiers.map(\.name) == ["theme", "density"])
         #expect(document.permutations.count == 4)
@@ -53,7 +57,8 @@ struct ResolverModuleTests {
     @Test func aliasesResolveAfterSetsAndChosenContextsMerge() throws {
         let folder = try TemporaryFolder(Self.files)
         defer { folder.remove() }
-        let document = ResolverDocument.load(url: folder.url.appendingPathComponent("tokens/handbook.resolver.json"), displayPath: "tokens/handbook.resolver.json")
+        let document = ResolverDocument.load(
+            url: folder.url.appendingPathComponent("tokens/handbook.resolver.json"), displayPath: "tokens/handbook.resolver.json")
         let light = document.resolve(inputs: ["density": "compact"])
         #expect(light.diagnostics.isEmpty, "\(light.diagnostics.map(\.formatted))")
         #expect(light.color("color.text")?.components == [0, 0, 0])
@@ -68,29 +73,46 @@ struct ResolverModuleTests {
         #expect(dark.tokens["color.contrast"]?.source.file == "tokens/theme/dark.json")
     }
 
-    @Test("bad inputs are named", arguments: [
-        (["density": "compact", "mood": "happy"], "resolver-input-unknown-modifier"),
-        (["density": "roomy"], "resolver-input-unknown-context"),
-        ([:], "resolver-input-missing"),
-    ] as [([String: String], String)])
+    @Test(
+        "bad inputs are named",
+        arguments: [
+            (["density": "compact", "mood": "happy"], "resolver-input-unknown-modifier"),
+            (["density": "roomy"], "resolver-input-unknown-context"),
+            ([:], "resolver-input-missing"),
+        ] as [([String: String], String)])
     func badInputs(inputs: [String: String], code: String) throws {
         let folder = try TemporaryFolder(Self.files)
         defer { folder.remove() }
-        let document = ResolverDocument.load(url: folder.url.appendingPathComponent("tokens/handbook.resolver.json"), displayPath: "tokens/handbook.resolver.json")
+        let document = ResolverDocument.load(
+            url: folder.url.appendingPathComponent("tokens/handbook.resolver.json"), displayPath: "tokens/handbook.resolver.json")
         #expect(document.resolve(inputs: inputs).errorCodes == [code])
     }
 
-    @Test("malformed documents are reported where they are wrong", arguments: [
-        (#"{ "version": "1.0", "resolutionOrder": [] }"#, "resolver-version"),
-        (#"{ "version": "2025.10" }"#, "resolver-syntax"),
-        (##"{ "version": "2025.10", "resolutionOrder": [{ "$ref": "#/resolutionOrder/0" }] }"##, "resolver-reference"),
-        (##"{ "version": "2025.10", "resolutionOrder": [{ "$ref": "#/sets/nope" }] }"##, "resolver-reference"),
-        (#"{ "version": "2025.10", "resolutionOrder": [{ "type": "modifier", "name": "m", "contexts": {} }] }"#, "resolver-modifier-empty"),
-        (#"{ "version": "2025.10", "resolutionOrder": [{ "type": "modifier", "name": "m", "default": "x", "contexts": { "a": [], "b": [] } }] }"#, "resolver-default"),
-        (#"{ "version": "2025.10", "resolutionOrder": [{ "type": "set", "name": "s", "sources": [] }, { "type": "set", "name": "s", "sources": [] }] }"#, "resolver-duplicate-name"),
-        (#"{ "version": "2025.10", "resolutionOrder": [{ "type": "set", "name": "s", "sources": [{ "$ref": "missing.json" }] }] }"#, "resolver-file-missing"),
-        (#"{ "version": "2025.10", "resolutionOrder": [{ "type": "set", "name": "s", "sources": [{ "$ref": "https://example.com/t.json" }] }] }"#, "resolver-reference-remote"),
-    ])
+    @Test(
+        "malformed documents are reported where they are wrong",
+        arguments: [
+            (#"{ "version": "1.0", "resolutionOrder": [] }"#, "resolver-version"),
+            (#"{ "version": "2025.10" }"#, "resolver-syntax"),
+            (##"{ "version": "2025.10", "resolutionOrder": [{ "$ref": "#/resolutionOrder/0" }] }"##, "resolver-reference"),
+            (##"{ "version": "2025.10", "resolutionOrder": [{ "$ref": "#/sets/nope" }] }"##, "resolver-reference"),
+            (#"{ "version": "2025.10", "resolutionOrder": [{ "type": "modifier", "name": "m", "contexts": {} }] }"#, "resolver-modifier-empty"),
+            (
+                #"{ "version": "2025.10", "resolutionOrder": [{ "type": "modifier", "name": "m", "default": "x", "contexts": { "a": [], "b": [] } }] }"#,
+                "resolver-default"
+            ),
+            (
+                #"{ "version": "2025.10", "resolutionOrder": [{ "type": "set", "name": "s", "sources": [] }, { "type": "set", "name": "s", "sources": [] }] }"#,
+                "resolver-duplicate-name"
+            ),
+            (
+                #"{ "version": "2025.10", "resolutionOrder": [{ "type": "set", "name": "s", "sources": [{ "$ref": "missing.json" }] }] }"#,
+                "resolver-file-missing"
+            ),
+            (
+                #"{ "version": "2025.10", "resolutionOrder": [{ "type": "set", "name": "s", "sources": [{ "$ref": "https://example.com/t.json" }] }] }"#,
+                "resolver-reference-remote"
+            ),
+        ])
     func malformed(json: String, code: String) {
         let document = ResolverDocument.parse(json, file: "r.resolver.json", folder: FileManager.default.temporaryDirectory)
         #expect(document.diagnostics.filter { $0.severity == .error }.map(\.code) == [code], "\(document.diagnostics.map(\.formatted))")
@@ -120,11 +142,13 @@ struct ResolverModuleTests {
         #expect(project.resolve(inputs: ["density": "compact"]).tokens["color.text"] != nil)
     }
 
-    @Test("glob patterns", arguments: [
-        ("tokens/*.json", "tokens/a.json", true), ("tokens/*.json", "tokens/x/a.json", false),
-        ("tokens/**/*.json", "tokens/x/y/a.json", true), ("tokens/**/*.json", "tokens/a.json", true),
-        ("t?ken.json", "token.json", true), ("*.tokens.json", "a.json", false),
-    ])
+    @Test(
+        "glob patterns",
+        arguments: [
+            ("tokens/*.json", "tokens/a.json", true), ("tokens/*.json", "tokens/x/a.json", false),
+            ("tokens/**/*.json", "tokens/x/y/a.json", true), ("tokens/**/*.json", "tokens/a.json", true),
+            ("t?ken.json", "token.json", true), ("*.tokens.json", "a.json", false),
+        ])
     func globs(pattern: String, path: String, matches: Bool) {
         #expect(Glob.matches(pattern, path) == matches)
     }
@@ -134,17 +158,18 @@ struct ResolverModuleTests {
 struct ResolverSiblingTests {
     @Test func membersBesideARefOverrideShallowly() throws {
         let folder = try TemporaryFolder([
-            "base.tokens.json": #"{ "color": { "$type": "color", "a": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } }, "b": { "$value": { "colorSpace": "srgb", "components": [0, 1, 0] } } }, "n": { "$type": "number", "$value": 1 } }"#,
+            "base.tokens.json":
+                #"{ "color": { "$type": "color", "a": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } }, "b": { "$value": { "colorSpace": "srgb", "components": [0, 1, 0] } } }, "n": { "$type": "number", "$value": 1 } }"#
         ])
         defer { folder.remove() }
         let text = """
-        { "version": "2025.10",
-          "modifiers": { "theme": { "default": "light", "contexts": { "light": [], "dark": [] } } },
-          "resolutionOrder": [
-            { "type": "set", "name": "s", "sources": [{ "$ref": "base.tokens.json", "color": { "$type": "color", "a": { "$value": { "colorSpace": "srgb", "components": [0, 0, 1] } } } }] },
-            { "$ref": "#/modifiers/theme", "default": "dark" }
-          ] }
-        """
+            { "version": "2025.10",
+              "modifiers": { "theme": { "default": "light", "contexts": { "light": [], "dark": [] } } },
+              "resolutionOrder": [
+                { "type": "set", "name": "s", "sources": [{ "$ref": "base.tokens.json", "color": { "$type": "color", "a": { "$value": { "colorSpace": "srgb", "components": [0, 0, 1] } } } }] },
+                { "$ref": "#/modifiers/theme", "default": "dark" }
+              ] }
+            """
         let document = ResolverDocument.parse(text, file: "r.resolver.json", folder: folder.url)
         #expect(document.diagnostics.isEmpty, "\(document.diagnostics.map(\.formatted))")
         #expect(document.modifiers.first?.defaultContext == "dark")
@@ -165,7 +190,9 @@ struct AllContextsExportTests {
         let project = TokenProject.load(path: "tokens", relativeTo: folder.url)
         let base = project.baseInputs().inputs
         let defaults = project.resolve(inputs: base)
-        let alternates = project.alternateContexts(base: base).map { TokenCSSExporter.ContextTokens(modifier: $0.modifier, context: $0.context, tokens: $0.resolution.tokens) }
+        let alternates = project.alternateContexts(base: base).map {
+            TokenCSSExporter.ContextTokens(modifier: $0.modifier, context: $0.context, tokens: $0.resolution.tokens)
+        }
         let json = TokenJSONExporter.exportAllContexts(defaults: defaults.tokens, alternates: alternates, modifiers: project.modifiers)
         let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let tokens = try #require(root["tokens"] as? [String: [String: Any]])

@@ -1,6 +1,7 @@
 import Foundation
 import SpecimenDiagnostics
 import Testing
+
 @testable import SpecimenTokens
 
 /// What real design systems write beyond DTCG 2025.10: read with a located warning, kept
@@ -8,14 +9,15 @@ import Testing
 @Suite("forms real systems write")
 struct RealWorldFormsTests {
     @Test func stringBooleanAndLinkAreTypesWithAWarningEach() throws {
-        let result = resolveTokens(#"""
-        {
-          "font-style": { "$type": "string", "$value": "italic" },
-          "quote": { "$type": "string", "$value": "say \"hi\"" },
-          "feature": { "$type": "boolean", "$value": true },
-          "docs": { "$type": "link", "$value": "https://example.com/a b" }
-        }
-        """#)
+        let result = resolveTokens(
+            #"""
+            {
+              "font-style": { "$type": "string", "$value": "italic" },
+              "quote": { "$type": "string", "$value": "say \"hi\"" },
+              "feature": { "$type": "boolean", "$value": true },
+              "docs": { "$type": "link", "$value": "https://example.com/a b" }
+            }
+            """#)
         #expect(result.errorCodes.isEmpty, "\(result.diagnostics.map(\.formatted))")
         #expect(result.warningCodes == Array(repeating: "token-type-nonstandard", count: 4))
         #expect(result.diagnostics.first?.location == SourceLocation(file: "a.json", line: 2, column: 28))
@@ -37,10 +39,11 @@ struct RealWorldFormsTests {
     }
 
     @Test func otherTypesAreKeptAsOpaqueJSONExportedToJSONOnly() throws {
-        let result = resolveTokens(#"""
-        { "viewport": { "narrow": { "$type": "custom-viewportRange", "$value": "(max-width: 543px)" },
-                        "grid": { "$type": "custom-grid", "$value": { "columns": 12, "gutter": [8, 16] } } } }
-        """#)
+        let result = resolveTokens(
+            #"""
+            { "viewport": { "narrow": { "$type": "custom-viewportRange", "$value": "(max-width: 543px)" },
+                            "grid": { "$type": "custom-grid", "$value": { "columns": 12, "gutter": [8, 16] } } } }
+            """#)
         #expect(result.errorCodes.isEmpty)
         #expect(result.warningCodes == ["token-type-nonstandard", "token-type-nonstandard"])
         #expect(result.diagnostics[0].message.contains("kept as written"))
@@ -55,14 +58,15 @@ struct RealWorldFormsTests {
     }
 
     @Test func referencesInsideStringsAreReplacedByTheirValues() {
-        let result = resolveTokens(#"""
-        {
-          "border": { "thin": { "$type": "dimension", "$value": { "value": 1, "unit": "px" } } },
-          "shadow": { "$type": "string", "$value": "inset 0 0 0 {border.thin}, {border.thin} 0 {nothing here}" },
-          "alias": { "$type": "string", "$value": "{shadow}" },
-          "broken": { "$type": "string", "$value": "1px {border.thick}" }
-        }
-        """#)
+        let result = resolveTokens(
+            #"""
+            {
+              "border": { "thin": { "$type": "dimension", "$value": { "value": 1, "unit": "px" } } },
+              "shadow": { "$type": "string", "$value": "inset 0 0 0 {border.thin}, {border.thin} 0 {nothing here}" },
+              "alias": { "$type": "string", "$value": "{shadow}" },
+              "broken": { "$type": "string", "$value": "1px {border.thick}" }
+            }
+            """#)
         #expect(result.tokens["shadow"]?.value == .string("inset 0 0 0 1px, 1px 0 {nothing here}"), "braces around a phrase stay as written")
         #expect(result.tokens["shadow"]?.references == ["border.thin"])
         #expect(result.tokens["alias"]?.aliasOf == "shadow")
@@ -72,10 +76,11 @@ struct RealWorldFormsTests {
     }
 
     @Test func scalarMembersBesideTheValueAreReportedAndIgnored() {
-        let result = resolveTokens(#"""
-        { "transparent": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "alpha": 0 }, "alpha": 0.7 },
-          "nested": { "$type": "number", "$value": 1, "child": { "$value": 2 } } }
-        """#)
+        let result = resolveTokens(
+            #"""
+            { "transparent": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "alpha": 0 }, "alpha": 0.7 },
+              "nested": { "$type": "number", "$value": 1, "child": { "$value": 2 } } }
+            """#)
         #expect(result.tokens["transparent"]?.value == .color(ColorValue(colorSpace: .srgb, components: [1, 1, 1], alpha: 0)))
         let member = result.diagnostics.first { $0.code == "token-member-nonstandard" }
         #expect(member?.severity == .warning)
@@ -84,11 +89,12 @@ struct RealWorldFormsTests {
     }
 
     @Test func typographyWithoutSpacingOrLineHeightGetsNormal() throws {
-        let result = resolveTokens(#"""
-        { "type": { "$type": "typography",
-            "caps": { "$value": { "fontFamily": "Inter", "fontSize": { "value": 12, "unit": "px" }, "fontWeight": 600,
-                                  "textTransform": "uppercase", "fontStyle": "italic", "textDecoration": "underline", "fontVariant": "small-caps" } } } }
-        """#)
+        let result = resolveTokens(
+            #"""
+            { "type": { "$type": "typography",
+                "caps": { "$value": { "fontFamily": "Inter", "fontSize": { "value": 12, "unit": "px" }, "fontWeight": 600,
+                                      "textTransform": "uppercase", "fontStyle": "italic", "textDecoration": "underline", "fontVariant": "small-caps" } } } }
+            """#)
         #expect(result.errorCodes.isEmpty, "\(result.diagnostics.map(\.formatted))")
         #expect(result.warningCodes.sorted() == ["token-typography-incomplete"] + Array(repeating: "token-value-css-member", count: 4))
         guard case .typography(let style)? = result.tokens["type.caps"]?.value else { Issue.record("no typography"); return }
@@ -105,31 +111,43 @@ struct RealWorldFormsTests {
     }
 
     @Test func aFontStackInOneStringBecomesItsFamilies() {
-        let result = resolveTokens(#"""
-        { "stack": { "$type": "fontFamily", "$value": ["-apple-system, 'Segoe UI', \"Noto Sans\", Arial, sans-serif"] },
-          "plain": { "$type": "fontFamily", "$value": "Comic Sans MS" } }
-        """#)
+        let result = resolveTokens(
+            #"""
+            { "stack": { "$type": "fontFamily", "$value": ["-apple-system, 'Segoe UI', \"Noto Sans\", Arial, sans-serif"] },
+              "plain": { "$type": "fontFamily", "$value": "Comic Sans MS" } }
+            """#)
         #expect(result.tokens["stack"]?.value == .fontFamily(["-apple-system", "Segoe UI", "Noto Sans", "Arial", "sans-serif"]))
         #expect(result.tokens["stack"]?.value.css == #"-apple-system, "Segoe UI", "Noto Sans", "Arial", sans-serif"#)
         #expect(result.tokens["plain"]?.value == .fontFamily(["Comic Sans MS"]))
         #expect(result.warningCodes == ["token-legacy-value"])
     }
 
-    @Test("strict makes every deviation an error, at the same place", arguments: [
-        (#"{ "t": { "$type": "string", "$value": "x" } }"#, "token-type-nonstandard"),
-        (#"{ "t": { "$type": "custom", "$value": 1 } }"#, "token-type-nonstandard"),
-        (#"{ "t": { "$type": "number", "$value": 1, "alpha": 0.5 } }"#, "token-member-nonstandard"),
-        (#"{ "t": { "$type": "number", "$value": 1, "$note": "x" } }"#, "token-unknown-property"),
-        (#"{ "t": { "$type": "typography", "$value": { "fontFamily": "A", "fontSize": { "value": 1, "unit": "px" }, "fontWeight": 400, "lineHeight": 1 } } }"#, "token-typography-incomplete"),
-        (#"{ "t": { "$type": "typography", "$value": { "fontFamily": "A", "fontSize": { "value": 1, "unit": "px" }, "fontWeight": 400, "lineHeight": 1, "letterSpacing": { "value": 0, "unit": "px" }, "textTransform": "none" } } }"#, "token-value-css-member"),
-        (#"{ "t": { "$type": "dimension", "$value": { "value": 1, "unit": "px", "scale": 2 } } }"#, "token-value-unknown-member"),
-        (##"{ "t": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#fff" } } }"##, "token-value-invalid-hex"),
-        (##"{ "t": { "$type": "color", "$value": "#ff0000" } }"##, "token-legacy-value"),
-        (#"{ "t": { "value": 1, "type": "number" } }"#, "token-legacy-syntax"),
-        (#"{ "t": { "$type": "dimension", "$value": { "value": 1, "unit": "em" } } }"#, "token-unit-nonstandard"),
-        (#"{ "t": { "$type": "number", "$value": 1 }, "t": { "$type": "number", "$value": 2 } }"#, "json-duplicate-key"),
-        (#"{ "t": { "$type": "number", "$value": 1 } // note"# + "\n}", "json-comment"),
-    ])
+    @Test(
+        "strict makes every deviation an error, at the same place",
+        arguments: [
+            (#"{ "t": { "$type": "string", "$value": "x" } }"#, "token-type-nonstandard"),
+            (#"{ "t": { "$type": "custom", "$value": 1 } }"#, "token-type-nonstandard"),
+            (#"{ "t": { "$type": "number", "$value": 1, "alpha": 0.5 } }"#, "token-member-nonstandard"),
+            (#"{ "t": { "$type": "number", "$value": 1, "$note": "x" } }"#, "token-unknown-property"),
+            (
+                #"{ "t": { "$type": "typography", "$value": { "fontFamily": "A", "fontSize": { "value": 1, "unit": "px" }, "fontWeight": 400, "lineHeight": 1 } } }"#,
+                "token-typography-incomplete"
+            ),
+            (
+                #"{ "t": { "$type": "typography", "$value": { "fontFamily": "A", "fontSize": { "value": 1, "unit": "px" }, "fontWeight": 400, "lineHeight": 1, "letterSpacing": { "value": 0, "unit": "px" }, "textTransform": "none" } } }"#,
+                "token-value-css-member"
+            ),
+            (#"{ "t": { "$type": "dimension", "$value": { "value": 1, "unit": "px", "scale": 2 } } }"#, "token-value-unknown-member"),
+            (
+                ##"{ "t": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#fff" } } }"##,
+                "token-value-invalid-hex"
+            ),
+            (##"{ "t": { "$type": "color", "$value": "#ff0000" } }"##, "token-legacy-value"),
+            (#"{ "t": { "value": 1, "type": "number" } }"#, "token-legacy-syntax"),
+            (#"{ "t": { "$type": "dimension", "$value": { "value": 1, "unit": "em" } } }"#, "token-unit-nonstandard"),
+            (#"{ "t": { "$type": "number", "$value": 1 }, "t": { "$type": "number", "$value": 2 } }"#, "json-duplicate-key"),
+            (#"{ "t": { "$type": "number", "$value": 1 } // note"# + "\n}", "json-comment"),
+        ])
     func strictMakesDeviationsErrors(source: String, code: String) {
         let lenient = resolveTokens(source)
         let strict = resolveTokens(source, strict: true)
@@ -142,18 +160,21 @@ struct RealWorldFormsTests {
         #expect(TokenDiagnostics.strictCodes.contains(code))
     }
 
-    @Test("always errors, strict or not", arguments: [
-        (#"{ "t": { "$type": "number", "$value": 1, "$extends": "{g}" } }"#, "token-extends"),
-        (#"{ "t": { "$type": "fontFamily", "$value": "" } }"#, "token-value-invalid"),
-        (#"{ "t": { "$type": "fontFamily", "$value": [] } }"#, "token-value-invalid"),
-    ])
+    @Test(
+        "always errors, strict or not",
+        arguments: [
+            (#"{ "t": { "$type": "number", "$value": 1, "$extends": "{g}" } }"#, "token-extends"),
+            (#"{ "t": { "$type": "fontFamily", "$value": "" } }"#, "token-value-invalid"),
+            (#"{ "t": { "$type": "fontFamily", "$value": [] } }"#, "token-value-invalid"),
+        ])
     func alwaysErrors(source: String, code: String) {
         #expect(resolveTokens(source).errorCodes == [code])
     }
 
     @Test func aReferenceIntoAMissingFileIsAnError() throws {
         let folder = try TemporaryFolder([
-            "r.resolver.json": #"{ "version": "2025.10", "resolutionOrder": [{ "type": "set", "name": "s", "sources": [{ "$ref": "gone.tokens.json" }] }] }"#,
+            "r.resolver.json":
+                #"{ "version": "2025.10", "resolutionOrder": [{ "type": "set", "name": "s", "sources": [{ "$ref": "gone.tokens.json" }] }] }"#
         ])
         defer { folder.remove() }
         let project = TokenProject.load(path: "r.resolver.json", relativeTo: folder.url)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecimenTokens
 
 /// Shared helpers for the color tests, namespaced so they cannot clash with other test files.
@@ -35,7 +36,8 @@ enum ColorCheck {
             case let (a?, e?):
                 #expect(abs(a - e) <= tolerance, "\(label) component \(index): \(a) vs \(e)", sourceLocation: sourceLocation)
             default:
-                #expect(Bool(false), "\(label) component \(index): \(String(describing: a)) vs \(String(describing: e))", sourceLocation: sourceLocation)
+                #expect(
+                    Bool(false), "\(label) component \(index): \(String(describing: a)) vs \(String(describing: e))", sourceLocation: sourceLocation)
             }
         }
     }

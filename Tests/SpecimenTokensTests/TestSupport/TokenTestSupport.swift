@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenDiagnostics
+
 @testable import SpecimenTokens
 
 /// Resolves token documents given as JSON texts, named `a.json`, `b.json`, … in order.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenTokens
 
 /// Every JSON example printed in the DTCG 2025.10 reports, read as the spec intends it.
@@ -26,7 +27,8 @@ struct DTCGExamplesTests {
     }
 
     static let examples: [Example] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("shared/fixtures/dtcg-2025.10-examples/examples.json")
         return (try? JSONDecoder().decode([Example].self, from: Data(contentsOf: url))) ?? []
     }()
@@ -146,7 +148,8 @@ struct DTCGExamplesTests {
         111: .reference([]),
         112: .reference([]),
         113: .reference([]),
-        114: .resolver(["resolver-syntax"]),    ]
+        114: .resolver(["resolver-syntax"]),
+    ]
 
     @Test func everyExampleHasAnExpectation() {
         #expect(Self.examples.count == 115)
@@ -163,7 +166,8 @@ struct DTCGExamplesTests {
             if example.label == "invalid-per-spec" { #expect(!codes.isEmpty) }
             if codes.isEmpty { #expect(!result.tokens.tokens.isEmpty || example.source.contains("/* tokens */") || example.n == 66) }
         case .resolver(let codes):
-            let document = ResolverDocument.parse(example.source, file: "example-\(example.n).resolver.json", folder: URL(fileURLWithPath: "/nonexistent"))
+            let document = ResolverDocument.parse(
+                example.source, file: "example-\(example.n).resolver.json", folder: URL(fileURLWithPath: "/nonexistent"))
             #expect(Set(document.diagnostics.filter { $0.severity == .error }.map(\.code)) == codes, "\(document.diagnostics.map(\.formatted))")
         case .input, .reference:
             #expect(example.label != "invalid-per-spec" || [105, 110, 111].contains(example.n))
@@ -194,16 +198,18 @@ struct DTCGExamplesTests {
         ])
         defer { folder.remove() }
         let text = """
-        { "version": "2025.10", "sets": { "MySet": { "sources": [{ "$ref": "path/to/example.json" }, { "$ref": "example.json#sets/MySet" }] } },
-          "resolutionOrder": [{ "$ref": "#/sets/MySet" }] }
-        """
+            { "version": "2025.10", "sets": { "MySet": { "sources": [{ "$ref": "path/to/example.json" }, { "$ref": "example.json#sets/MySet" }] } },
+              "resolutionOrder": [{ "$ref": "#/sets/MySet" }] }
+            """
         let document = ResolverDocument.parse(text, file: "r.resolver.json", folder: folder.url)
         #expect(document.diagnostics.isEmpty, "\(document.diagnostics.map(\.formatted))")
         let result = document.resolve(inputs: [:])
         #expect(result.tokens["n"]?.value == .number(1))
         #expect(result.tokens["m"]?.value == .number(2))
         // Example 105: nothing may point into resolutionOrder.
-        let bad = ResolverDocument.parse(##"{ "version": "2025.10", "resolutionOrder": [{ "type": "set", "name": "a", "sources": [] }, { "$ref": "#/resolutionOrder/0" }] }"##, file: "r.json", folder: folder.url)
+        let bad = ResolverDocument.parse(
+            ##"{ "version": "2025.10", "resolutionOrder": [{ "type": "set", "name": "a", "sources": [] }, { "$ref": "#/resolutionOrder/0" }] }"##,
+            file: "r.json", folder: folder.url)
         #expect(bad.diagnostics.map(\.code) == ["resolver-reference"])
     }
 
@@ -221,7 +227,8 @@ struct DTCGExamplesTests {
         var expander = JSONReferenceExpander(root: try JSONReader.parse(example.source, file: "x.json").root, file: "x.json")
         let lizard = try #require(expander.expand().object?["lizard"]?.object)
         let result = try #require(JSONReader.parse(expected.source, file: "y.json").root.object)
-        #expect(Dictionary(uniqueKeysWithValues: lizard.members.map { ($0.key, $0.value.value) })
+        #expect(
+            Dictionary(uniqueKeysWithValues: lizard.members.map { ($0.key, $0.value.value) })
                 == Dictionary(uniqueKeysWithValues: result.members.map { ($0.key, $0.value.value) }))
     }
 

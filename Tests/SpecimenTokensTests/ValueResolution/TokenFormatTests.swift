@@ -1,52 +1,59 @@
 import Testing
+
 @testable import SpecimenTokens
 
 @Suite("Groups, types and the format's rules")
 struct TokenFormatTests {
     @Test func typesInheritThroughThreeLevelsOfGroups() {
-        let result = resolveTokens("""
-        { "size": { "$type": "dimension", "space": { "inset": { "small": { "$value": { "value": 4, "unit": "px" } } } } } }
-        """)
+        let result = resolveTokens(
+            """
+            { "size": { "$type": "dimension", "space": { "inset": { "small": { "$value": { "value": 4, "unit": "px" } } } } } }
+            """)
         #expect(result.tokens["size.space.inset.small"]?.type == .dimension)
     }
 
     @Test func aTokenWithoutAnyTypeIsAnErrorNotAGuess() {
         let result = resolveTokens(#"{ "mystery": { "$value": { "value": 4, "unit": "px" } } }"#)
-        #expect(result.diagnostics.map(\.formatted) == [
-            "a.json:1:3: error: 'mystery' has no type: give it '$type', or put it in a group that has one (types are never guessed from values) [token-type-missing]",
-        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "a.json:1:3: error: 'mystery' has no type: give it '$type', or put it in a group that has one (types are never guessed from values) [token-type-missing]"
+            ])
     }
 
     @Test func extendsCopiesAGroupAndALocalTokenReplacesTheInheritedOneWhole() throws {
-        let result = resolveTokens("""
-        {
-          "button": { "$type": "color", "background": { "$value": \(srgbRed), "$description": "base" }, "text": { "$value": \(srgbBlue) } },
-          "button-primary": { "$extends": "{button}", "background": { "$value": \(srgbBlue) } }
-        }
-        """)
+        let result = resolveTokens(
+            """
+            {
+              "button": { "$type": "color", "background": { "$value": \(srgbRed), "$description": "base" }, "text": { "$value": \(srgbBlue) } },
+              "button-primary": { "$extends": "{button}", "background": { "$value": \(srgbBlue) } }
+            }
+            """)
         #expect(result.diagnostics.isEmpty)
         #expect(result.color("button-primary.background")?.components == [0, 0, 1])
         #expect(result.tokens["button-primary.background"]?.description == nil)
         #expect(result.color("button-primary.text")?.components == [0, 0, 1])
     }
 
-    @Test("extends cycles and bad targets are errors", arguments: [
-        (#"{ "a": { "$extends": "{b}" }, "b": { "$extends": "{c}" }, "c": { "$extends": "{a}" } }"#, "group-extends-cycle"),
-        (#"{ "button": { "inner": { "$extends": "{button}" } } }"#, "group-extends-cycle"),
-        (#"{ "a": { "$extends": "{nowhere}" } }"#, "group-extends-unknown"),
-        (#"{ "t": { "$type": "number", "$value": 1 }, "a": { "$extends": "{t}" } }"#, "group-extends-token"),
-        (#"{ "a": { "$extends": "b" } }"#, "group-extends-syntax"),
-    ])
+    @Test(
+        "extends cycles and bad targets are errors",
+        arguments: [
+            (#"{ "a": { "$extends": "{b}" }, "b": { "$extends": "{c}" }, "c": { "$extends": "{a}" } }"#, "group-extends-cycle"),
+            (#"{ "button": { "inner": { "$extends": "{button}" } } }"#, "group-extends-cycle"),
+            (#"{ "a": { "$extends": "{nowhere}" } }"#, "group-extends-unknown"),
+            (#"{ "t": { "$type": "number", "$value": 1 }, "a": { "$extends": "{t}" } }"#, "group-extends-token"),
+            (#"{ "a": { "$extends": "b" } }"#, "group-extends-syntax"),
+        ])
     func extendsErrors(json: String, code: String) {
         #expect(resolveTokens(json).errorCodes == [code])
     }
 
     @Test func deprecationInheritsAndFalseUndoesIt() throws {
-        let result = resolveTokens("""
-        { "old": { "$type": "color", "$deprecated": "Use {color.new} instead.",
-                   "a": { "$value": \(srgbRed) }, "b": { "$value": \(srgbRed), "$deprecated": false } },
-          "color": { "new": { "$type": "color", "$value": \(srgbBlue) } } }
-        """)
+        let result = resolveTokens(
+            """
+            { "old": { "$type": "color", "$deprecated": "Use {color.new} instead.",
+                       "a": { "$value": \(srgbRed) }, "b": { "$value": \(srgbRed), "$deprecated": false } },
+              "color": { "new": { "$type": "color", "$value": \(srgbBlue) } } }
+            """)
         let a = try #require(result.tokens["old.a"])
         #expect(a.deprecation?.explanation == "Use {color.new} instead.")
         #expect(a.deprecation?.replacements == ["color.new"])
@@ -54,9 +61,10 @@ struct TokenFormatTests {
     }
 
     @Test func extensionsAndDescriptionsArePreserved() throws {
-        let result = resolveTokens("""
-        { "n": { "$type": "number", "$value": 2, "$description": "Two.", "$extensions": { "com.example.tool": { "keep": [1, true] } } } }
-        """)
+        let result = resolveTokens(
+            """
+            { "n": { "$type": "number", "$value": 2, "$description": "Two.", "$extensions": { "com.example.tool": { "keep": [1, true] } } } }
+            """)
         let token = try #require(result.tokens["n"])
         #expect(token.description == "Two.")
         #expect(token.extensions?.object?["com.example.tool"]?.object?["keep"]?.array?.count == 2)
@@ -87,59 +95,73 @@ struct TokenFormatTests {
     }
 
     @Test func gradientPositionsAreClamped() throws {
-        let result = resolveTokens("""
-        { "g": { "$type": "gradient", "$value": [ { "color": \(srgbRed), "position": -0.5 }, { "color": \(srgbBlue), "position": 1.5 } ] } }
-        """)
+        let result = resolveTokens(
+            """
+            { "g": { "$type": "gradient", "$value": [ { "color": \(srgbRed), "position": -0.5 }, { "color": \(srgbBlue), "position": 1.5 } ] } }
+            """)
         guard case .gradient(let stops)? = result.tokens["g"]?.value else { Issue.record("no gradient"); return }
         #expect(stops.map(\.position) == [0, 1])
     }
 
-    @Test("value shapes are validated", arguments: [
-        (#"{ "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0] } }"#, "token-value-invalid"),
-        (#"{ "$type": "color", "$value": { "colorSpace": "cmyk", "components": [1, 0, 0] } }"#, "token-value-invalid"),
-        (#"{ "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0], "alpha": 2 } }"#, "token-value-invalid"),
-        (#"{ "$type": "dimension", "$value": { "value": 0 } }"#, "token-value-invalid"),
-        (#"{ "$type": "fontWeight", "$value": 1200 }"#, "token-value-invalid"),
-        (#"{ "$type": "fontWeight", "$value": "Heavyish" }"#, "token-value-invalid"),
-        (#"{ "$type": "duration", "$value": { "value": 1, "unit": "min" } }"#, "token-value-invalid"),
-        (#"{ "$type": "cubicBezier", "$value": [1.5, 0, 0.5, 1] }"#, "token-value-invalid"),
-        (#"{ "$type": "strokeStyle", "$value": "wavy" }"#, "token-value-invalid"),
-        (#"{ "$type": "fontFamily", "$value": [] }"#, "token-value-invalid"),
-        (#"{ "$type": "number", "$value": "2" }"#, "token-value-invalid"),
-        (#"{ "$type": "typography", "$value": { "fontFamily": "A", "fontSize": { "value": 1, "unit": "px" }, "fontWeight": 400, "lineHeight": "tall" } }"#, "token-value-invalid"),
-        (#"{ "$type": "typography", "$value": { "fontFamily": "A", "fontWeight": 400, "lineHeight": 1 } }"#, "token-value-invalid"),
-        (#"{ "$type": "typography", "$value": { "fontFamily": "A", "fontSize": { "value": 1, "unit": "px" }, "fontWeight": 400, "fontStyle": "slanted" } }"#, "token-value-invalid"),
-        (#"{ "$type": "fontFamily", "$value": "" }"#, "token-value-invalid"),
-        (#"{ "$type": "fontFamily", "$value": ["Inter", " "] }"#, "token-value-invalid"),
-        (#"{ "$type": "fontFamily", "$value": "Inter, , serif" }"#, "token-value-invalid"),
-        (#"{ "$type": "boolean", "$value": "yes" }"#, "token-value-invalid"),
-        (#"{ "$type": "string", "$value": 3 }"#, "token-value-invalid"),
-        (#"{ "$type": "transition", "$value": { "duration": { "value": 1, "unit": "s" }, "timingFunction": [0, 0, 1, 1] } }"#, "token-value-invalid"),
-        (#"{ "$type": "colr", "$value": 1 }"#, "token-type-unknown"),
-        (#"{ "$type": "Color", "$value": 1 }"#, "token-type-unknown"),
-        (#"{ "$type": "", "$value": 1 }"#, "token-type-unknown"),
-    ])
+    @Test(
+        "value shapes are validated",
+        arguments: [
+            (#"{ "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0] } }"#, "token-value-invalid"),
+            (#"{ "$type": "color", "$value": { "colorSpace": "cmyk", "components": [1, 0, 0] } }"#, "token-value-invalid"),
+            (#"{ "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0], "alpha": 2 } }"#, "token-value-invalid"),
+            (#"{ "$type": "dimension", "$value": { "value": 0 } }"#, "token-value-invalid"),
+            (#"{ "$type": "fontWeight", "$value": 1200 }"#, "token-value-invalid"),
+            (#"{ "$type": "fontWeight", "$value": "Heavyish" }"#, "token-value-invalid"),
+            (#"{ "$type": "duration", "$value": { "value": 1, "unit": "min" } }"#, "token-value-invalid"),
+            (#"{ "$type": "cubicBezier", "$value": [1.5, 0, 0.5, 1] }"#, "token-value-invalid"),
+            (#"{ "$type": "strokeStyle", "$value": "wavy" }"#, "token-value-invalid"),
+            (#"{ "$type": "fontFamily", "$value": [] }"#, "token-value-invalid"),
+            (#"{ "$type": "number", "$value": "2" }"#, "token-value-invalid"),
+            (
+                #"{ "$type": "typography", "$value": { "fontFamily": "A", "fontSize": { "value": 1, "unit": "px" }, "fontWeight": 400, "lineHeight": "tall" } }"#,
+                "token-value-invalid"
+            ),
+            (#"{ "$type": "typography", "$value": { "fontFamily": "A", "fontWeight": 400, "lineHeight": 1 } }"#, "token-value-invalid"),
+            (
+                #"{ "$type": "typography", "$value": { "fontFamily": "A", "fontSize": { "value": 1, "unit": "px" }, "fontWeight": 400, "fontStyle": "slanted" } }"#,
+                "token-value-invalid"
+            ),
+            (#"{ "$type": "fontFamily", "$value": "" }"#, "token-value-invalid"),
+            (#"{ "$type": "fontFamily", "$value": ["Inter", " "] }"#, "token-value-invalid"),
+            (#"{ "$type": "fontFamily", "$value": "Inter, , serif" }"#, "token-value-invalid"),
+            (#"{ "$type": "boolean", "$value": "yes" }"#, "token-value-invalid"),
+            (#"{ "$type": "string", "$value": 3 }"#, "token-value-invalid"),
+            (
+                #"{ "$type": "transition", "$value": { "duration": { "value": 1, "unit": "s" }, "timingFunction": [0, 0, 1, 1] } }"#,
+                "token-value-invalid"
+            ),
+            (#"{ "$type": "colr", "$value": 1 }"#, "token-type-unknown"),
+            (#"{ "$type": "Color", "$value": 1 }"#, "token-type-unknown"),
+            (#"{ "$type": "", "$value": 1 }"#, "token-type-unknown"),
+        ])
     func invalidShapes(token: String, code: String) {
         let result = resolveTokens(#"{ "t": \#(token) }"#)
         #expect(result.errorCodes.first == code, "\(result.diagnostics.map(\.formatted))")
         #expect(result.tokens["t"] == nil)
     }
 
-    @Test("every type's valid shape resolves", arguments: [
-        #"{ "$type": "color", "$value": { "colorSpace": "oklch", "components": [0.7, 0.1, "none"], "alpha": 0.5 } }"#,
-        #"{ "$type": "dimension", "$value": { "value": 1.5, "unit": "rem" } }"#,
-        #"{ "$type": "fontFamily", "$value": ["Roboto", "sans-serif"] }"#,
-        #"{ "$type": "fontWeight", "$value": "semi-bold" }"#,
-        #"{ "$type": "duration", "$value": { "value": 0.2, "unit": "s" } }"#,
-        #"{ "$type": "cubicBezier", "$value": [0.4, -0.5, 0.2, 1.5] }"#,
-        #"{ "$type": "number", "$value": 1.25 }"#,
-        #"{ "$type": "strokeStyle", "$value": { "dashArray": [{ "value": 2, "unit": "px" }], "lineCap": "round" } }"#,
-        #"{ "$type": "border", "$value": { "color": { "colorSpace": "srgb", "components": [0, 0, 0] }, "width": { "value": 1, "unit": "px" }, "style": "dashed" } }"#,
-        #"{ "$type": "transition", "$value": { "duration": { "value": 200, "unit": "ms" }, "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0.5, 0, 1, 1] } }"#,
-        #"{ "$type": "shadow", "$value": { "color": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.2 }, "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 2, "unit": "px" }, "blur": { "value": 4, "unit": "px" }, "spread": { "value": 0, "unit": "px" }, "inset": true } }"#,
-        #"{ "$type": "gradient", "$value": [{ "color": { "colorSpace": "srgb", "components": [1, 1, 1] }, "position": 0 }] }"#,
-        #"{ "$type": "typography", "$value": { "fontFamily": "Roboto", "fontSize": { "value": 20, "unit": "px" }, "fontWeight": "medium", "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 } }"#,
-    ])
+    @Test(
+        "every type's valid shape resolves",
+        arguments: [
+            #"{ "$type": "color", "$value": { "colorSpace": "oklch", "components": [0.7, 0.1, "none"], "alpha": 0.5 } }"#,
+            #"{ "$type": "dimension", "$value": { "value": 1.5, "unit": "rem" } }"#,
+            #"{ "$type": "fontFamily", "$value": ["Roboto", "sans-serif"] }"#,
+            #"{ "$type": "fontWeight", "$value": "semi-bold" }"#,
+            #"{ "$type": "duration", "$value": { "value": 0.2, "unit": "s" } }"#,
+            #"{ "$type": "cubicBezier", "$value": [0.4, -0.5, 0.2, 1.5] }"#,
+            #"{ "$type": "number", "$value": 1.25 }"#,
+            #"{ "$type": "strokeStyle", "$value": { "dashArray": [{ "value": 2, "unit": "px" }], "lineCap": "round" } }"#,
+            #"{ "$type": "border", "$value": { "color": { "colorSpace": "srgb", "components": [0, 0, 0] }, "width": { "value": 1, "unit": "px" }, "style": "dashed" } }"#,
+            #"{ "$type": "transition", "$value": { "duration": { "value": 200, "unit": "ms" }, "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0.5, 0, 1, 1] } }"#,
+            #"{ "$type": "shadow", "$value": { "color": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.2 }, "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 2, "unit": "px" }, "blur": { "value": 4, "unit": "px" }, "spread": { "value": 0, "unit": "px" }, "inset": true } }"#,
+            #"{ "$type": "gradient", "$value": [{ "color": { "colorSpace": "srgb", "components": [1, 1, 1] }, "position": 0 }] }"#,
+            #"{ "$type": "typography", "$value": { "fontFamily": "Roboto", "fontSize": { "value": 20, "unit": "px" }, "fontWeight": "medium", "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 } }"#,
+        ])
     func validShapes(token: String) {
         let result = resolveTokens(#"{ "t": \#(token) }"#)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
@@ -158,9 +180,10 @@ struct LegacyFormTests {
     }
 
     @Test func stringDimensionsAndDurationsReadWithAWarningThatShowsTheNewForm() {
-        let result = resolveTokens("""
-        { "a": { "$type": "dimension", "$value": "16px" }, "b": { "$type": "dimension", "$value": "1.5rem" }, "d": { "$type": "duration", "$value": "200ms" } }
-        """)
+        let result = resolveTokens(
+            """
+            { "a": { "$type": "dimension", "$value": "16px" }, "b": { "$type": "dimension", "$value": "1.5rem" }, "d": { "$type": "duration", "$value": "200ms" } }
+            """)
         #expect(result.dimension("a") == DimensionValue(value: 16, unit: "px"))
         #expect(result.dimension("b") == DimensionValue(value: 1.5, unit: "rem"))
         #expect(result.diagnostics.map(\.message).contains("dimension '16px' is a string; write {\"value\": 16, \"unit\": \"px\"}"))
@@ -168,9 +191,10 @@ struct LegacyFormTests {
     }
 
     @Test func unitsOutsideTheSpecAreKeptWithAWarning() {
-        let result = resolveTokens("""
-        { "$type": "dimension", "em": { "$value": { "value": 1.5, "unit": "em" } }, "pct": { "$value": "50%" }, "bare": { "$value": 4 } }
-        """)
+        let result = resolveTokens(
+            """
+            { "$type": "dimension", "em": { "$value": { "value": 1.5, "unit": "em" } }, "pct": { "$value": "50%" }, "bare": { "$value": 4 } }
+            """)
         #expect(result.dimension("em")?.unit == "em")
         #expect(result.dimension("pct") == DimensionValue(value: 50, unit: "%"))
         #expect(result.dimension("bare") == DimensionValue(value: 4, unit: ""))
@@ -185,7 +209,8 @@ struct LegacyFormTests {
     }
 
     @Test func strictModeTurnsOlderFormsIntoErrors() {
-        let result = resolveTokens(##"{ "c": { "$type": "color", "$value": "#fff" }, /* note */ "d": { "$type": "dimension", "$value": "2em" }, }"##, strict: true)
+        let result = resolveTokens(
+            ##"{ "c": { "$type": "color", "$value": "#fff" }, /* note */ "d": { "$type": "dimension", "$value": "2em" }, }"##, strict: true)
         #expect(result.warningCodes.isEmpty)
         #expect(Set(result.errorCodes) == ["token-legacy-value", "token-unit-nonstandard", "json-comment", "json-trailing-comma"])
     }
@@ -193,10 +218,12 @@ struct LegacyFormTests {
 
 @Suite("Older forms seen in real design systems")
 struct RealWorldLegacyTests {
-    @Test("CSS color strings read with a warning", arguments: [
-        ("rgb(255, 0, 0)", [1.0, 0, 0], 1.0), ("rgba(0, 0, 0, 0.5)", [0, 0, 0], 0.5),
-        ("rgb(100% 0% 0% / 25%)", [1, 0, 0], 0.25), ("transparent", [0, 0, 0], 0),
-    ])
+    @Test(
+        "CSS color strings read with a warning",
+        arguments: [
+            ("rgb(255, 0, 0)", [1.0, 0, 0], 1.0), ("rgba(0, 0, 0, 0.5)", [0, 0, 0], 0.5),
+            ("rgb(100% 0% 0% / 25%)", [1, 0, 0], 0.25), ("transparent", [0, 0, 0], 0),
+        ])
     func cssColorStrings(text: String, components: [Double], alpha: Double) {
         let result = resolveTokens(#"{ "c": { "$type": "color", "$value": "\#(text)" } }"#)
         #expect(result.warningCodes == ["token-legacy-value"])
@@ -205,20 +232,26 @@ struct RealWorldLegacyTests {
     }
 
     @Test func styleDictionaryValueSuffixesResolveWithAWarning() {
-        let result = resolveTokens(##"{ "color": { "base": { "value": "#ff0000", "type": "color" }, "text": { "value": "{color.base.value}", "type": "color" } } }"##)
+        let result = resolveTokens(
+            ##"{ "color": { "base": { "value": "#ff0000", "type": "color" }, "text": { "value": "{color.base.value}", "type": "color" } } }"##)
         #expect(result.tokens["color.text"]?.aliasOf == "color.base")
         #expect(result.warningCodes.contains("token-legacy-reference"))
-        #expect(resolveTokens(##"{ "color": { "base": { "value": "#ff0000", "type": "color" }, "text": { "value": "{color.base.value}", "type": "color" } } }"##, strict: true).errorCodes.contains("token-legacy-reference"))
+        #expect(
+            resolveTokens(
+                ##"{ "color": { "base": { "value": "#ff0000", "type": "color" }, "text": { "value": "{color.base.value}", "type": "color" } } }"##,
+                strict: true
+            ).errorCodes.contains("token-legacy-reference"))
     }
 }
 
 @Suite("Design-tool exports")
 struct DesignToolExportTests {
     @Test func typographyFromDesignToolsIsNormalizedWithWarnings() throws {
-        let result = resolveTokens("""
-        { "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "16px", "fontWeight": "SemiBold", "letterSpacing": "0px", "lineHeight": "150%" } },
-          "u": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 20, "unit": "px" }, "fontWeight": "Bold", "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": "24px" } } }
-        """)
+        let result = resolveTokens(
+            """
+            { "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "16px", "fontWeight": "SemiBold", "letterSpacing": "0px", "lineHeight": "150%" } },
+              "u": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 20, "unit": "px" }, "fontWeight": "Bold", "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": "24px" } } }
+            """)
         #expect(result.errorCodes.isEmpty, "\(result.diagnostics.map(\.formatted))")
         guard case .typography(let t)? = result.tokens["t"]?.value, case .typography(let u)? = result.tokens["u"]?.value else {
             Issue.record("typography did not resolve"); return
@@ -231,8 +264,12 @@ struct DesignToolExportTests {
     }
 
     @Test func tokensStudioShadowsMapToTheSpecsMembers() throws {
-        let result = resolveTokens(##"{ "s": { "$type": "shadow", "$value": { "x": "0", "y": "2px", "blur": "4px", "color": "rgba(0,0,0,0.2)", "type": "innerShadow" } } }"##)
-        guard case .shadow(let layers)? = result.tokens["s"]?.value else { Issue.record("shadow did not resolve: \(result.diagnostics.map(\.formatted))"); return }
+        let result = resolveTokens(
+            ##"{ "s": { "$type": "shadow", "$value": { "x": "0", "y": "2px", "blur": "4px", "color": "rgba(0,0,0,0.2)", "type": "innerShadow" } } }"##
+        )
+        guard case .shadow(let layers)? = result.tokens["s"]?.value else {
+            Issue.record("shadow did not resolve: \(result.diagnostics.map(\.formatted))"); return
+        }
         #expect(layers.first?.inset == true)
         #expect(layers.first?.offsetY == DimensionValue(value: 2, unit: "px"))
         #expect(result.errorCodes.isEmpty)

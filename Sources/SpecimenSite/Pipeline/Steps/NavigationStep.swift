@@ -14,7 +14,8 @@ extension RebuildSteps {
         var cache = cache
         cache.navigationKey = key
         cache.navigation = (assembler.tree, assembler.context)
-        return AssemblyRun(run: run, diagnostics: checked.diagnostics, cache: cache, assembler: assembler, indexRows: indexRows,
-                           sink: sink, everything: !keyHolds, mentions: assembler.mentions, files: cache.files)
+        return AssemblyRun(
+            run: run, diagnostics: checked.diagnostics, cache: cache, assembler: assembler, indexRows: indexRows,
+            sink: sink, everything: !keyHolds, mentions: assembler.mentions, files: cache.files)
     }
 }

@@ -33,7 +33,9 @@ struct TokenIndexRowContext: TemplateRepresentable {
     let swatch: String?
 
     var templateValue: TemplateValue {
-        .object(["path": path, "url": url, "type": type, "css": css, "group": group, "deprecated": deprecated,
-                 "isColor": swatch.map { _ in true }, "swatch": swatch])
+        .object([
+            "path": path, "url": url, "type": type, "css": css, "group": group, "deprecated": deprecated,
+            "isColor": swatch.map { _ in true }, "swatch": swatch,
+        ])
     }
 }

@@ -19,8 +19,10 @@ public struct SwiftTokenNames: Sendable {
         swiftUI = Self.name(colors.map { ($0.path, Self.dropping(Self.colorGroups, from: Self.segments(of: $0.path))) })
             .mapValues { ["Color", "Token"] + $0 }
         let styles = tokens.tokens.filter { $0.type == .typography }
-        swiftUI.merge(Self.name(styles.map { ($0.path, Self.dropping(Self.typographyGroups, from: Self.segments(of: $0.path))) })
-            .mapValues { ["Font", "Token"] + $0 }) { first, _ in first }
+        swiftUI.merge(
+            Self.name(styles.map { ($0.path, Self.dropping(Self.typographyGroups, from: Self.segments(of: $0.path))) })
+                .mapValues { ["Font", "Token"] + $0 }
+        ) { first, _ in first }
     }
 
     /// `DesignTokens.Color.primary`: the platform-neutral value.

@@ -11,14 +11,16 @@ extension TokenSwiftExporter {
             let darkToken = dark?[token.path]
             var lines = Self.documentation(for: token, dark: darkToken)
             lines += Self.availability(for: token, names: names)
-            lines.append("public static let \(name): \(Self.typeName(token.type)) = \(aliasReference(token, darkToken) ?? expression(token.value, dark: darkToken?.value))")
+            lines.append(
+                "public static let \(name): \(Self.typeName(token.type)) = \(aliasReference(token, darkToken) ?? expression(token.value, dark: darkToken?.value))"
+            )
             return lines
         }
 
         /// `DesignTokens.Color.contrast` when the token aliases the same exported token in both appearances.
         private func aliasReference(_ token: ResolvedToken, _ darkToken: ResolvedToken?) -> String? {
             guard let target = token.aliasOf, darkToken == nil || darkToken?.aliasOf == target,
-                  let targetToken = light[target], targetToken.type == token.type, targetToken.deprecation == nil || token.deprecation != nil
+                let targetToken = light[target], targetToken.type == token.type, targetToken.deprecation == nil || token.deprecation != nil
             else { return nil }
             return names.valueName(for: target)
         }
@@ -82,16 +84,19 @@ extension TokenSwiftExporter {
             case .border(let border):
                 var darkColor: ColorValue?
                 if case .border(let other)? = dark { darkColor = other.color }
-                return "TokenBorder(color: \(Self.color(border.color, dark: darkColor)), width: \(Self.number(Self.points(border.width))), style: \(Self.stroke(border.style)))"
+                return
+                    "TokenBorder(color: \(Self.color(border.color, dark: darkColor)), width: \(Self.number(Self.points(border.width))), style: \(Self.stroke(border.style)))"
             case .transition(let transition):
-                return "TokenTransition(duration: \(Self.number(transition.duration.milliseconds / 1000)), delay: \(Self.number(transition.delay.milliseconds / 1000)), timingFunction: \(Self.bezier(transition.timingFunction)))"
+                return
+                    "TokenTransition(duration: \(Self.number(transition.duration.milliseconds / 1000)), delay: \(Self.number(transition.delay.milliseconds / 1000)), timingFunction: \(Self.bezier(transition.timingFunction)))"
             case .shadow(let layers):
                 var darkLayers: [ShadowLayer] = []
                 if case .shadow(let other)? = dark, other.count == layers.count { darkLayers = other }
                 let items = layers.enumerated().map { index, layer in
                     let color = Self.color(layer.color, dark: darkLayers.isEmpty ? nil : darkLayers[index].color)
                     let inset = layer.inset ? ", inset: true" : ""
-                    return "TokenShadow(color: \(color), offsetX: \(Self.number(Self.points(layer.offsetX))), offsetY: \(Self.number(Self.points(layer.offsetY))), blur: \(Self.number(Self.points(layer.blur))), spread: \(Self.number(Self.points(layer.spread)))\(inset))"
+                    return
+                        "TokenShadow(color: \(color), offsetX: \(Self.number(Self.points(layer.offsetX))), offsetY: \(Self.number(Self.points(layer.offsetY))), blur: \(Self.number(Self.points(layer.blur))), spread: \(Self.number(Self.points(layer.spread)))\(inset))"
                 }
                 return "[" + items.joined(separator: ", ") + "]"
             case .gradient(let stops):

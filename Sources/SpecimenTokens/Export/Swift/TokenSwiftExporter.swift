@@ -35,7 +35,8 @@ public enum TokenSwiftExporter {
                 writer.open("extension SwiftUI.\(extended)")
                 writer.line("/// The handbook's \(extended == "Color" ? "color tokens, following the light and dark appearance" : "text styles").")
                 writer.open("public enum Token")
-                emit(tree(tokens.compactMap { token in names.swiftUIComponents(for: token.path).map { ($0, token) } }), into: &writer) { token, name in
+                emit(tree(tokens.compactMap { token in names.swiftUIComponents(for: token.path).map { ($0, token) } }), into: &writer) {
+                    token, name in
                     var lines = ValueWriter.documentation(for: token, dark: dark?[token.path])
                     lines += ValueWriter.availability(for: token, names: names, swiftUI: true)
                     lines.append("public static var \(name): SwiftUI.\(extended) { SwiftUI.\(extended)(\(names.valueName(for: token.path)!)) }")
@@ -60,7 +61,9 @@ public enum TokenSwiftExporter {
         for (components, token) in entries {
             var node = root
             for type in components.dropLast() {
-                if let child = node.children[type] { node = child } else {
+                if let child = node.children[type] {
+                    node = child
+                } else {
                     let child = Node()
                     node.children[type] = child
                     node = child
