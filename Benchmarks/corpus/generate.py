@@ -32,8 +32,18 @@ def paragraph(rng, sentences=4):
     return " ".join(sentence(rng, rng.randint(9, 16)) for _ in range(sentences))
 
 
+# How pages are spread over folders (set from the command line): PER_FOLDER pages in each
+# folder (0: all in one folder), folders nested DEPTH deep.
+PER_FOLDER = 50
+DEPTH = 1
+
+
 def page_path(index):
-    return f"section-{index // 50:03d}/page-{index:05d}.md"
+    if PER_FOLDER == 0:
+        return f"section/page-{index:05d}.md"
+    folder = index // PER_FOLDER
+    parts = [f"level-{level}-{(folder >> level) % 2}" for level in range(DEPTH - 1)] + [f"section-{folder:03d}"]
+    return "/".join(parts) + f"/page-{index:05d}.md"
 
 
 def page(rng, index, total, with_tokens):
@@ -44,7 +54,7 @@ def page(rng, index, total, with_tokens):
         "---",
         f"title: Page {index:05d} — {rng.choice(WORDS).capitalize()} {rng.choice(WORDS)}",
         f"description: {sentence(rng, 10)}",
-        f"order: {index % 50}",
+        f"order: {index % (PER_FOLDER or total)}",
         "---",
         "",
         paragraph(rng),
@@ -144,7 +154,11 @@ def main():
     parser.add_argument("--tokens", type=int, default=2000)
     parser.add_argument("--with-tokens", action="store_true")
     parser.add_argument("--hugo", action="store_true", help="also write a minimal Hugo site over the same pages")
+    parser.add_argument("--per-folder", type=int, default=50, help="pages per folder; 0 puts every page in one folder")
+    parser.add_argument("--depth", type=int, default=1, help="how deep the folders nest")
     arguments = parser.parse_args()
+    global PER_FOLDER, DEPTH
+    PER_FOLDER, DEPTH = arguments.per_folder, arguments.depth
     rng = random.Random(20261122)
     content = os.path.join(arguments.out, "Content")
     for index in range(arguments.pages):

@@ -28,6 +28,8 @@ public final class SiteSession: @unchecked Sendable {
     public var config: SiteConfig? { stages?.config }
     /// How long each step of the last build or update took, in order.
     public var stageTimings: [(stage: String, milliseconds: Double)] { runner.timer.laps }
+    /// The navigation work of the last assembly, in entries made and lookups done (see `NavigationBuilder.work`).
+    var navigationWork: Int { cache.navigation?.1.navigation.work.total ?? 0 }
     /// The process's peak memory in MB at the end of each step of `stageTimings` (0 where unknown).
     public var stagePeakMegabytes: [Double] { runner.timer.peaks }
 
