@@ -36,6 +36,9 @@ def paragraph(rng, sentences=4):
 # folder (0: all in one folder), folders nested DEPTH deep.
 PER_FOLDER = 50
 DEPTH = 1
+# Extra `key: value` lines of front matter per page, and the size a page's body is padded to.
+FRONT_MATTER_LINES = 0
+PAGE_BYTES = 0
 
 
 def page_path(index):
@@ -55,6 +58,7 @@ def page(rng, index, total, with_tokens):
         f"title: Page {index:05d} — {rng.choice(WORDS).capitalize()} {rng.choice(WORDS)}",
         f"description: {sentence(rng, 10)}",
         f"order: {index % (PER_FOLDER or total)}",
+    ] + [f"field{n}: {sentence(rng, 8)}" for n in range(FRONT_MATTER_LINES)] + [
         "---",
         "",
         paragraph(rng),
@@ -107,7 +111,15 @@ def page(rng, index, total, with_tokens):
         if index % 5 == 0:
             block = f"swatches color.ref.g{(index // 10) % 10}" if index % 10 == 0 else "tokens space"
             lines += [f"```{block}", "```", ""]
-    return "\n".join(lines)
+    text = "\n".join(lines)
+    # A long page: more sections of the same kinds of text until it reaches PAGE_BYTES.
+    extra = []
+    size = len(text)
+    while size < PAGE_BYTES:
+        section = f"\n## {rng.choice(WORDS).capitalize()} {len(extra)}\n\n{paragraph(rng, 5)}\n\n- {sentence(rng, 6)}\n- {sentence(rng, 6)}\n"
+        extra.append(section)
+        size += len(section)
+    return text + "".join(extra)
 
 
 def tokens(rng, count):
@@ -156,9 +168,12 @@ def main():
     parser.add_argument("--hugo", action="store_true", help="also write a minimal Hugo site over the same pages")
     parser.add_argument("--per-folder", type=int, default=50, help="pages per folder; 0 puts every page in one folder")
     parser.add_argument("--depth", type=int, default=1, help="how deep the folders nest")
+    parser.add_argument("--front-matter-lines", type=int, default=0, help="extra front-matter lines per page")
+    parser.add_argument("--page-bytes", type=int, default=0, help="pad each page's body to about this many bytes")
     arguments = parser.parse_args()
-    global PER_FOLDER, DEPTH
+    global PER_FOLDER, DEPTH, FRONT_MATTER_LINES, PAGE_BYTES
     PER_FOLDER, DEPTH = arguments.per_folder, arguments.depth
+    FRONT_MATTER_LINES, PAGE_BYTES = arguments.front_matter_lines, arguments.page_bytes
     rng = random.Random(20261122)
     content = os.path.join(arguments.out, "Content")
     for index in range(arguments.pages):
