@@ -66,7 +66,8 @@ def main():
     baseline = None
     print(f"{'shape':40} {'specimen':>10} {'hugo':>10} {'ratio':>6} {'per page / 1,000':>17} {'specimen MB':>12} {'hugo MB':>8}")
     for name, pages, options in SHAPES:
-        if arguments.only and not any(word in name for word in arguments.only):
+        # The 1,000-page shape always runs: the others' time per page is measured against it.
+        if arguments.only and not any(word in name for word in arguments.only) and name != SHAPES[0][0]:
             continue
         book = os.path.join(arguments.work, "book")
         shutil.rmtree(book, ignore_errors=True)
