@@ -54,16 +54,7 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
-                    "tokens.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "tokens.json": Example.twoColorTokens,
                     "Content/index.md": """
                     ```swatches color
                     columns: 3
@@ -89,16 +80,7 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
-                    "tokens.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "tokens.json": Example.twoColorTokens,
                     "Content/index.md": """
                     ```swatches colour
                     ```
@@ -122,16 +104,7 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
-                    "tokens.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "tokens.json": Example.twoColorTokens,
                     "Content/index.md": """
                     ```type-scale color
                     ```

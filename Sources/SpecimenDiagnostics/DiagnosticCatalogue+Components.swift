@@ -38,16 +38,7 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
-                    "tokens.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "tokens.json": Example.twoColorTokens,
                     "Content/index.md": "# Button\n",
                     "Content/button.component.yml": """
                     axes:
@@ -79,16 +70,7 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": "tokens: tokens.json\n",
-                    "tokens.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "tokens.json": Example.twoColorTokens,
                     "Content/index.md": "# Button\n",
                     "Content/button.component.yml": """
                     axes:

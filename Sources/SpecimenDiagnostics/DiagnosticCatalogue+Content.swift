@@ -13,16 +13,7 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": "tokens: tokens/colors.json\n",
-                    "tokens/colours.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "tokens/colours.json": Example.twoColorTokens,
                 ],
                 command: "check",
                 prints: "tokens/colors.json:1:1: error: cannot read token file 'tokens/colors.json' [file-unreadable]"),

@@ -12,16 +12,7 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
-                    "base.tokens.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "base.tokens.json": Example.twoColorTokens,
                     "tokens.resolver.json": """
                     {
                       "version": "2025.10",
@@ -58,16 +49,7 @@ extension DiagnosticCatalogue {
                       them: dark
 
                     """,
-                    "base.tokens.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "base.tokens.json": Example.twoColorTokens,
                     "tokens.resolver.json": """
                     {
                       "version": "2025.10",
@@ -102,16 +84,7 @@ extension DiagnosticCatalogue {
                       theme: drak
 
                     """,
-                    "base.tokens.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "base.tokens.json": Example.twoColorTokens,
                     "tokens.resolver.json": """
                     {
                       "version": "2025.10",
@@ -142,16 +115,7 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
-                    "base.tokens.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "base.tokens.json": Example.twoColorTokens,
                     "tokens.resolver.json": """
                     {
                       "version": "2025.10",

@@ -7,6 +7,18 @@ extension DiagnosticCatalogue {
         /// full, a file without read permission).
         case situation(String)
 
+        /// The token file most examples start from: two colors, `color.primary` and `color.text`.
+        static let twoColorTokens = """
+            {
+              "color": {
+                "$type": "color",
+                "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
+                "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
+              }
+            }
+
+            """
+
         /// A handbook of `files` (path → text, in the order shown); `command` is what follows
         /// `specimen`, words separated by single spaces; `prints` is the finding's line.
         static func handbook(files: KeyValuePairs<String, String>, command: String, prints: String) -> Example {

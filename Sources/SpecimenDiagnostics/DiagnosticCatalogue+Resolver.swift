@@ -13,16 +13,7 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
-                    "base.tokens.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "base.tokens.json": Example.twoColorTokens,
                     "tokens.resolver.json": """
                     {
                       "version": "2025.10",
@@ -54,16 +45,7 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
-                    "base.tokens.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "base.tokens.json": Example.twoColorTokens,
                     "tokens.resolver.json": """
                     {
                       "version": "1.0",
@@ -88,16 +70,7 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
-                    "base.tokens.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "base.tokens.json": Example.twoColorTokens,
                     "tokens.resolver.json": """
                     {
                       "resolutionOrder": [{ "type": "set", "name": "base", "sources": [{ "$ref": "base.tokens.json" }] }]
@@ -122,16 +95,7 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
-                    "base.tokens.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "base.tokens.json": Example.twoColorTokens,
                     "tokens.resolver.json": """
                     {
                       "version": "2025.10",
@@ -157,16 +121,7 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
-                    "base.tokens.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "base.tokens.json": Example.twoColorTokens,
                     "tokens.resolver.json": """
                     {
                       "version": "2025.10",
@@ -193,16 +148,7 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
-                    "base.tokens.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "base.tokens.json": Example.twoColorTokens,
                     "tokens.resolver.json": """
                     {
                       "version": "2025.10",
@@ -227,16 +173,7 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
-                    "base.tokens.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "base.tokens.json": Example.twoColorTokens,
                     "tokens.resolver.json": """
                     {
                       "version": "2025.10",
@@ -262,16 +199,7 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
-                    "base.tokens.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "base.tokens.json": Example.twoColorTokens,
                     "tokens.resolver.json": """
                     {
                       "version": "2025.10",
@@ -300,16 +228,7 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
-                    "base.tokens.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "base.tokens.json": Example.twoColorTokens,
                     "tokens.resolver.json": """
                     {
                       "version": "2025.10",
@@ -339,16 +258,7 @@ extension DiagnosticCatalogue {
             example: .handbook(
                 files: [
                     "specimen.yml": "tokens: tokens.resolver.json\n",
-                    "base.tokens.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "base.tokens.json": Example.twoColorTokens,
                     "tokens.resolver.json": """
                     {
                       "version": "2025.10",

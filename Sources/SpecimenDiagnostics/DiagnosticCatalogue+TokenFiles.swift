@@ -200,16 +200,7 @@ extension DiagnosticCatalogue {
                       - themes/*.json
 
                     """,
-                    "tokens.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "tokens.json": Example.twoColorTokens,
                 ],
                 command: "check",
                 prints: "specimen.yml:1:1: warning: token pattern 'themes/*.json' matches no file [tokens-pattern-empty]"),
@@ -234,16 +225,7 @@ extension DiagnosticCatalogue {
                       - extra.json
 
                     """,
-                    "extra.json": """
-                    {
-                      "color": {
-                        "$type": "color",
-                        "primary": { "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff" } },
-                        "text": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "hex": "#1a1a1a" } }
-                      }
-                    }
-
-                    """,
+                    "extra.json": Example.twoColorTokens,
                     "tokens.resolver.json": """
                     {
                       "version": "2025.10",
