@@ -23,36 +23,24 @@ struct StepRunner {
     mutating func run<State>(_ steps: [PipelineStep<State>], on state: inout State) throws(DiagnosticsFailure) {
         for step in steps {
             if let announcement = step.announcement { progress?(.stage(announcement)) }
-            do throws(DiagnosticsFailure) {
-                try step.run(&state)
-            } catch {
-                timer.lap(step.name)
-                var failure = error
-                failure.step = failure.step ?? step.name
-                throw failure
-            }
-            timer.lap(step.name)
+            try timed(step.name) { () throws(DiagnosticsFailure) in try step.run(&state) }
         }
     }
 
     /// Runs one step that turns the state of one phase into the next.
-    mutating func transition<From, To>(_ name: String, from state: inout From, _ make: (inout From) -> To) -> To {
-        let next = make(&state)
-        timer.lap(name)
-        return next
-    }
-
-    /// Runs one step that turns the state of one phase into the next, or fails.
     mutating func transition<From, To>(
         _ name: String, from state: inout From,
         _ make: (inout From) throws(DiagnosticsFailure) -> To
     ) throws(DiagnosticsFailure) -> To {
+        try timed(name) { () throws(DiagnosticsFailure) in try make(&state) }
+    }
+
+    /// Times `body` as the step `name`; a failure it raises is marked with that name.
+    private mutating func timed<Value>(_ name: String, _ body: () throws(DiagnosticsFailure) -> Value) throws(DiagnosticsFailure) -> Value {
+        defer { timer.lap(name) }
         do throws(DiagnosticsFailure) {
-            let next = try make(&state)
-            timer.lap(name)
-            return next
+            return try body()
         } catch {
-            timer.lap(name)
             var failure = error
             failure.step = failure.step ?? name
             throw failure

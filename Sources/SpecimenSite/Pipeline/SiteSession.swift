@@ -80,7 +80,7 @@ public final class SiteSession: @unchecked Sendable {
             cache.assembleEverything = true
             throw error
         }
-        var assembly = runner.transition(RebuildSteps.navigationName, from: &checked) { checked in
+        var assembly = try runner.transition(RebuildSteps.navigationName, from: &checked) { checked in
             RebuildSteps.navigation(&checked, cache: cache, indexRows: indexRows, sink: sink)
         }
         try runner.run(RebuildSteps.assembling(run.plan, everything: assembly.everything), on: &assembly)
