@@ -15,22 +15,16 @@ struct RebuildPlan: Sendable {
     /// A page or content file appeared or disappeared: routes and links must be found again.
     var contentSetChanged = false
 
-    /// A full build.
-    static let everything = RebuildPlan(
-        readsEverything: true, templates: true, publicFiles: true, tokens: true,
-        components: true, contentSetChanged: true)
+    /// A full build: everything read again, every file made.
+    static let everything: RebuildPlan = {
+        var plan = RebuildPlan()
+        plan.readsEverything = true
+        plan.touchesEveryInput()
+        return plan
+    }()
 
-    init(
-        readsEverything: Bool = false, templates: Bool = false, publicFiles: Bool = false, tokens: Bool = false,
-        components: Bool = false, contentSetChanged: Bool = false
-    ) {
-        self.readsEverything = readsEverything
-        self.templates = templates
-        self.publicFiles = publicFiles
-        self.tokens = tokens
-        self.components = components
-        self.contentSetChanged = contentSetChanged
-    }
+    /// Nothing to redo yet; the changed paths add to it.
+    private init() {}
 
     /// The plan for files that changed (paths relative to the handbook root), given the stage
     /// values of the last run. A changed `specimen.yml` reads everything again.
@@ -52,9 +46,14 @@ struct RebuildPlan: Sendable {
                 noteContent(String(path.dropFirst(ContentDiscovery.folderName.count + 1)), exists: exists, known: known, assets: assets)
             } else if !exists && !path.contains(".") {
                 // A folder was removed or renamed: whatever it held is gone.
-                (templates, publicFiles, tokens, components, contentSetChanged) = (true, true, true, true, true)
+                touchesEveryInput()
             }
         }
+    }
+
+    /// Every input may have changed: templates, public files, tokens, components and the set of pages.
+    private mutating func touchesEveryInput() {
+        (templates, publicFiles, tokens, components, contentSetChanged) = (true, true, true, true, true)
     }
 
     /// Token files and component specs are known by their extension, wherever they are.
