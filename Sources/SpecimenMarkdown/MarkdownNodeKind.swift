@@ -9,7 +9,9 @@ public enum MarkdownNodeKind: Sendable, Hashable {
     /// An extension node such as `table`, `table_row`, `strikethrough` or `tasklist`.
     case other(String)
 
-    init(_ type: cmark_node_type, typeString: String) {
+    /// `typeString` is read only for extension nodes: making a String for every node of every
+    /// page cost more than the walk itself.
+    init(_ type: cmark_node_type, typeString: @autoclosure () -> String) {
         switch type {
         case CMARK_NODE_DOCUMENT: self = .document
         case CMARK_NODE_BLOCK_QUOTE: self = .blockQuote
@@ -33,7 +35,7 @@ public enum MarkdownNodeKind: Sendable, Hashable {
         case CMARK_NODE_LINK: self = .link
         case CMARK_NODE_IMAGE: self = .image
         case CMARK_NODE_FOOTNOTE_REFERENCE: self = .footnoteReference
-        default: self = .other(typeString)
+        default: self = .other(typeString())
         }
     }
 }

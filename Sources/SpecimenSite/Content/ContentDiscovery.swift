@@ -30,8 +30,9 @@ public enum ContentDiscovery {
             }
         }
         // Reading and splitting front matter is independent per page: all cores, in path order.
+        let contentPath = contentURL.path
         let outcomes = markdown.parallelMap { path in
-            Result { () throws(DiagnosticsFailure) in try readPage(path, root: root, includeDrafts: includeDrafts) }
+            Result { () throws(DiagnosticsFailure) in try readPage(path, contentPath: contentPath, includeDrafts: includeDrafts) }
         }
         var pages: [ContentPage] = []
         var diagnostics = walk.outside.map { FileWalk.outsideDiagnostic("\(folderName)/\($0)") }
@@ -78,10 +79,9 @@ extension ContentDiscovery {
     /// Reads one published page again; nil when it is gone, unreadable, malformed or a draft
     /// (a full discovery then reports it as a build would).
     static func page(atSourcePath relativePath: String, root: URL, includeDrafts: Bool) -> ContentPage? {
-        try? readPage(relativePath, root: root, includeDrafts: includeDrafts)
+        try? readPage(relativePath, contentPath: root.appendingPathComponent(folderName).path, includeDrafts: includeDrafts)
     }
 
-    /// One page with its front matter; nil for a draft left out.
     /// A title is repeated in every page's navigation: its length is bounded so that the site
     /// stays within a few times the size of the handbook.
     static let maximumTitleLength = 1_000
@@ -99,9 +99,11 @@ extension ContentDiscovery {
         }
     }
 
-    private static func readPage(_ relativePath: String, root: URL, includeDrafts: Bool) throws(DiagnosticsFailure) -> ContentPage? {
+    /// One page with its front matter; nil for a draft left out.
+    private static func readPage(_ relativePath: String, contentPath: String, includeDrafts: Bool) throws(DiagnosticsFailure) -> ContentPage? {
         let displayPath = "\(folderName)/\(relativePath)"
-        let url = root.appendingPathComponent(folderName).appendingPathComponent(relativePath)
+        // Joined as a string and said to be a file: `appendingPathComponent` asks the disk.
+        let url = URL(fileURLWithPath: contentPath + "/" + relativePath, isDirectory: false)
         let text = try SourceFile.readText(at: url, displayPath: displayPath)
         let split = try FrontMatterParser.split(text, file: displayPath)
         if split.frontMatter.draft && !includeDrafts { return nil }

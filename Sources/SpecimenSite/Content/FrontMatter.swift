@@ -29,14 +29,16 @@ enum FrontMatterParser {
     /// Splits and parses front matter; a page without a leading `---` line has none.
     static func split(_ text: String, file: String) throws(DiagnosticsFailure) -> FrontMatterSplit {
         // Only the front matter is cut into lines; the body, most of the page, is one slice.
+        // Lines end at the byte "\n": as Characters, "\r\n" is one that "\n" does not match,
+        // and pages saved with Windows line ends lost their front matter.
         var lines: [Substring] = []
         var lineStart = text.startIndex
         var closing: String.Index?
         var bodyStart = text.endIndex
         while lineStart < text.endIndex {
-            let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
+            let lineEnd = text.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
             let line = text[lineStart..<lineEnd]
-            let next = lineEnd < text.endIndex ? text.index(after: lineEnd) : text.endIndex
+            let next = lineEnd < text.endIndex ? text.utf8.index(after: lineEnd) : text.endIndex
             if lines.isEmpty, line.trimmingTrailingSpace() != "---" {
                 return FrontMatterSplit(frontMatter: FrontMatter(), body: text, bodyLineOffset: 0)
             }

@@ -7,13 +7,10 @@ enum SimpleFrontMatter {
         var result = FrontMatter()
         var seen = Set<Substring>()
         for line in lines {
-            if line.allSatisfy({ $0 == " " }) { continue }
-            guard let colon = line.firstIndex(of: ":") else { return nil }
+            if line.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) { continue }
+            guard let colon = line.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
             let key = line[..<colon]
-            guard let first = key.first, first.isASCII, first.isLetter || first == "_",
-                key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }),
-                seen.insert(key).inserted
-            else { return nil }
+            guard let first = key.utf8.first, isKeyStart(first), key.utf8.allSatisfy(isKeyByte), seen.insert(key).inserted else { return nil }
             let afterColon = line[line.index(after: colon)...]
             guard afterColon.first == " " else { return nil }
             let value = afterColon.drop { $0 == " " }
@@ -35,6 +32,15 @@ enum SimpleFrontMatter {
             }
         }
         return result
+    }
+
+    /// An ASCII letter or `_`: a key starts with one (checked as bytes, once per line of every page).
+    private static func isKeyStart(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || byte == UInt8(ascii: "_")
+    }
+
+    private static func isKeyByte(_ byte: UInt8) -> Bool {
+        isKeyStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
     }
 
     /// A plain YAML scalar that means exactly its text: no indicator first, no `: ` or ` #`

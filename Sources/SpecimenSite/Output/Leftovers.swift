@@ -32,7 +32,7 @@ enum Leftovers {
             if FileManager.default.fileExists(atPath: output.path, isDirectory: &isOutputFolder), isOutputFolder.boolValue {
                 carryHiddenEntries(from: leftover, to: output, except: [OutputMarker.fileName])
             }
-            try? FileManager.default.removeItem(at: leftover)
+            FolderRemoval.remove(leftover.path)
         }
     }
 

@@ -25,6 +25,8 @@ extension OutputWriter {
         private let handbookRoot: URL
         private var output: URL?
         private var staging: URL?
+        /// `output.path` and `staging.path`, made once: every file written joins onto them.
+        private var outputPath = "", stagingPath = ""
         /// Whether an output folder exists to compare with and update in place.
         private var updatesInPlace = false
         private let lock = NSLock()
@@ -56,6 +58,8 @@ extension OutputWriter {
             Leftovers.removeDeadBuilds(beside: output)
             let staging = Leftovers.stagingFolder(for: output)
             self.staging = staging
+            outputPath = output.path
+            stagingPath = staging.path
             do {
                 try makeFolders(staging.path)
             } catch {
@@ -64,18 +68,20 @@ extension OutputWriter {
         }
 
         public func write(_ path: String, _ data: Data) {
-            guard let staging, let output, lock.withLock({ failure == nil }) else { return }
+            guard staging != nil, lock.withLock({ failure == nil }) else { return }
             let repeated = lock.withLock { !produced.insert(path).inserted }
+            // Paths are joined as strings: `URL.appendingPathComponent` asks the disk whether
+            // each one is a folder, a tenth of the files stage at 10,000 pages.
             do {
                 let folder = Self.folder(of: path)
                 if !lock.withLock({ createdFolders.contains(folder) }) {
-                    try makeFolders(staging.appendingPathComponent(folder).path)
+                    try makeFolders(folder.isEmpty ? stagingPath : stagingPath + "/" + folder)
                     lock.withLock { _ = createdFolders.insert(folder) }
                 }
-                let target = staging.appendingPathComponent(path).path
+                let target = stagingPath + "/" + path
                 // A later write of the same path wins, even when it restores the old bytes.
                 if repeated { unlink(target) }
-                let current = output.appendingPathComponent(path).path
+                let current = outputPath + "/" + path
                 if updatesInPlace, fileHolds(data, at: current), link(current, target) == 0 {
                     lock.withLock { _ = staged.remove(path) }
                     return
@@ -117,7 +123,7 @@ extension OutputWriter {
 
         /// Removes what was written; the old site stays as it was.
         public func discard() {
-            if let staging { try? FileManager.default.removeItem(at: staging) }
+            if let staging { FolderRemoval.remove(staging.path) }
         }
 
         /// Exchanges the staged site with the output folder, carries the hand-kept dot entries
@@ -135,7 +141,7 @@ extension OutputWriter {
                 guard rename(aside.path, staging.path) == 0 else { return }
             }
             Leftovers.carryHiddenEntries(from: staging, to: output, except: produced)
-            try? FileManager.default.removeItem(at: staging)
+            FolderRemoval.remove(staging.path)
         }
 
         /// The folder part of a relative path ("" at the top); Foundation's

@@ -16,13 +16,12 @@ enum AccessibleHTML {
             var output: [UInt8] = []
             var copiedUpTo = 0
             var index = 0
-            while index < bytes.count {
-                guard bytes[index] == UInt8(ascii: "<"),
-                    let (from, to) = replacements.first(where: { bytes.hasBytes($0.from, at: index) })
-                else {
-                    index += 1
+            while let tag = bytes.nextIndex(of: UInt8(ascii: "<"), from: index) {
+                guard let (from, to) = replacements.first(where: { bytes.hasBytes($0.from, at: tag) }) else {
+                    index = tag + 1
                     continue
                 }
+                index = tag
                 if output.isEmpty { output.reserveCapacity(bytes.count + 256) }
                 output.append(contentsOf: bytes[copiedUpTo..<index])
                 output.append(contentsOf: to)

@@ -38,7 +38,7 @@ struct LinkResolver: Sendable {
             ? Self.normalize(String(decoded.dropFirst()))
             : Self.normalize(folder.isEmpty ? decoded : "\(folder)/\(decoded)")
 
-        if decoded.lowercased().hasSuffix(".md") {
+        if Self.isMarkdownPath(decoded) {
             guard let candidate else { return .missingPage(target: decoded, suggestion: nil) }
             if let route = routes[candidate] {
                 return .page(url: baseURL.href(PageRoute.encoded(route)) + suffix, route: route)
@@ -63,16 +63,32 @@ struct LinkResolver: Sendable {
         return .unchanged
     }
 
+    // The helpers below read bytes: every link of every page passes through them, and
+    // Character-by-Character scans made link rewriting a third of the page stage.
+
     static func hasScheme(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":") else { return false }
-        let scheme = text[..<colon]
-        guard let first = scheme.first, first.isLetter else { return false }
-        return scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
+        guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        let scheme = text.utf8[..<colon]
+        guard let first = scheme.first, isASCIILetter(first) else { return false }
+        return scheme.allSatisfy { byte in
+            isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    /// Whether the path ends in `.md`, in any case.
+    static func isMarkdownPath(_ path: String) -> Bool {
+        let tail = Array(path.utf8.suffix(3))
+        return tail.count == 3 && tail[0] == UInt8(ascii: ".") && tail[1] | 0x20 == UInt8(ascii: "m") && tail[2] | 0x20 == UInt8(ascii: "d")
     }
 
     /// Splits `path?query#fragment` into the path and the rest.
     static func splitSuffix(_ text: String) -> (String, String) {
-        guard let index = text.firstIndex(where: { $0 == "#" || $0 == "?" }) else { return (text, "") }
+        guard let index = text.utf8.firstIndex(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }) else { return (text, "") }
         return (String(text[..<index]), String(text[index...]))
     }
 
@@ -95,16 +111,22 @@ struct LinkResolver: Sendable {
     /// Resolves `.` and `..`; nil when the path climbs above `Content/`.
     static func normalize(_ path: String) -> String? {
         if isNormal(path) { return path }
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." {
+        var parts: [Substring.UTF8View] = []
+        for part in path.utf8.split(separator: UInt8(ascii: "/")) {
+            if part.elementsEqual(".".utf8) { continue }
+            if part.elementsEqual("..".utf8) {
                 guard !parts.isEmpty else { return nil }
                 parts.removeLast()
             } else {
                 parts.append(part)
             }
         }
-        return parts.joined(separator: "/")
+        var joined: [UInt8] = []
+        joined.reserveCapacity(path.utf8.count)
+        for (position, part) in parts.enumerated() {
+            if position > 0 { joined.append(UInt8(ascii: "/")) }
+            joined.append(contentsOf: part)
+        }
+        return String(decoding: joined, as: UTF8.self)
     }
 }

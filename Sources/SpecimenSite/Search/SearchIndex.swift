@@ -14,8 +14,10 @@ enum SearchIndex {
     /// `{"pages":[…],"tokens":[…]}` from entries made one by one, so that a rebuild can reuse
     /// the entries of pages that did not change; the bytes equal one serialization of the whole.
     static func assemble(pageEntries: [Data], tokenEntries: Data) -> Data {
+        let pages = array(pageEntries)
         var data = Data("{\"pages\":".utf8)
-        data.append(array(pageEntries))
+        data.reserveCapacity(pages.count + tokenEntries.count + 32)
+        data.append(pages)
         data.append(contentsOf: Array(",\"tokens\":".utf8))
         data.append(tokenEntries)
         data.append(UInt8(ascii: "}"))
@@ -65,6 +67,7 @@ enum SearchIndex {
     /// `[a,b,…]` from serialized entries.
     static func array(_ entries: [Data]) -> Data {
         var data = Data("[".utf8)
+        data.reserveCapacity(entries.reduce(2) { $0 + $1.count + 1 })
         for (index, entry) in entries.enumerated() {
             if index > 0 { data.append(UInt8(ascii: ",")) }
             data.append(entry)
@@ -81,25 +84,12 @@ enum SearchIndex {
     /// decoded, runs of white space collapsed to one space. With a `limit`, stops after that
     /// many characters. Works on UTF-8 bytes: it runs over every page of every build.
     static func plainText(_ html: String, limit: Int = .max) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(min(html.utf8.count, limit == .max ? Int.max : limit * 4))
-        var characters = 0
-        var pendingSpace = false
+        var text = PlainText(capacity: min(html.utf8.count, limit == .max ? Int.max : limit * 4))
         var html = html
         html.withUTF8 { bytes in
             var index = 0
             var inTag = false
-            func emit(_ byte: UInt8) {
-                if pendingSpace, !output.isEmpty {
-                    output.append(UInt8(ascii: " "))
-                    characters += 1
-                }
-                pendingSpace = false
-                output.append(byte)
-                // Count characters by their first byte (not a UTF-8 continuation byte).
-                if byte & 0xC0 != 0x80 { characters += 1 }
-            }
-            while index < bytes.count, characters < limit {
+            while index < bytes.count, text.characters < limit {
                 let byte = bytes[index]
                 if inTag {
                     if byte == UInt8(ascii: ">") { inTag = false }
@@ -109,23 +99,44 @@ enum SearchIndex {
                 switch byte {
                 case UInt8(ascii: "<"):
                     inTag = true
-                    pendingSpace = true
+                    text.pendingSpace = true
                 case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
-                    pendingSpace = true
+                    text.pendingSpace = true
                 case UInt8(ascii: "&"):
                     if let (decoded, length) = HTMLEscaping.entity(at: index, in: bytes) {
-                        emit(decoded)
+                        text.emit(decoded)
                         index += length
                         continue
                     }
-                    emit(byte)
+                    text.emit(byte)
                 default:
-                    emit(byte)
+                    text.emit(byte)
                 }
                 index += 1
             }
         }
         // A limit may cut inside a multi-byte character; decoding repairs the tail.
-        return String(decoding: output, as: UTF8.self)
+        return String(decoding: text.bytes, as: UTF8.self)
+    }
+
+    /// The text `plainText` collects. A value rather than variables captured by a nested
+    /// function, whose every access Swift checks at run time.
+    private struct PlainText {
+        var bytes: [UInt8] = []
+        var characters = 0
+        var pendingSpace = false
+
+        init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+        mutating func emit(_ byte: UInt8) {
+            if pendingSpace, !bytes.isEmpty {
+                bytes.append(UInt8(ascii: " "))
+                characters += 1
+            }
+            pendingSpace = false
+            bytes.append(byte)
+            // Count characters by their first byte (not a UTF-8 continuation byte).
+            if byte & 0xC0 != 0x80 { characters += 1 }
+        }
     }
 }

@@ -8,14 +8,10 @@ enum HTMLAttributes {
         var html = html
         html.withUTF8 { bytes in
             var index = 0
-            while index + marker.count <= bytes.count {
-                guard bytes[index] == marker[0], bytes.hasBytes(marker, at: index) else {
-                    index += 1
-                    continue
-                }
-                var end = index + marker.count
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-                result.append(HTMLEscaping.unescape(String(decoding: bytes[(index + marker.count)..<end], as: UTF8.self)))
+            while let start = bytes.nextIndex(of: marker, anchor: marker.count - 2, from: index) {
+                let valueStart = start + marker.count
+                let end = bytes.nextIndex(of: UInt8(ascii: "\""), from: valueStart) ?? bytes.count
+                result.append(HTMLEscaping.unescape(String(decoding: bytes[valueStart..<end], as: UTF8.self)))
                 index = end
             }
         }

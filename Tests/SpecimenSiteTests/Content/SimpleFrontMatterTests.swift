@@ -49,4 +49,16 @@ struct SimpleFrontMatterTests {
         #expect(
             SimpleFrontMatter.parse(lines[...]) == FrontMatter(title: "Colors — the palette", description: "Every color.", order: 3, draft: false))
     }
+
+    /// Pages saved on Windows end lines with CR LF; their front matter reads as any other's, by
+    /// the fast reader and by Yams, and the body keeps its own line count.
+    @Test(arguments: ["title: Windows page\r\norder: 2", "title: 'Quoted, so read by Yams'\r\norder: 2"])
+    func readsFrontMatterWithWindowsLineEnds(_ yaml: String) throws {
+        let split = try FrontMatterParser.split("---\r\n\(yaml)\r\n---\r\n\r\n# Hello\r\n", file: "p.md")
+        #expect(split.frontMatter.order == 2)
+        #expect(split.frontMatter.title?.hasSuffix("\r") == false)
+        #expect(split.frontMatter.title?.isEmpty == false)
+        #expect(split.body == "\r\n# Hello\r\n")
+        #expect(split.bodyLineOffset == 4)
+    }
 }
