@@ -83,22 +83,9 @@ struct SiteAssembler {
 
     /// Section listings, the 404 page and the sitemap: what the navigation tree alone decides.
     func sectionAndSiteFiles() -> [String: Data] {
-        var files: [String: Data] = [:]
-        for section in tree.sectionsNeedingListing {
-            let children = section.children.map { entry in
-                var description = ""
-                if case .page(let page) = entry { description = page.page.frontMatter.description ?? "" }
-                if case .section(let nested) = entry { description = nested.page?.page.frontMatter.description ?? "" }
-                return SectionChildContext(title: entry.title, url: context.href(entry.route), description: description)
-            }
-            let body = templates.render("section", PageBodyContext(site: context.site, page: .init(title: section.title, children: children)))
-            let html = templates.render(
-                "layout",
-                context.layout(
-                    route: section.route, title: section.title, description: "", contentHTML: body,
-                    isSection: true, children: children))
-            files[SiteBuilder.outputPath(for: section.route)] = Data(html.utf8)
-        }
+        let listingPages = SectionListing.all(in: tree).flatMap { listing in (1...listing.pageCount).map { (listing, $0) } }
+        var files = Dictionary(
+            listingPages.parallelMap { listing, number in listingFile(listing, page: number) }, uniquingKeysWith: { first, _ in first })
         let notFoundBody = templates.render("404", PageBodyContext(site: context.site, page: .init(title: "Page not found", children: nil)))
         files["404.html"] = Data(
             templates.render(
@@ -108,6 +95,26 @@ struct SiteAssembler {
             ).utf8)
         files["sitemap.xml"] = Data(Sitemap.xml(routes: context.readingOrder, baseURL: stages.config.baseURL).utf8)
         return files
+    }
+
+    /// Page `number` of a section's listing: its share of the entries, and a pager when there
+    /// is more than one page.
+    private func listingFile(_ listing: SectionListing, page number: Int) -> (String, Data) {
+        let section = listing.section
+        let children = listing.entries(onPage: number).map { entry in
+            var description = ""
+            if case .page(let page) = entry { description = page.page.frontMatter.description ?? "" }
+            if case .section(let nested) = entry { description = nested.page?.page.frontMatter.description ?? "" }
+            return SectionChildContext(title: entry.title, url: context.href(entry.route), description: description)
+        }
+        let pager = ListingPagerContext(listing, page: number, href: context.href)
+        let title = pager.map { "\(section.title) · page \(number) of \($0.count)" } ?? section.title
+        let body = templates.render(
+            "section", PageBodyContext(site: context.site, page: .init(title: title, children: children, pager: pager)))
+        let route = listing.route(ofPage: number)
+        let html = templates.render(
+            "layout", context.layout(route: route, title: title, description: "", contentHTML: body, isSection: true, children: children))
+        return (SiteBuilder.outputPath(for: route), Data(html.utf8))
     }
 
     /// The token index, and the page and badge of each token in scope.

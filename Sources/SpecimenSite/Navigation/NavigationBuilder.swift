@@ -30,7 +30,11 @@ struct NavigationBuilder: Sendable {
     let baseURL: BaseURL
     /// Each route's URL and the escaped title and URL, computed once: every page lists
     /// mostly the same entries.
-    private let links: [String: (url: String, escapedTitle: String, escapedURL: String)]
+    private let links: [String: Link]
+    /// Each section's children as `NavigationHTML` writes them when they are neither the
+    /// current page nor hold it (all but a few items of every page's navigation), by section
+    /// route, in the order of `children`.
+    private let closedItems: [String: [String]]
     /// For each section long enough to show a window: its children's positions by route.
     private let windowPositions: [String: [String: Int]]
     /// Entries made and lookups done for all pages: what a page's navigation costs must not
@@ -40,22 +44,41 @@ struct NavigationBuilder: Sendable {
     init(tree: SiteTree, baseURL: BaseURL) {
         self.tree = tree
         self.baseURL = baseURL
-        var links: [String: (url: String, escapedTitle: String, escapedURL: String)] = [:]
+        var links: [String: Link] = [:]
+        var closedItems: [String: [String]] = [:]
         var windowPositions: [String: [String: Int]] = [:]
         func visit(_ section: SiteTree.Section) {
             if section.children.count > Self.windowLimit {
                 windowPositions[section.route] = Dictionary(
                     section.children.enumerated().map { ($0.element.route, $0.offset) }, uniquingKeysWith: { first, _ in first })
             }
+            var closed: [String] = []
+            closed.reserveCapacity(section.children.count)
             for child in section.children {
-                let url = baseURL.href(PageRoute.encoded(child.route))
-                links[child.route] = (url, HTMLEscaping.escape(child.title), HTMLEscaping.escape(url))
+                let link = Link(child, baseURL: baseURL)
+                links[child.route] = link
+                closed.append(NavigationHTML.render([Self.entry(child, link: link, current: "")]))
                 if case .section(let nested) = child { visit(nested) }
             }
+            closedItems[section.route] = closed
         }
         visit(tree.root)
         self.links = links
+        self.closedItems = closedItems
         self.windowPositions = windowPositions
+    }
+
+    /// A route's URL, and its title and URL escaped for HTML.
+    private struct Link {
+        var url: String
+        var escapedTitle: String
+        var escapedURL: String
+
+        init(_ child: SiteTree.Entry, baseURL: BaseURL) {
+            url = baseURL.href(PageRoute.encoded(child.route))
+            escapedTitle = HTMLEscaping.escape(child.title)
+            escapedURL = HTMLEscaping.escape(url)
+        }
     }
 
     /// The navigation items of the page at `current`.
@@ -75,27 +98,67 @@ struct NavigationBuilder: Sendable {
         let window = windowed(section, current: current, units: &units)
         units += window.count
         return window.map { child in
-            let route = child.route
-            let link =
-                links[route]
-                ?? {
-                    let url = baseURL.href(PageRoute.encoded(route))
-                    return (url, HTMLEscaping.escape(child.title), HTMLEscaping.escape(url))
-                }()
-            var entry = Entry(title: child.title, url: link.url, isCurrent: route == current)
-            entry.escapedTitle = link.escapedTitle
-            entry.escapedURL = link.escapedURL
-            if case .section(let nested) = child {
-                entry.isSection = true
-                entry.isAncestor = !entry.isCurrent && current.hasPrefix(route)
-                if entry.isCurrent || entry.isAncestor {
-                    entry.isOpen = true
-                    entry.children = entries(in: nested, current: current, units: &units)
-                    entry.more = more(for: nested)
-                }
+            var entry = Self.entry(child, link: links[child.route] ?? Link(child, baseURL: baseURL), current: current)
+            if entry.isOpen, case .section(let nested) = child {
+                entry.children = entries(in: nested, current: current, units: &units)
+                entry.more = more(for: nested)
             }
             return entry
         }
+    }
+
+    /// The navigation of the page at `current` as the default theme's `nav-item` writes it:
+    /// `NavigationHTML.render(entries(forRoute: current))`, without making the entries.
+    func html(forRoute current: String) -> String {
+        var html = ""
+        var units = 0
+        appendHTML(in: tree.root, current: current, to: &html, units: &units)
+        work.add(units)
+        return html
+    }
+
+    private func appendHTML(in section: SiteTree.Section, current: String, to html: inout String, units: inout Int) {
+        let window = windowed(section, current: current, units: &units)
+        units += window.count
+        let closed = closedItems[section.route] ?? []
+        for position in window.indices {
+            let child = window[position]
+            let route = child.route
+            guard route == current || (Self.isSection(child) && current.hasPrefix(route)), let link = links[route] else {
+                html +=
+                    closed.indices.contains(position)
+                    ? closed[position] : NavigationHTML.render([Self.entry(child, link: Link(child, baseURL: baseURL), current: current)])
+                continue
+            }
+            var entry = Self.entry(child, link: link, current: current)
+            guard entry.isOpen, case .section(let nested) = child else {
+                NavigationHTML.append(entry, to: &html)
+                continue
+            }
+            entry.more = more(for: nested)
+            NavigationHTML.append(entry, hasChildren: !nested.children.isEmpty, to: &html) { html in
+                appendHTML(in: nested, current: current, to: &html, units: &units)
+            }
+        }
+    }
+
+    /// The entry of `child` on the page at `current`, without its children.
+    private static func entry(_ child: SiteTree.Entry, link: Link, current: String) -> Entry {
+        let route = child.route
+        var entry = Entry(title: child.title, url: link.url, isCurrent: route == current)
+        entry.escapedTitle = link.escapedTitle
+        entry.escapedURL = link.escapedURL
+        if isSection(child) {
+            entry.isSection = true
+            entry.isAncestor = !entry.isCurrent && current.hasPrefix(route)
+            entry.isOpen = entry.isCurrent || entry.isAncestor
+        }
+        return entry
+    }
+
+    private static func isSection(_ child: SiteTree.Entry) -> Bool {
+        if case .section = child { return true }
+        return false
     }
 
     private func windowed(_ section: SiteTree.Section, current: String, units: inout Int) -> ArraySlice<SiteTree.Entry> {
@@ -123,6 +186,6 @@ struct NavigationBuilder: Sendable {
 
     private func more(for section: SiteTree.Section) -> Entry.More? {
         guard section.children.count > Self.windowLimit else { return nil }
-        return Entry.More(count: section.children.count, url: baseURL.href(PageRoute.encoded(section.route)))
+        return Entry.More(count: section.children.count, url: baseURL.href(PageRoute.encoded(SectionListing(section: section).route(ofPage: 1))))
     }
 }

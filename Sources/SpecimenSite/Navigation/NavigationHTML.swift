@@ -10,7 +10,17 @@ enum NavigationHTML {
         return html
     }
 
-    private static func append(_ entry: NavigationBuilder.Entry, to html: inout String) {
+    static func append(_ entry: NavigationBuilder.Entry, to html: inout String) {
+        append(entry, hasChildren: !entry.children.isEmpty, to: &html) { html in
+            for child in entry.children { append(child, to: &html) }
+        }
+    }
+
+    /// One item, its nested list (when it is a section with children) written by `children`:
+    /// `NavigationBuilder.html(forRoute:)` writes them without making entries.
+    static func append(
+        _ entry: NavigationBuilder.Entry, hasChildren: Bool, to html: inout String, children: (inout String) -> Void
+    ) {
         let title = entry.escapedTitle
         html += "<li class=\"nav-item"
         if entry.isSection { html += " nav-section" }
@@ -21,13 +31,13 @@ enum NavigationHTML {
         html += "\""
         if entry.isCurrent { html += " aria-current=\"page\"" }
         html += ">" + title + "</a>\n"
-        if entry.isSection, !entry.children.isEmpty {
+        if entry.isSection, hasChildren {
             html += entry.isOpen ? "<details class=\"nav-group\" open>\n" : "<details class=\"nav-group\">\n"
             html +=
                 "<summary class=\"nav-toggle\" title=\"Show or hide the pages in " + title + "\"><span class=\"visually-hidden\">Pages in " + title
                 + "</span></summary>\n"
             html += "<ul class=\"nav-list\">\n"
-            for child in entry.children { append(child, to: &html) }
+            children(&html)
             if let more = entry.more {
                 html +=
                     "<li class=\"nav-item nav-more\"><a class=\"nav-link\" href=\"" + HTMLEscaping.escape(more.url)

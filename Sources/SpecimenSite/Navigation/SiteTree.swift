@@ -18,7 +18,8 @@ struct SiteTree: Sendable {
     }
 
     enum Entry: Sendable {
-        case page(RenderedPage)
+        /// Boxed: entries are copied while sorting and walking, and a rendered page is large.
+        indirect case page(RenderedPage)
         case section(Section)
 
         var title: String {
@@ -93,10 +94,10 @@ struct SiteTree: Sendable {
             section(for: page.page.folder).children.append(.page(page))
         }
         for section in sections.values {
-            // Lower-cased titles made once per entry, not once per comparison.
-            let keyed = section.children.map { (entry: $0, title: $0.title.lowercased(), route: $0.route) }
+            // Sort keys made once per entry, not once per comparison.
+            let keyed = section.children.map { (entry: $0, order: $0.order, title: $0.title.lowercased(), route: $0.route) }
             section.children = keyed.sorted { a, b in
-                switch (a.entry.order, b.entry.order) {
+                switch (a.order, b.order) {
                 case let (x?, y?) where x != y: return x < y
                 case (_?, nil): return true
                 case (nil, _?): return false
@@ -106,11 +107,6 @@ struct SiteTree: Sendable {
         }
         self.root = root
         self.sections = sections
-    }
-
-    /// Sections without an index page get a generated listing page.
-    var sectionsNeedingListing: [Section] {
-        sections.values.filter { $0.page == nil }.sorted { $0.folder < $1.folder }
     }
 
     /// Every route in reading order: a section's page, then its children, depth first.

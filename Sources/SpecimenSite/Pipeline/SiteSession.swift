@@ -80,8 +80,14 @@ public final class SiteSession: @unchecked Sendable {
             cache.assembleEverything = true
             throw error
         }
-        var assembly = try runner.transition(RebuildSteps.navigationName, from: &checked) { checked in
-            RebuildSteps.navigation(&checked, cache: cache, indexRows: indexRows, sink: sink)
+        var assembly: AssemblyRun
+        do throws(DiagnosticsFailure) {
+            assembly = try runner.transition(RebuildSteps.navigationName, from: &checked) { checked throws(DiagnosticsFailure) in
+                try RebuildSteps.navigation(&checked, cache: cache, indexRows: indexRows, sink: sink)
+            }
+        } catch {
+            cache.assembleEverything = true
+            throw error
         }
         try runner.run(RebuildSteps.assembling(run.plan, everything: assembly.everything), on: &assembly)
         return (finish(assembly), assembly.touched)

@@ -51,18 +51,22 @@ struct LayoutContextBuilder: Sendable {
             breadcrumbs: route.map(breadcrumbs) ?? [],
             previous: position.flatMap { $0 > 0 ? link(readingOrder[$0 - 1]) : nil },
             next: position.flatMap { $0 + 1 < readingOrder.count ? link(readingOrder[$0 + 1]) : nil })
-        let entries = navigation.entries(forRoute: route ?? "\u{0}")
-        // The items cost more than the HTML; only a theme that lists them gets them.
-        let listsItems = templates?.listsNavigationItems ?? true
+        let (html, items) = renderedNavigation(forRoute: route ?? "\u{0}")
         return LayoutContext(
-            site: site, page: page, navHTML: navigationHTML(entries), nav: listsItems ? entries : nil,
+            site: site, page: page, navHTML: html, nav: items,
             navMore: NavigationMoreContext(more: navigation.topLevelMore()), generator: "Specimen")
     }
 
-    /// The items rendered with the theme's `nav-item` (natively while it is the default one).
-    private func navigationHTML(_ entries: [NavigationBuilder.Entry]) -> String {
-        guard let templates, !templates.hasDefaultNavItem else { return NavigationHTML.render(entries) }
-        return entries.map { templates.render("nav-item", $0) }.joined()
+    /// The navigation's HTML, rendered with the theme's `nav-item` (natively while it is the
+    /// default one), and its items for a theme that lists them: making the items costs more
+    /// than writing the HTML, so the others do not get them.
+    private func renderedNavigation(forRoute route: String) -> (html: String, items: [NavigationBuilder.Entry]?) {
+        let listsItems = templates?.listsNavigationItems ?? true
+        let native = templates?.hasDefaultNavItem ?? true
+        if native, !listsItems { return (navigation.html(forRoute: route), nil) }
+        let entries = navigation.entries(forRoute: route)
+        let html = native ? NavigationHTML.render(entries) : entries.map { templates!.render("nav-item", $0) }.joined()
+        return (html, listsItems ? entries : nil)
     }
 
     private func link(_ route: String) -> LinkContext {

@@ -14,6 +14,7 @@ enum TemplateValue {
     /// An object of the members that are not nil.
     static func object(_ members: KeyValuePairs<String, (any TemplateRepresentable)?>) -> TemplateValue {
         var object: [String: TemplateValue] = [:]
+        object.reserveCapacity(members.count)
         for (key, value) in members {
             if let value { object[key] = value.templateValue }
         }

@@ -39,9 +39,71 @@ struct NavigationTests {
         #expect(sectionLinks.count <= 30)
         #expect(sectionLinks.contains("/big/page-0500/"))
         #expect(page.contains("1000"))
-        // The generated section page lists them all.
-        let listing = try #require(handbook.read("big/index.html"))
-        #expect(Set(linkTargets(in: listing).filter { $0.hasPrefix("/big/page-") }).count == 1000)
+        // The generated listing lists them all, 200 to a page.
+        var listed = Set<String>()
+        for route in ["big/"] + (2...5).map({ "big/page/\($0)/" }) {
+            let listing = try #require(handbook.read(route + "index.html"), "\(route)")
+            let cards = Set(linkTargets(in: listing)).filter { $0.hasPrefix("/big/page-") && listing.contains("class=\"card-link\" href=\"\($0)\"") }
+            #expect(cards.count == 200, "\(route)")
+            listed.formUnion(cards)
+        }
+        #expect(listed.count == 1000)
+        #expect(handbook.read("big/page/6/index.html") == nil)
+    }
+
+    /// A long listing is cut into pages linked by a pager that works without JavaScript.
+    @Test func aLongListingHasPagesLinkedByAPager() throws {
+        var files = ["Content/index.md": "Home\n"]
+        for index in 0..<450 { files[String(format: "Content/notes/note-%03d.md", index)] = "Note \(index)\n" }
+        let handbook = try TemporaryHandbook(files)
+        defer { handbook.remove() }
+        try handbook.build().get()
+        let first = try #require(handbook.read("notes/index.html"))
+        #expect(first.contains("Pages 1–200 of 450"))
+        #expect(first.contains("href=\"/notes/page/2/\" rel=\"next\""))
+        #expect(!first.contains("rel=\"prev\">Previous"))
+        #expect(first.contains("<title>Notes · page 1 of 3"))
+        let middle = try #require(handbook.read("notes/page/2/index.html"))
+        #expect(middle.contains("Pages 201–400 of 450"))
+        #expect(middle.contains("href=\"/notes/\" rel=\"prev\"") && middle.contains("href=\"/notes/page/3/\" rel=\"next\""))
+        #expect(middle.contains("href=\"/notes/page/2/\" aria-current=\"page\""))
+        // The navigation still shows the section open, and the breadcrumbs lead back to it.
+        #expect(middle.contains("is-ancestor") && middle.contains("href=\"/notes/\""))
+        let last = try #require(handbook.read("notes/page/3/index.html"))
+        #expect(last.contains("Pages 401–450 of 450") && !last.contains("rel=\"next\">Next"))
+        #expect(handbook.read("notes/page/1/index.html") == nil, "page 1 is the section's own URL")
+    }
+
+    /// A section with its own page keeps it; when the navigation shows only a window of the
+    /// section, "All N pages" leads to a listing of them at `page/1/`.
+    @Test func aLongSectionWithItsOwnPageGetsAListingToo() throws {
+        var files = ["Content/index.md": "Home\n", "Content/guide/index.md": "# Guide\n\nWelcome.\n"]
+        for index in 0..<30 { files["Content/guide/step-\(index).md"] = "Step \(index)\n" }
+        files["Content/short/index.md"] = "Short\n"
+        files["Content/short/one.md"] = "One\n"
+        let handbook = try TemporaryHandbook(files)
+        defer { handbook.remove() }
+        try handbook.build().get()
+        let own = try #require(handbook.read("guide/index.html"))
+        #expect(own.contains("Welcome."))
+        #expect(own.contains("href=\"/guide/page/1/\">All 30 pages</a>"))
+        let listing = try #require(handbook.read("guide/page/1/index.html"))
+        #expect(Set(linkTargets(in: listing)).filter { $0.hasPrefix("/guide/step-") && listing.contains("card-link\" href=\"\($0)\"") }.count == 30)
+        #expect(handbook.read("short/page/1/index.html") == nil, "a short section with its own page has no listing")
+    }
+
+    @Test func aPageWhereAListingPageGoesIsAConflict() throws {
+        var files = ["Content/index.md": "Home\n", "Content/big/page/2.md": "In the way\n"]
+        for index in 0..<250 { files["Content/big/item-\(index).md"] = "Item\n" }
+        let handbook = try TemporaryHandbook(files)
+        defer { handbook.remove() }
+        guard case .failure(let failure) = handbook.build() else {
+            Issue.record("the build succeeded")
+            return
+        }
+        let conflict = try #require(failure.diagnostics.first { $0.code == "route-conflict" })
+        #expect(conflict.location.file == "Content/big/page/2.md")
+        #expect(conflict.message.contains("/big/page/2/") && conflict.message.contains("'Content/big/'"))
     }
 }
 
@@ -72,6 +134,28 @@ struct NavigationHTMLTests {
         #expect(NavigationHTML.render(context.navigation.entries(forRoute: "a & b/")).contains("Tom&#39;s &lt;section&gt;"))
         let page = String(decoding: try #require(site.files["guide/page-20/index.html"]), as: UTF8.self)
         #expect(page.contains(deep.trimmingCharacters(in: .newlines)))
+    }
+
+    /// `html(forRoute:)` writes the items it has not made; it must give what rendering them gives,
+    /// on every page of a tree with long sections at the top and deep down, sections without an
+    /// index page, and titles that need escaping.
+    @Test func theNavigationWrittenDirectlyEqualsTheRenderedEntries() throws {
+        var files = ["Content/index.md": "# Home\n", "Content/a & b/index.md": "---\ntitle: \"<A> & 'B'\"\n---\n"]
+        for index in 0..<30 { files["Content/top-\(index).md"] = "Top \(index)\n" }
+        for index in 0..<40 { files["Content/a & b/deep/deeper/page-\(index).md"] = "Deep \(index)\n" }
+        files["Content/a & b/deep/one.md"] = "One\n"
+        files["Content/empty-ish/only/index.md"] = "Only\n"
+        let handbook = try TemporaryHandbook(files)
+        defer { handbook.remove() }
+        let pages = try Self.rendered(handbook)
+        let navigation = NavigationBuilder(tree: SiteTree(pages: pages, siteTitle: "T"), baseURL: .root)
+        let routes = Set(pages.map(\.page.route) + ["", "\u{0}", "a & b/", "a & b/deep/", "a & b/deep/deeper/", "empty-ish/"])
+        #expect(routes.count > 70)
+        for route in routes.sorted() {
+            #expect(navigation.html(forRoute: route) == NavigationHTML.render(navigation.entries(forRoute: route)), "navigation of /\(route)")
+        }
+        let deep = navigation.html(forRoute: "a & b/deep/deeper/page-20/")
+        #expect(deep.contains("is-ancestor") && deep.contains("aria-current") && deep.contains("All 40 pages"))
     }
 
     static func rendered(_ handbook: TemporaryHandbook) throws -> [RenderedPage] {
