@@ -124,13 +124,12 @@ struct NavigationBuilder: Sendable {
         for position in window.indices {
             let child = window[position]
             let route = child.route
-            guard route == current || (Self.isSection(child) && current.hasPrefix(route)), let link = links[route] else {
-                html +=
-                    closed.indices.contains(position)
-                    ? closed[position] : NavigationHTML.render([Self.entry(child, link: Link(child, baseURL: baseURL), current: current)])
+            let isOnPath = route == current || (Self.isSection(child) && current.hasPrefix(route))
+            if !isOnPath, closed.indices.contains(position) {
+                html += closed[position]
                 continue
             }
-            var entry = Self.entry(child, link: link, current: current)
+            var entry = Self.entry(child, link: links[route] ?? Link(child, baseURL: baseURL), current: current)
             guard entry.isOpen, case .section(let nested) = child else {
                 NavigationHTML.append(entry, to: &html)
                 continue

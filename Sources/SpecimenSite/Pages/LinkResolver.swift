@@ -111,22 +111,28 @@ struct LinkResolver: Sendable {
     /// Resolves `.` and `..`; nil when the path climbs above `Content/`.
     static func normalize(_ path: String) -> String? {
         if isNormal(path) { return path }
-        var parts: [Substring.UTF8View] = []
-        for part in path.utf8.split(separator: UInt8(ascii: "/")) {
-            if part.elementsEqual(".".utf8) { continue }
-            if part.elementsEqual("..".utf8) {
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            } else {
-                parts.append(part)
+        var path = path
+        return path.withUTF8 { bytes -> String? in
+            // The kept segments, as ranges of `bytes`: `..` drops the last one.
+            var kept: [Range<Int>] = []
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+                defer { start = end + 1 }
+                let length = end - start
+                if length == 0 || (length == 1 && bytes[start] == UInt8(ascii: ".")) { continue }
+                if length == 2, bytes[start] == UInt8(ascii: "."), bytes[start + 1] == UInt8(ascii: ".") {
+                    guard kept.popLast() != nil else { return nil }
+                    continue
+                }
+                kept.append(start..<end)
             }
+            var joined: [UInt8] = []
+            joined.reserveCapacity(bytes.count)
+            for (position, segment) in kept.enumerated() {
+                if position > 0 { joined.append(UInt8(ascii: "/")) }
+                joined.append(contentsOf: bytes[segment])
+            }
+            return String(decoding: joined, as: UTF8.self)
         }
-        var joined: [UInt8] = []
-        joined.reserveCapacity(path.utf8.count)
-        for (position, part) in parts.enumerated() {
-            if position > 0 { joined.append(UInt8(ascii: "/")) }
-            joined.append(contentsOf: part)
-        }
-        return String(decoding: joined, as: UTF8.self)
     }
 }

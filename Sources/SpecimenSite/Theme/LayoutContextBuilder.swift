@@ -65,7 +65,12 @@ struct LayoutContextBuilder: Sendable {
         let native = templates?.hasDefaultNavItem ?? true
         if native, !listsItems { return (navigation.html(forRoute: route), nil) }
         let entries = navigation.entries(forRoute: route)
-        let html = native ? NavigationHTML.render(entries) : entries.map { templates!.render("nav-item", $0) }.joined()
+        let html: String
+        if let templates, !native {
+            html = entries.map { templates.render("nav-item", $0) }.joined()
+        } else {
+            html = NavigationHTML.render(entries)
+        }
         return (html, listsItems ? entries : nil)
     }
 
