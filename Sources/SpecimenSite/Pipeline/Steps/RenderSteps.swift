@@ -46,12 +46,21 @@ extension RebuildSteps {
             return
         }
         let renderer = run.stages.renderer
-        let kept = Dictionary(run.stages.rendered.map { ($0.page.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
         let pages = run.stages.inventory.pages
         let scope = run.pagesToRender
+        // Positions, not copies: a rendered page is large, and copying 10,000 of them took most
+        // of an edit's time in a big handbook.
+        let kept = Dictionary(
+            run.stages.rendered.indices.map { (run.stages.rendered[$0].page.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
         run.fresh = pages.filter { scope.contains($0.sourcePath) || kept[$0.sourcePath] == nil }.parallelMap { renderer.render($0) }
-        let fresh = Dictionary(run.fresh.map { ($0.page.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
-        run.stages.rendered = pages.compactMap { fresh[$0.sourcePath] ?? kept[$0.sourcePath] }
+        let samePages = pages.count == run.stages.rendered.count && pages.indices.allSatisfy { kept[pages[$0].sourcePath] == $0 }
+        if samePages {
+            for page in run.fresh { if let index = kept[page.page.sourcePath] { run.stages.rendered[index] = page } }
+        } else {
+            let fresh = Dictionary(run.fresh.map { ($0.page.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
+            let previous = run.stages.rendered
+            run.stages.rendered = pages.compactMap { page in fresh[page.sourcePath] ?? kept[page.sourcePath].map { previous[$0] } }
+        }
     }
 
     /// The findings of every stage: a failure when any is an error (or, under strict, a
