@@ -71,7 +71,7 @@ extension OutputWriter {
             guard staging != nil, lock.withLock({ failure == nil }) else { return }
             let repeated = lock.withLock { !produced.insert(path).inserted }
             // Paths are joined as strings: `URL.appendingPathComponent` asks the disk whether
-            // each one is a folder, a tenth of the files stage at 10,000 pages.
+            // each path is a folder, which was a tenth of writing a 10,000-page site.
             do {
                 let folder = Self.folder(of: path)
                 if !lock.withLock({ createdFolders.contains(folder) }) {

@@ -73,19 +73,14 @@ public final class SiteSession: @unchecked Sendable {
             throw error
         }
         stages = run.stages
-        var checked: CheckedRun
-        do throws(DiagnosticsFailure) {
-            checked = try runner.transition("check", from: &run, RebuildSteps.check)
-        } catch {
-            cache.assembleEverything = true
-            throw error
-        }
         var assembly: AssemblyRun
         do throws(DiagnosticsFailure) {
+            var checked = try runner.transition("check", from: &run, RebuildSteps.check)
             assembly = try runner.transition(RebuildSteps.navigationName, from: &checked) { checked throws(DiagnosticsFailure) in
                 try RebuildSteps.navigation(&checked, cache: cache, indexRows: indexRows, sink: sink)
             }
         } catch {
+            // A failed check or navigation leaves nothing the next update could build on.
             cache.assembleEverything = true
             throw error
         }
