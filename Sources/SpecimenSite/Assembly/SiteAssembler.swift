@@ -27,11 +27,21 @@ struct SiteAssembler {
     }
 
     /// What the layout of every page depends on besides its own content: the navigation tree.
-    static func navigationKey(of pages: [RenderedPage]) -> [String] {
+    static func navigationKey(of pages: [RenderedPage]) -> [NavigationKey] {
         pages.map { page in
-            [page.page.sourcePath, page.title, page.page.frontMatter.order.map(String.init) ?? "", page.page.frontMatter.description ?? ""]
-                .joined(separator: "\u{1F}")
+            NavigationKey(
+                sourcePath: page.page.sourcePath, title: page.title, order: page.page.frontMatter.order,
+                description: page.page.frontMatter.description)
         }
+    }
+
+    /// One page's part of the navigation key: compared field by field, without joining them
+    /// into a new string for every page of every update.
+    struct NavigationKey: Equatable {
+        var sourcePath: String
+        var title: String
+        var order: Int?
+        var description: String?
     }
 
     /// Every file of the site but the search index, which the session assembles from cached entries.

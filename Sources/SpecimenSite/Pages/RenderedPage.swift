@@ -8,23 +8,55 @@ public struct TableOfContentsEntry: Sendable, Hashable {
 }
 
 /// A page's Markdown turned into HTML, with what the layout and later checks need.
+///
+/// Its fields live in one shared box, copied only when a copy is changed: sessions keep every
+/// page rendered, steps walk and replace them, and copying a page field by field (fifteen
+/// reference counts) made every edit of a 10,000-page handbook copy them all.
+@dynamicMemberLookup
 public struct RenderedPage: Sendable {
-    public var page: ContentPage
-    public var title: String
-    public var contentHTML: String
-    /// Headings of levels 2 and 3, in order.
-    public var tableOfContents: [TableOfContentsEntry]
-    /// Every `id` on the page (headings, chips, footnotes, raw HTML), for anchor checks.
-    public var anchors: Set<String>
-    public var diagnostics: [Diagnostic]
-    /// Each token mentioned in prose, with the id of the chip that mentions it.
-    public var tokenReferences: [(path: String, anchor: String)] = []
-    /// Every token the page shows (named by a `data-token` attribute), found once at render time
-    /// so that a token edit finds the pages to redo without reading every page again.
-    public var shownTokens: Set<String> = []
-    /// Links with a `#fragment` to this page (route nil) or another page, checked once every
-    /// page is rendered.
-    public var fragmentLinks: [FragmentLink] = []
+    public struct Fields: Sendable {
+        public var page: ContentPage
+        public var title: String
+        public var contentHTML: String
+        /// Headings of levels 2 and 3, in order.
+        public var tableOfContents: [TableOfContentsEntry]
+        /// Every `id` on the page (headings, chips, footnotes, raw HTML), for anchor checks.
+        public var anchors: Set<String>
+        public var diagnostics: [Diagnostic]
+        /// Each token mentioned in prose, with the id of the chip that mentions it.
+        public var tokenReferences: [(path: String, anchor: String)] = []
+        /// Every token the page shows (named by a `data-token` attribute), found once at render time
+        /// so that a token edit finds the pages to redo without reading every page again.
+        public var shownTokens: Set<String> = []
+        /// Links with a `#fragment` to this page (route nil) or another page, checked once every
+        /// page is rendered.
+        public var fragmentLinks: [FragmentLink] = []
+    }
+
+    private final class Box: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    public init(
+        page: ContentPage, title: String, contentHTML: String, tableOfContents: [TableOfContentsEntry], anchors: Set<String>,
+        diagnostics: [Diagnostic], tokenReferences: [(path: String, anchor: String)] = []
+    ) {
+        box = Box(
+            Fields(
+                page: page, title: title, contentHTML: contentHTML, tableOfContents: tableOfContents, anchors: anchors,
+                diagnostics: diagnostics, tokenReferences: tokenReferences))
+    }
+
+    public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+        get { box.fields[keyPath: field] }
+        set {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            box.fields[keyPath: field] = newValue
+        }
+    }
 }
 
 /// A link to `#fragment` on a page, where it is written.

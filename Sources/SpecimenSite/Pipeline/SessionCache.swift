@@ -6,7 +6,7 @@ struct SessionCache {
     /// that streamed its files to disk).
     var files: [String: Data] = [:]
     /// What the layout of every page depended on at the last assembly (see `SiteAssembler.navigationKey`).
-    var navigationKey: [String] = []
+    var navigationKey: [SiteAssembler.NavigationKey] = []
     /// The navigation tree and template context of the last assembly, valid while the key holds.
     var navigation: (SiteTree, LayoutContextBuilder)?
     /// Where pages mentioned each token at the last assembly.
