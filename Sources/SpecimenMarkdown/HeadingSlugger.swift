@@ -25,6 +25,10 @@ public struct HeadingSlugger: Sendable {
 
     /// The slug before de-duplication.
     public static func baseSlug(for text: String) -> String {
+        asciiBaseSlug(for: text) ?? unicodeBaseSlug(for: text)
+    }
+
+    static func unicodeBaseSlug(for text: String) -> String {
         var slug = ""
         for scalar in text.lowercased().unicodeScalars {
             if scalar == " " || scalar == "-" {
@@ -34,5 +38,22 @@ public struct HeadingSlugger: Sendable {
             }
         }
         return slug.isEmpty ? "section" : slug
+    }
+
+    /// The same slug for ASCII text, made on bytes: most headings are ASCII, and a page with
+    /// thousands of headings spent most of its slug time on Unicode property lookups.
+    static func asciiBaseSlug(for text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x80...: return nil
+            case UInt8(ascii: " "), UInt8(ascii: "-"): bytes.append(UInt8(ascii: "-"))
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): bytes.append(byte)
+            default: break
+            }
+        }
+        return bytes.isEmpty ? "section" : String(decoding: bytes, as: UTF8.self)
     }
 }

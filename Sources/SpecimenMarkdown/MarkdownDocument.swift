@@ -1,5 +1,6 @@
 import CCmarkGFM
 import CInlineCharacters
+import Dispatch
 
 #if canImport(Glibc)
     import Glibc
@@ -15,6 +16,9 @@ public final class MarkdownDocument {
     private let parser: OpaquePointer
     private let rootPointer: OpaquePointer
     private let flags: Int32
+    /// Blocks taken out of the tree whose former children still point into their text buffers.
+    private var retired: [OpaquePointer] = []
+    private let sourceLength: Int
 
     /// Parses `markdown` with the given options.
     public init(_ markdown: String, options: MarkdownOptions) {
@@ -33,12 +37,54 @@ public final class MarkdownDocument {
             }
         }
         self.parser = parser
+        sourceLength = markdown.utf8.count
         rootPointer = InlineParsingGate.finish(parser, extensions: options.extensions)
     }
 
+    /// Markdown longer than this is freed on another thread: freeing the tree of a 4 MB page
+    /// took a tenth of its rendering, and nothing waits for it.
+    static let backgroundFreeThreshold = 1 << 20
+
     deinit {
-        cmark_node_free(rootPointer)
-        cmark_parser_free(parser)
+        let tree = ParsedTree(parser: parser, nodes: [rootPointer] + retired)
+        if sourceLength > Self.backgroundFreeThreshold {
+            DispatchQueue.global(qos: .utility).async { tree.free() }
+        } else {
+            tree.free()
+        }
+    }
+
+    /// Replaces `node` by its own content between two pieces of HTML: `opening`, the node's
+    /// children exactly as cmark-gfm renders them, then `closing` and a line break.
+    ///
+    /// This is how a heading gets attributes without its content being rendered separately. The
+    /// node itself is kept until the document is released, because cmark-gfm's inline nodes
+    /// point into the text buffer of the block they were parsed from.
+    public func replace(_ node: MarkdownNode, keepingContentBetween opening: String, and closing: String) {
+        guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK),
+            let before = Self.customInline(opening), let after = Self.customInline(closing)
+        else { return }
+        // The block's own text is empty: its line breaks would otherwise split the opening tag
+        // from the content. A custom block may contain any node.
+        cmark_node_set_on_enter(block, "")
+        cmark_node_set_on_exit(block, "")
+        cmark_node_append_child(block, before)
+        while let child = cmark_node_first_child(node.pointer) {
+            cmark_node_append_child(block, child)
+        }
+        cmark_node_append_child(block, after)
+        if cmark_node_replace(node.pointer, block) != 0 {
+            retired.append(node.pointer)
+        } else {
+            cmark_node_free(block)
+        }
+    }
+
+    private static func customInline(_ html: String) -> OpaquePointer? {
+        guard let node = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { return nil }
+        cmark_node_set_on_enter(node, html)
+        cmark_node_set_on_exit(node, "")
+        return node
     }
 
     /// The document node.
@@ -56,6 +102,17 @@ public final class MarkdownDocument {
         guard let html = cmark_render_html(node.pointer, flags, extensions) else { return "" }
         defer { free(html) }
         return String(cString: html)
+    }
+}
+
+/// What a document owns in cmark-gfm, to free once nothing points into it.
+private struct ParsedTree: @unchecked Sendable {
+    let parser: OpaquePointer
+    let nodes: [OpaquePointer]
+
+    func free() {
+        nodes.forEach { cmark_node_free($0) }
+        cmark_parser_free(parser)
     }
 }
 

@@ -71,13 +71,28 @@ public struct MarkdownNode {
 
     /// This node and all descendants in document order (collected first, so callers may edit).
     public func descendants() -> [MarkdownNode] {
+        collect { _ in true }
+    }
+
+    /// This node and its descendants of the given kinds, in document order (collected first, so
+    /// callers may edit).
+    ///
+    /// Only kinds with their own cmark-gfm type can be asked for: extension nodes (`.other`) are
+    /// never matched. Skipping the rest without making their kinds is what a walk over a very
+    /// large page needs.
+    public func descendants(ofKinds kinds: [MarkdownNodeKind]) -> [MarkdownNode] {
+        let types = kinds.compactMap(\.coreType)
+        return collect { types.contains($0) }
+    }
+
+    private func collect(_ include: (cmark_node_type) -> Bool) -> [MarkdownNode] {
         var result: [MarkdownNode] = []
         guard let iterator = cmark_iter_new(pointer) else { return result }
         defer { cmark_iter_free(iterator) }
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
-            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) {
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), include(cmark_node_get_type(node)) {
                 result.append(MarkdownNode(node))
             }
         }
@@ -85,16 +100,37 @@ public struct MarkdownNode {
     }
 
     /// The text a reader sees: literals of text and code descendants, concatenated.
+    ///
+    /// Walks the tree by its links, without collecting nodes: headings ask for it one by one.
     public var plainText: String {
-        var text = ""
-        for node in descendants() {
-            switch node.kind {
-            case .text, .code: text += node.literal ?? ""
-            case .softBreak, .lineBreak: text += " "
-            default: break
+        var bytes: [UInt8] = []
+        var current: OpaquePointer? = pointer
+        while let node = current {
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                if let literal = cmark_node_get_literal(node) {
+                    bytes.append(
+                        contentsOf: UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal)))
+                }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                bytes.append(UInt8(ascii: " "))
+            default:
+                break
             }
+            current = nextInDocumentOrder(after: node)
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The node after `node` in document order that is still inside this node, if any.
+    private func nextInDocumentOrder(after node: OpaquePointer) -> OpaquePointer? {
+        if let child = cmark_node_first_child(node) { return child }
+        var climbing: OpaquePointer? = node
+        while let current = climbing, current != pointer {
+            if let sibling = cmark_node_next(current) { return sibling }
+            climbing = cmark_node_parent(current)
+        }
+        return nil
     }
 
     /// Replaces this node by a custom block that renders `html` verbatim, and frees this node.

@@ -38,4 +38,33 @@ public enum MarkdownNodeKind: Sendable, Hashable {
         default: self = .other(typeString())
         }
     }
+
+    /// cmark-gfm's type for the kinds it numbers itself; nil for extension nodes.
+    var coreType: cmark_node_type? {
+        switch self {
+        case .document: CMARK_NODE_DOCUMENT
+        case .blockQuote: CMARK_NODE_BLOCK_QUOTE
+        case .list: CMARK_NODE_LIST
+        case .item: CMARK_NODE_ITEM
+        case .codeBlock: CMARK_NODE_CODE_BLOCK
+        case .htmlBlock: CMARK_NODE_HTML_BLOCK
+        case .customBlock: CMARK_NODE_CUSTOM_BLOCK
+        case .paragraph: CMARK_NODE_PARAGRAPH
+        case .heading: CMARK_NODE_HEADING
+        case .thematicBreak: CMARK_NODE_THEMATIC_BREAK
+        case .footnoteDefinition: CMARK_NODE_FOOTNOTE_DEFINITION
+        case .text: CMARK_NODE_TEXT
+        case .softBreak: CMARK_NODE_SOFTBREAK
+        case .lineBreak: CMARK_NODE_LINEBREAK
+        case .code: CMARK_NODE_CODE
+        case .htmlInline: CMARK_NODE_HTML_INLINE
+        case .customInline: CMARK_NODE_CUSTOM_INLINE
+        case .emphasis: CMARK_NODE_EMPH
+        case .strong: CMARK_NODE_STRONG
+        case .link: CMARK_NODE_LINK
+        case .image: CMARK_NODE_IMAGE
+        case .footnoteReference: CMARK_NODE_FOOTNOTE_REFERENCE
+        case .other: nil
+        }
+    }
 }

@@ -28,8 +28,13 @@ struct PageRenderer: Sendable {
         var fragmentLinks: [FragmentLink] = []
         let budget = DiagnosticBudget()
 
-        for node in document.root.descendants() {
+        // Headings are collected in the same walk: the walk edits only the text, links and code
+        // blocks inside them, and a second walk over a large page costs as much as this one.
+        var headings: [MarkdownNode] = []
+        for node in document.root.descendants(ofKinds: [.heading, .link, .image, .text, .codeBlock]) {
             switch node.kind {
+            case .heading:
+                headings.append(node)
             case .link, .image:
                 if let diagnostic = rewriteDestination(of: node, page: page, bodyLines: bodyLines, fragmentLinks: &fragmentLinks, budget: budget) {
                     diagnostics.append(diagnostic)
@@ -48,20 +53,21 @@ struct PageRenderer: Sendable {
             // A heading too long to be a title stays in the page; the file name titles it.
             if (title == nil && text.utf8.count <= ContentDiscovery.maximumTitleLength) || title == text {
                 title = text
+                // The first node of the walk after the document is its first child.
+                headings.removeFirst()
                 first.remove()
             }
         }
 
-        for node in document.root.descendants() where node.kind == .heading {
+        for node in headings {
             let text = chips.plainText(node.plainText)
             let id = slugger.slug(for: text)
             anchors.insert(id)
             let level = node.headingLevel
             if level == 2 || level == 3 { toc.append(TableOfContentsEntry(id: id, title: text, level: level)) }
-            let inner = Self.innerHTML(of: document.renderHTML(of: node), level: level)
-            node.replaceWithHTMLBlock(
-                "<h\(level) id=\"\(id)\">\(inner) <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
-            )
+            document.replace(
+                node, keepingContentBetween: "<h\(level) id=\"\(id)\">",
+                and: " <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>")
         }
 
         let html = AccessibleHTML.adjust(chips.substitute(in: document.renderHTML()))
@@ -255,16 +261,6 @@ struct PageRenderer: Sendable {
         }
         let location = SourceLocation(file: page.displayPath, line: lineNumber + page.bodyLineOffset, column: column)
         return .error(code, message, at: location, sourceLine: line)
-    }
-
-    /// The HTML between `<hN>` and `</hN>` of a heading rendered on its own.
-    static func innerHTML(of html: String, level: Int) -> String {
-        var text = Substring(html)
-        let open = "<h\(level)>", close = "</h\(level)>"
-        if text.hasPrefix(open) { text = text.dropFirst(open.count) }
-        while text.last == "\n" { text = text.dropLast() }
-        if text.hasSuffix(close) { text = text.dropLast(close.count) }
-        return String(text)
     }
 
     /// `color-tokens` → `Color tokens`.
