@@ -15,7 +15,11 @@ struct SiteAssembler {
 
     /// `navigation` reuses the tree and template context of an earlier assembly whose
     /// navigation key was the same (they depend on nothing else).
-    init(stages: SiteStages, templates: ThemeTemplates, navigation: (SiteTree, LayoutContextBuilder)? = nil) {
+    /// `mentions` reuses those of an earlier assembly whose pages mentioned the same tokens.
+    init(
+        stages: SiteStages, templates: ThemeTemplates, navigation: (SiteTree, LayoutContextBuilder)? = nil,
+        mentions: [String: [TokenMention]]? = nil
+    ) {
         self.stages = stages
         self.templates = templates
         let tree = navigation?.0 ?? SiteTree(pages: stages.rendered, siteTitle: stages.config.title)
@@ -23,16 +27,12 @@ struct SiteAssembler {
         var context = navigation?.1 ?? LayoutContextBuilder(config: stages.config, tree: tree, hasTokens: stages.tokens != nil)
         context.templates = templates
         self.context = context
-        self.mentions = stages.tokens == nil ? [:] : TokenPages.mentions(in: stages.rendered, href: context.href)
+        self.mentions = stages.tokens == nil ? [:] : mentions ?? TokenPages.mentions(in: stages.rendered, href: context.href)
     }
 
     /// What the layout of every page depends on besides its own content: the navigation tree.
     static func navigationKey(of pages: [RenderedPage]) -> [NavigationKey] {
-        pages.map { page in
-            NavigationKey(
-                sourcePath: page.page.sourcePath, title: page.title, order: page.page.frontMatter.order,
-                description: page.page.frontMatter.description)
-        }
+        pages.map(NavigationKey.init)
     }
 
     /// One page's part of the navigation key: compared field by field, without joining them
@@ -42,6 +42,13 @@ struct SiteAssembler {
         var title: String
         var order: Int?
         var description: String?
+
+        init(_ page: RenderedPage) {
+            sourcePath = page.page.sourcePath
+            title = page.title
+            order = page.page.frontMatter.order
+            description = page.page.frontMatter.description
+        }
     }
 
     /// Every file of the site but the search index, which the session assembles from cached entries.

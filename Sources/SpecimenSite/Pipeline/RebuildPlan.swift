@@ -33,7 +33,7 @@ struct RebuildPlan: Sendable {
             self = .everything
             return
         }
-        let known = Set(stages.inventory.pages.map(\.sourcePath))
+        let known = stages.pageRoutes
         let assets = Set(stages.inventory.assets)
         for path in paths.sorted() {
             let exists = FileManager.default.fileExists(atPath: stages.options.root.appendingPathComponent(path).path)
@@ -67,9 +67,9 @@ struct RebuildPlan: Sendable {
         }
     }
 
-    private mutating func noteContent(_ below: String, exists: Bool, known: Set<String>, assets: Set<String>) {
+    private mutating func noteContent(_ below: String, exists: Bool, known: [String: String], assets: Set<String>) {
         if below.lowercased().hasSuffix(".md") {
-            if known.contains(below) && exists { editedPages.append(below) } else { contentSetChanged = true }
+            if known[below] != nil && exists { editedPages.append(below) } else { contentSetChanged = true }
         } else if !ContentDiscovery.isSourceOnly(below) {
             if assets.contains(below) && exists { publicFiles = true } else { contentSetChanged = true }
         }

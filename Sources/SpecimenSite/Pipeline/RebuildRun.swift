@@ -16,6 +16,9 @@ struct RebuildRun {
     var linksChanged = true
     /// The pages this run rendered.
     var fresh: [RenderedPage] = []
+    /// The renderings `fresh` replaced, in the same order; nil when the pages were not replaced
+    /// one for one (a full build, pages added or removed).
+    var replaced: [RenderedPage]?
     /// `tokens.css` and `tokens.json`, made while pages render.
     var pendingTokenFiles: BackgroundTask<[String: Data]>?
 }
@@ -42,21 +45,36 @@ struct AssemblyRun {
     let everything: Bool
     /// Where pages mention each token now.
     let mentions: [String: [TokenMention]]
+    /// False when the mentions are the last run's, known without comparing them.
+    let mentionsChanged: Bool
     var searchIndex = Data()
-    /// The site's files as this run leaves them (the last run's, updated).
+    /// The site's files as this run leaves them (the last run's, updated). The run holds the
+    /// only copy, so that replacing a few of them does not copy them all.
     var files: [String: Data] = [:]
-    /// Paths this run made again.
-    var reassembled: Set<String> = []
-    /// Paths that can differ from the last run's (nil: any of them).
-    var touched: Set<String>?
+    /// What this run changed: each path it made or removed, with its data before (nil: new).
+    private(set) var before: [String: Data?] = [:]
+    /// Set when every file was made again: the last run's files, to compare with.
+    var replacedSite: [String: Data]?
 
     var stages: SiteStages { run.stages }
 
     /// Puts files made again into the site.
     mutating func replace<Files: Sequence>(_ made: Files) where Files.Element == (key: String, value: Data) {
         for (path, data) in made {
+            if before[path] == nil { before[path] = .some(files[path]) }
             files[path] = data
-            reassembled.insert(path)
         }
+    }
+
+    /// Takes a file out of the site.
+    mutating func remove(_ path: String) {
+        guard let data = files.removeValue(forKey: path) else { return }
+        if before[path] == nil { before[path] = .some(data) }
+    }
+
+    /// What the output folder needs after this run.
+    var update: SiteUpdate {
+        if let replacedSite { return SiteUpdate(previous: replacedSite, current: files) }
+        return SiteUpdate(before: before, current: files)
     }
 }

@@ -11,8 +11,9 @@ struct SessionCache {
     var navigation: (SiteTree, LayoutContextBuilder)?
     /// Where pages mentioned each token at the last assembly.
     var mentions: [String: [TokenMention]] = [:]
-    /// Search-index entries by page source path, and by token path, reused while unchanged.
-    var searchEntries: [String: Data] = [:]
+    /// Search-index entries of the pages, in the order of the rendered pages of the last
+    /// assembly, and of the tokens by path, reused while unchanged.
+    var pageSearchEntries: [Data] = []
     var tokenSearchEntries: [String: Data] = [:]
     /// Set after a failed run or a streamed build: the next run assembles every file again.
     var assembleEverything = true

@@ -47,21 +47,20 @@ public final class SiteSession: @unchecked Sendable {
     /// Applies changes to files (paths relative to the handbook root) and returns what the output
     /// folder needs: changed and removed files. A failed update keeps the last good site.
     public func update(changedPaths: Set<String>) throws(DiagnosticsFailure) -> SiteUpdate {
-        let previous = cache.files
         guard let stages, !changedPaths.contains(SiteConfig.fileName) else {
+            let previous = cache.files
             _ = try buildAll()
             return SiteUpdate(previous: previous, current: cache.files)
         }
         let plan = RebuildPlan(changedPaths: changedPaths, stages: stages)
-        let touched = try perform(RebuildRun(plan: plan, stages: stages, previous: stages, progress: nil), sink: nil).touched
-        var update = SiteUpdate(previous: previous, current: cache.files, touched: touched)
+        var update = try perform(RebuildRun(plan: plan, stages: stages, previous: stages, progress: nil), sink: nil).assembly.update
         runner.timer.lap("compare")
         update.stageTimings = runner.timer.laps
         return update
     }
 
     /// Runs the plan's steps: reading and rendering, the check, then assembling the files.
-    private func perform(_ run: RebuildRun, sink: SiteFileSink?) throws(DiagnosticsFailure) -> (site: BuiltSite, touched: Set<String>?) {
+    private func perform(_ run: RebuildRun, sink: SiteFileSink?) throws(DiagnosticsFailure) -> (site: BuiltSite, assembly: AssemblyRun) {
         runner = StepRunner(progress: run.progress)
         var run = run
         do throws(DiagnosticsFailure) {
@@ -77,15 +76,17 @@ public final class SiteSession: @unchecked Sendable {
         do throws(DiagnosticsFailure) {
             var checked = try runner.transition("check", from: &run, RebuildSteps.check)
             assembly = try runner.transition(RebuildSteps.navigationName, from: &checked) { checked throws(DiagnosticsFailure) in
-                try RebuildSteps.navigation(&checked, cache: cache, indexRows: indexRows, sink: sink)
+                try RebuildSteps.navigation(&checked, cache: &cache, indexRows: indexRows, sink: sink)
             }
         } catch {
             // A failed check or navigation leaves nothing the next update could build on.
             cache.assembleEverything = true
             throw error
         }
+        // The run now holds the only copy of the files, which it changes in place.
+        site?.files = [:]
         try runner.run(RebuildSteps.assembling(run.plan, everything: assembly.everything), on: &assembly)
-        return (finish(assembly), assembly.touched)
+        return (finish(assembly), assembly)
     }
 
     /// Keeps what the next run reuses, and the site this run made.

@@ -7,7 +7,7 @@ extension SiteStages {
     var diagnostics: [Diagnostic] {
         var all =
             configWarnings + inventory.diagnostics + templateDiagnostics + publicDiagnostics
-            + tokenDiagnostics + componentDiagnostics + rendered.flatMap(\.diagnostics) + checks
+            + tokenDiagnostics + componentDiagnostics + renderedWithFindings.sorted().flatMap { rendered[$0].diagnostics } + checks
         if tokenDiagnostics.contains(where: { $0.severity == .error && Self.unreadableTokenCodes.contains($0.code) }) {
             all.removeAll { Self.consequentialCodes.contains($0.code) }
         }
@@ -16,7 +16,7 @@ extension SiteStages {
 
     /// The checks that need every page rendered: anchors, contrast, unused tokens.
     var checks: [Diagnostic] {
-        AnchorCheck.run(pages: rendered)
+        (anchorFindings.isValid ? anchorFindings.all : AnchorCheck.run(pages: rendered))
             + ContrastCheck.run(components: components, links: tokenLinks, level: config.contrastLevel, exempt: config.contrastExempt)
             + (options.includeNotes ? UnusedTokenCheck.run(pages: rendered, components: components, tokens: tokens) : [])
     }

@@ -22,7 +22,23 @@ struct SiteStages: @unchecked Sendable {
     /// Problems reading the specs, then problems checking them against the tokens.
     var componentReadDiagnostics: [Diagnostic] = []
     var componentDiagnostics: [Diagnostic] = []
-    var rendered: [RenderedPage] = []
+    /// The rendered pages, in the inventory's order (see `setRendered` and `replaceRendered`).
+    private(set) var rendered: [RenderedPage] = []
+    /// Each rendered page's position in `rendered`, by source path.
+    private(set) var renderedPositions: [String: Int] = [:]
+    /// Page routes by source path and the public files' paths, as the link resolver needs them:
+    /// kept with the inputs they come from, so that an edit in a big handbook does not make them again.
+    private(set) var pageRoutes: [String: String] = [:]
+    private(set) var publicPaths: Set<String> = []
+    /// Counts content discoveries: `rendered` follows the inventory's order while it was made
+    /// from the same discovery.
+    private var inventoryGeneration = 0
+    private var renderedGeneration = -1
+    /// Positions in `rendered` of the pages with findings of their own, so that collecting
+    /// findings after an edit does not visit every page.
+    private(set) var renderedWithFindings: Set<Int> = []
+    /// Findings of the anchor check by page source path, kept between runs (see `AnchorCheck`).
+    var anchorFindings = AnchorCheck.Findings()
 
     /// Stage values before anything is read: the defaults, no pages, no tokens.
     init(options: BuildOptions) {
@@ -58,6 +74,35 @@ struct SiteStages: @unchecked Sendable {
     mutating func loadContent() {
         inventory = ContentDiscovery.discover(root: options.root, includeDrafts: options.includeDrafts)
         drafts = options.includeDrafts ? [] : inventory.unpublished
+        pageRoutes = Dictionary(inventory.pages.map { ($0.sourcePath, $0.route) }, uniquingKeysWith: { first, _ in first })
+        inventoryGeneration += 1
+    }
+
+    /// Whether `rendered` holds a rendering of every page of the inventory, in its order.
+    var renderedFollowsInventory: Bool {
+        renderedGeneration == inventoryGeneration && rendered.count == inventory.pages.count
+    }
+
+    /// Replaces every rendering; `pages` are in the inventory's order.
+    mutating func setRendered(_ pages: [RenderedPage]) {
+        rendered = pages
+        renderedPositions = Dictionary(pages.indices.map { (pages[$0].page.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
+        renderedGeneration = inventoryGeneration
+        renderedWithFindings = Set(pages.indices.filter { !pages[$0].diagnostics.isEmpty })
+        anchorFindings = AnchorCheck.Findings()
+    }
+
+    /// Puts fresh renderings of pages already rendered in their places, and returns the
+    /// renderings they replace, in the same order. Only while `renderedFollowsInventory`.
+    mutating func replaceRendered(_ fresh: [RenderedPage]) -> [RenderedPage] {
+        fresh.compactMap { page in
+            guard let index = renderedPositions[page.page.sourcePath] else { return nil }
+            defer {
+                rendered[index] = page
+                if page.diagnostics.isEmpty { renderedWithFindings.remove(index) } else { renderedWithFindings.insert(index) }
+            }
+            return rendered[index]
+        }
     }
 
     mutating func loadTemplates() {
@@ -72,6 +117,7 @@ struct SiteStages: @unchecked Sendable {
 
     mutating func loadPublicFiles() {
         (publicFiles, publicDiagnostics) = PublicFiles.collect(root: options.root, contentAssets: inventory.assets)
+        publicPaths = Set(publicFiles.keys)
     }
 
     mutating func loadTokens() {
@@ -99,9 +145,9 @@ struct SiteStages: @unchecked Sendable {
             options: .githubFlavored(unsafe: config.markdownUnsafe),
             links: LinkResolver(
                 baseURL: config.baseURL,
-                routes: Dictionary(inventory.pages.map { ($0.sourcePath, $0.route) }, uniquingKeysWith: { first, _ in first }),
+                routes: pageRoutes,
                 draftPaths: drafts,
-                files: Set(publicFiles.keys)),
+                files: publicPaths),
             tokenLinks: tokenLinks,
             components: components)
     }
@@ -118,6 +164,6 @@ struct SiteStages: @unchecked Sendable {
             result += chunk.parallelMap { renderer.render($0) }
             progress?(.pages(done: result.count, total: pages.count))
         }
-        rendered = result
+        setRendered(result)
     }
 }

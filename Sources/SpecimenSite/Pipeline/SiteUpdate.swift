@@ -9,16 +9,25 @@ public struct SiteUpdate: Sendable {
     /// How long each step of the update took, in order.
     public var stageTimings: [(stage: String, milliseconds: Double)] = []
 
-    /// The difference between two sites; only `touched` paths are compared when given.
-    init(previous: [String: Data], current: [String: Data], touched: Set<String>? = nil) {
-        if let touched {
-            changed = [:]
-            for path in touched { if let data = current[path], previous[path] != data { changed[path] = data } }
-            removed = touched.filter { current[$0] == nil && previous[$0] != nil }.sorted()
-        } else {
-            changed = current.filter { previous[$0.key] != $0.value }
-            removed = previous.keys.filter { current[$0] == nil }.sorted()
+    /// The difference between two sites.
+    init(previous: [String: Data], current: [String: Data]) {
+        changed = current.filter { previous[$0.key] != $0.value }
+        removed = previous.keys.filter { current[$0] == nil }.sorted()
+    }
+
+    /// The difference made by a run that recorded each path it made or removed, with the data
+    /// the path held before (nil: it is new); the other files are as they were.
+    init(before: [String: Data?], current: [String: Data]) {
+        changed = [:]
+        var removed: [String] = []
+        for (path, old) in before {
+            if let data = current[path] {
+                if old != data { changed[path] = data }
+            } else if old != nil {
+                removed.append(path)
+            }
         }
+        self.removed = removed.sorted()
     }
 
     /// True when only stylesheets changed, so open pages can swap them without reloading.

@@ -29,6 +29,11 @@ struct TokenPages: Sendable {
         return result
     }
 
+    /// Whether two renderings of a page give the same mentions (the route is the page's own).
+    static func sameMentions(_ old: RenderedPage, _ new: RenderedPage) -> Bool {
+        old.title == new.title && old.tokenReferences.elementsEqual(new.tokenReferences) { $0.path == $1.path && $0.anchor == $1.anchor }
+    }
+
     /// Each token's page and its SVG badge, by output path.
     func render(templates: ThemeTemplates, context: LayoutContextBuilder, only paths: RebuildScope<String> = .all) -> [(String, String)] {
         let contexts = links.contexts.isEmpty ? [TokenLinks.Context(label: "value", tokens: tokens.defaults, isDark: false)] : links.contexts

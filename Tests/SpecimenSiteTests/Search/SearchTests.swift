@@ -78,4 +78,14 @@ struct SearchTests {
         process.waitUntilExit()
         return compressed.count
     }
+
+    @Test func entriesAreJoinedIntoExactJSON() throws {
+        let entries = [Data("{\"t\":\"A\"}".utf8), Data(), Data("{\"t\":\"é\"}".utf8)]
+        #expect(String(decoding: SearchIndex.array([]), as: UTF8.self) == "[]")
+        #expect(String(decoding: SearchIndex.array([entries[0]]), as: UTF8.self) == "[{\"t\":\"A\"}]")
+        #expect(String(decoding: SearchIndex.array(entries), as: UTF8.self) == "[{\"t\":\"A\"},,{\"t\":\"é\"}]")
+        let index = SearchIndex.assemble(pageEntries: [entries[0], entries[2]], tokenEntries: Data("[]".utf8))
+        #expect(String(decoding: index, as: UTF8.self) == "{\"pages\":[{\"t\":\"A\"},{\"t\":\"é\"}],\"tokens\":[]}")
+        #expect(try JSONSerialization.jsonObject(with: index) is [String: Any])
+    }
 }

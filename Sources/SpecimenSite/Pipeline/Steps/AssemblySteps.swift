@@ -6,6 +6,7 @@ extension RebuildSteps {
     /// Every file, into the sink as they are made (on all cores: creating files costs more than
     /// making them), or kept in memory.
     static let allFiles = PipelineStep<AssemblyRun>("templates", announcing: "Applying templates") { assembly in
+        assembly.replacedSite = assembly.files
         if let sink = assembly.sink {
             sink.begin(output: assembly.stages.outputDirectory)
             assembly.assembler.all(inChunks: { chunk in
@@ -17,7 +18,6 @@ extension RebuildSteps {
             assembly.files = assembly.assembler.all()
             assembly.files["search-index.json"] = assembly.searchIndex
         }
-        assembly.touched = nil
     }
 
     /// The static files, when they or the set of pages changed; those gone are removed.
@@ -25,7 +25,7 @@ extension RebuildSteps {
         guard assembly.run.plan.publicFiles || assembly.run.linksChanged else { return }
         assembly.replace(assembly.stages.publicFiles)
         let before = Set(assembly.run.previous?.publicFiles.keys ?? [:].keys)
-        for path in before.subtracting(assembly.stages.publicFiles.keys) { assembly.files[path] = nil }
+        for path in before.subtracting(assembly.stages.publicFiles.keys) { assembly.remove(path) }
     }
 
     /// The layout of every page rendered again.
@@ -36,7 +36,7 @@ extension RebuildSteps {
     /// The pages of changed tokens, and of tokens whose mentions in pages changed.
     static let tokenPages = PipelineStep<AssemblyRun>("token pages") { assembly in
         let old = assembly.cache.mentions, new = assembly.mentions
-        let mentionChanges = Set(new.keys).union(old.keys).filter { new[$0] != old[$0] }
+        let mentionChanges = assembly.mentionsChanged ? Set(new.keys).union(old.keys).filter { new[$0] != old[$0] } : []
         let scope = assembly.run.tokenPages.union(mentionChanges)
         guard !scope.isEmpty else { return }
         assembly.replace(assembly.assembler.tokenPageFiles(only: scope))
@@ -47,21 +47,17 @@ extension RebuildSteps {
         guard assembly.run.plan.tokens else { return }
         let tokens = assembly.stages.tokens?.defaults.tokens ?? []
         let current = Set(tokens.flatMap { [TokenLinks.outputPath($0.path), "tokens/\($0.path).svg"] })
-        assembly.files = assembly.files.filter { path, _ in !isTokenPage(path) || current.contains(path) }
+        for path in assembly.files.keys.filter({ isTokenPage($0) && !current.contains($0) }) { assembly.remove(path) }
         assembly.replace(assembly.run.pendingTokenFiles?.wait() ?? assembly.assembler.tokenDataFiles())
         if assembly.stages.tokens == nil {
-            assembly.files["tokens.css"] = nil
-            assembly.files["tokens.json"] = nil
+            assembly.remove("tokens.css")
+            assembly.remove("tokens.json")
         }
     }
 
-    /// The paths that can differ from the last run: those made again, added or removed.
-    static let collectChanges = PipelineStep<AssemblyRun>("collect changes") { assembly in
-        let before = assembly.cache.files, after = assembly.files
-        var touched = Set(after.keys.filter { before[$0] == nil }).union(before.keys.filter { after[$0] == nil })
-        touched.formUnion(assembly.reassembled)
-        assembly.touched = touched
-    }
+    /// Kept as a named step for the timings: the run now records each path it makes or
+    /// removes as it goes, so there is nothing left to compare here.
+    static let collectChanges = PipelineStep<AssemblyRun>("collect changes") { _ in }
 
     private static func isTokenPage(_ path: String) -> Bool {
         path.hasPrefix("tokens/") && path != "tokens/index.html" && (path.hasSuffix("/index.html") || path.hasSuffix(".svg"))

@@ -41,25 +41,33 @@ extension RebuildSteps {
 
     /// Renders the selected pages on all cores and keeps the others' last rendering.
     static let renderPages = PipelineStep<RebuildRun>("render pages") { run in
+        // The anchor check follows the renderings here: the session keeps the stage values
+        // as they are when the reading steps end.
+        defer { run.stages.updateAnchorFindings(fresh: run.fresh, replaced: run.replaced) }
         guard !run.plan.readsEverything else {
             run.stages.renderAllPages(progress: run.progress)
             return
         }
         let renderer = run.stages.renderer
         let pages = run.stages.inventory.pages
-        let scope = run.pagesToRender
-        // Positions, not copies: a rendered page is large, and copying 10,000 of them took most
-        // of an edit's time in a big handbook.
-        let kept = Dictionary(
-            run.stages.rendered.indices.map { (run.stages.rendered[$0].page.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
-        run.fresh = pages.filter { scope.contains($0.sourcePath) || kept[$0.sourcePath] == nil }.parallelMap { renderer.render($0) }
-        let samePages = pages.count == run.stages.rendered.count && pages.indices.allSatisfy { kept[pages[$0].sourcePath] == $0 }
-        if samePages {
-            for page in run.fresh { if let index = kept[page.page.sourcePath] { run.stages.rendered[index] = page } }
+        if run.stages.renderedFollowsInventory {
+            // Positions, not copies, and only the selected pages looked at: an edit in a big
+            // handbook must cost what the edited pages cost.
+            let positions = run.stages.renderedPositions
+            let selected: [ContentPage]
+            switch run.pagesToRender {
+            case .all: selected = pages
+            case .only(let paths): selected = paths.compactMap { positions[$0] }.sorted().map { pages[$0] }
+            }
+            run.fresh = selected.parallelMap { renderer.render($0) }
+            run.replaced = run.stages.replaceRendered(run.fresh)
         } else {
+            let scope = run.pagesToRender
+            let kept = run.stages.renderedPositions
+            run.fresh = pages.filter { scope.contains($0.sourcePath) || kept[$0.sourcePath] == nil }.parallelMap { renderer.render($0) }
             let fresh = Dictionary(run.fresh.map { ($0.page.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
             let previous = run.stages.rendered
-            run.stages.rendered = pages.compactMap { page in fresh[page.sourcePath] ?? kept[page.sourcePath].map { previous[$0] } }
+            run.stages.setRendered(pages.compactMap { page in fresh[page.sourcePath] ?? kept[page.sourcePath].map { previous[$0] } })
         }
     }
 

@@ -6,15 +6,19 @@ extension RebuildSteps {
     static let searchIndex = PipelineStep<AssemblyRun>("search index") { assembly in
         let stages = assembly.stages
         let assembler = assembly.assembler
-        if assembly.everything {
-            let entries = stages.rendered.parallelMap { assembler.searchEntry($0) }
-            assembly.cache.searchEntries = Dictionary(zip(stages.rendered.map(\.page.sourcePath), entries), uniquingKeysWith: { first, _ in first })
+        // After pages replaced their own renderings, the entries keep their places: an edit
+        // makes only its pages' entries.
+        if assembly.everything || assembly.run.replaced == nil || assembly.cache.pageSearchEntries.count != stages.rendered.count {
+            assembly.cache.pageSearchEntries = stages.rendered.parallelMap { assembler.searchEntry($0) }
         } else {
-            for page in assembly.run.fresh { assembly.cache.searchEntries[page.page.sourcePath] = assembler.searchEntry(page) }
+            for page in assembly.run.fresh {
+                if let index = stages.renderedPositions[page.page.sourcePath] {
+                    assembly.cache.pageSearchEntries[index] = assembler.searchEntry(page)
+                }
+            }
         }
         let tokenEntries = tokenSearchEntries(&assembly)
-        let entries = stages.rendered.map { assembly.cache.searchEntries[$0.page.sourcePath] ?? assembler.searchEntry($0) }
-        assembly.searchIndex = SearchIndex.assemble(pageEntries: entries, tokenEntries: tokenEntries)
+        assembly.searchIndex = SearchIndex.assemble(pageEntries: assembly.cache.pageSearchEntries, tokenEntries: tokenEntries)
     }
 
     /// The tokens' entries as one JSON array, made again for the tokens in scope.
