@@ -151,7 +151,12 @@ struct SiteAssembler {
 
     /// A page's entry in the search index.
     func searchEntry(_ page: RenderedPage) -> Data {
-        SearchIndex.pageEntry(page, href: { stages.config.baseURL.href(PageRoute.encoded($0)) })
+        Self.searchEntry(page, baseURL: stages.config.baseURL)
+    }
+
+    /// A page's search entry, which depends on the page and the base URL alone.
+    static func searchEntry(_ page: RenderedPage, baseURL: BaseURL) -> Data {
+        SearchIndex.pageEntry(page, href: { baseURL.href(PageRoute.encoded($0)) })
     }
 
     /// `tokens.css` and `tokens.json`.

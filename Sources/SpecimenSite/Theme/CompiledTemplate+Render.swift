@@ -10,27 +10,30 @@ extension CompiledTemplate {
     /// Renders with `context` as the root of the stack; `partials` are the other templates.
     func render(_ context: TemplateValue, partials: [String: CompiledTemplate]) -> String {
         var output = ""
-        Self.render(nodes, Scope(stack: [context]), partials: partials, into: &output)
+        var scope = Scope(stack: [context])
+        Self.render(nodes, &scope, partials: partials, into: &output)
         return output
     }
 
-    private static func render(_ nodes: [Node], _ scope: Scope, partials: [String: CompiledTemplate], into output: inout String) {
+    // The scope is passed `inout` and sections push and pop on one stack: copying the scope
+    // for every section and list element made the layout's render allocate all the time.
+    private static func render(_ nodes: [Node], _ scope: inout Scope, partials: [String: CompiledTemplate], into output: inout String) {
         guard let indentation = scope.indentation, !indentation.isEmpty else {
-            for node in nodes { render(node, scope, partials: partials, into: &output) }
+            for node in nodes { render(node, &scope, partials: partials, into: &output) }
             return
         }
         // As swift-mustache does: a node that starts a line inside an indented partial is indented.
         var local = ""
         for node in nodes {
             var piece = ""
-            render(node, scope, partials: partials, into: &piece)
+            render(node, &scope, partials: partials, into: &piece)
             if !piece.isEmpty, local.last == "\n" { local += indentation }
             local += piece
         }
         output += local
     }
 
-    private static func render(_ node: Node, _ scope: Scope, partials: [String: CompiledTemplate], into output: inout String) {
+    private static func render(_ node: Node, _ scope: inout Scope, partials: [String: CompiledTemplate], into output: inout String) {
         switch node {
         case .text(let text):
             output += text
@@ -38,44 +41,64 @@ extension CompiledTemplate {
             guard let value = lookup(name, in: scope) else { return }
             output += escaped ? HTMLEscaping.escape(value.text) : value.text
         case .section(let name, let inverted, let body):
-            let value = lookup(name, in: scope)
-            if inverted {
-                switch value {
-                case .list(let list)?: if list.count == 0 { render(body, scope.pushing(value!), partials: partials, into: &output) }
-                case .bool(let flag)?: if !flag { render(body, scope, partials: partials, into: &output) }
-                case nil: render(body, scope, partials: partials, into: &output)
-                default: break
-                }
-                return
-            }
-            switch value {
-            case .list(let list)?:
-                for index in 0..<list.count {
-                    var inner = scope.pushing(list.element(index))
-                    inner.sequence = (index == 0, index == list.count - 1, index)
-                    render(body, inner, partials: partials, into: &output)
-                }
-            case .bool(let flag)?:
-                if flag { render(body, scope, partials: partials, into: &output) }
-            case let value?:
-                render(body, scope.pushing(value), partials: partials, into: &output)
-            case nil:
-                break
-            }
+            renderSection(lookup(name, in: scope), inverted: inverted, body: body, &scope, partials: partials, into: &output)
         case .partial(let name, let indentation):
             guard let partial = partials[name] else { return }
-            var inner = scope
-            inner.sequence = nil
-            if let indentation { inner.indentation = (scope.indentation ?? "") + indentation }
-            render(partial.nodes, inner, partials: partials, into: &output)
+            let outer = (scope.sequence, scope.indentation)
+            scope.sequence = nil
+            if let indentation { scope.indentation = (outer.1 ?? "") + indentation }
+            render(partial.nodes, &scope, partials: partials, into: &output)
+            (scope.sequence, scope.indentation) = outer
         }
+    }
+
+    private static func renderSection(
+        _ value: TemplateValue?, inverted: Bool, body: [Node], _ scope: inout Scope, partials: [String: CompiledTemplate],
+        into output: inout String
+    ) {
+        if inverted {
+            switch value {
+            case .list(let list)?:
+                if list.count == 0 { renderPushing(value!, sequence: nil, body, &scope, partials: partials, into: &output) }
+            case .bool(let flag)?: if !flag { render(body, &scope, partials: partials, into: &output) }
+            case nil: render(body, &scope, partials: partials, into: &output)
+            default: break
+            }
+            return
+        }
+        switch value {
+        case .list(let list)?:
+            for index in 0..<list.count {
+                renderPushing(
+                    list.element(index), sequence: (index == 0, index == list.count - 1, index), body, &scope, partials: partials, into: &output)
+            }
+        case .bool(let flag)?:
+            if flag { render(body, &scope, partials: partials, into: &output) }
+        case let value?:
+            renderPushing(value, sequence: nil, body, &scope, partials: partials, into: &output)
+        case nil:
+            break
+        }
+    }
+
+    /// Renders `body` with `value` on top of the stack, then takes it off again.
+    private static func renderPushing(
+        _ value: TemplateValue, sequence: (first: Bool, last: Bool, index: Int)?, _ body: [Node], _ scope: inout Scope,
+        partials: [String: CompiledTemplate], into output: inout String
+    ) {
+        let outer = scope.sequence
+        scope.stack.append(value)
+        scope.sequence = sequence
+        render(body, &scope, partials: partials, into: &output)
+        scope.stack.removeLast()
+        scope.sequence = outer
     }
 
     /// swift-mustache's lookup: `.` is the top of the stack; a name's first part is looked for
     /// from the top down, the rest only inside what it found; then the transform, if any.
     private static func lookup(_ name: Name, in scope: Scope) -> TemplateValue? {
         var value: TemplateValue?
-        if name.path == ["."] {
+        if name.isImplicitIterator {
             value = scope.stack.last
         } else if name.path.isEmpty {
             guard let transform = name.transform else { return scope.stack.last }
@@ -101,15 +124,5 @@ extension CompiledTemplate {
         }
         guard let transform = name.transform else { return value }
         return value?.transformed(transform)
-    }
-}
-
-extension CompiledTemplate.Scope {
-    /// The scope inside a section opened on `value` (outside any list position).
-    func pushing(_ value: TemplateValue) -> Self {
-        var scope = self
-        scope.stack.append(value)
-        scope.sequence = nil
-        return scope
     }
 }

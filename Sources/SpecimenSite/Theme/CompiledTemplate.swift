@@ -18,6 +18,9 @@ struct CompiledTemplate: Sendable {
         /// Whether lookup starts at the top of the stack only (`.title`).
         var anchored: Bool
         var transform: String?
+
+        /// `.`, the top of the stack (checked once per lookup: comparing with `["."]` made an array).
+        var isImplicitIterator: Bool { path.count == 1 && path[0] == "." }
     }
 
     let nodes: [Node]

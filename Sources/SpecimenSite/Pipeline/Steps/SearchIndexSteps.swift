@@ -8,7 +8,9 @@ extension RebuildSteps {
         let assembler = assembly.assembler
         // After pages replaced their own renderings, the entries keep their places: an edit
         // makes only its pages' entries.
-        if assembly.everything || assembly.run.replaced == nil || assembly.cache.pageSearchEntries.count != stages.rendered.count {
+        if let pending = assembly.run.pendingPageSearchEntries {
+            assembly.cache.pageSearchEntries = pending.wait()
+        } else if assembly.everything || assembly.run.replaced == nil || assembly.cache.pageSearchEntries.count != stages.rendered.count {
             assembly.cache.pageSearchEntries = stages.rendered.parallelMap { assembler.searchEntry($0) }
         } else {
             for page in assembly.run.fresh {
