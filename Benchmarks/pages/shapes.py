@@ -3,9 +3,9 @@
 
     shapes.py SPECIMEN HUGO WORK [--runs N] [--only NAME ...] [--hugo-timeout SECONDS]
 
-For each shape it prints both median times, their ratio, Specimen's time per page against the
-1,000-page shape, and each tool's peak memory (GNU time's maximum resident set size). Hugo is
-skipped, and said to be, where it runs past the timeout.
+For each shape it runs the two alternately and prints both median times, their ratio,
+Specimen's time per page against the 1,000-page shape, and each tool's peak memory (GNU time's
+maximum resident set size). Hugo is skipped, and said to be, where it runs past the timeout.
 """
 import argparse
 import os
@@ -44,14 +44,20 @@ def timed(command, timeout):
     return elapsed, int(finished.stderr.strip().splitlines()[-1]) / 1024
 
 
-def measure(command, runs, timeout):
-    samples = []
+def measure_both(specimen, hugo, runs, timeout):
+    """Runs the two alternately, so that a machine whose speed drifts (a shared VM's does, by
+    tens of percent within minutes) slows both alike; medians of time, peaks of memory. Hugo's
+    result is None once a run of it passes the timeout, and it is not run again."""
+    specimen_samples, hugo_samples = [], []
     for _ in range(runs):
-        sample = timed(command, timeout)
-        if sample is None:
-            return None
-        samples.append(sample)
-    return statistics.median(s[0] for s in samples), max(s[1] for s in samples)
+        specimen_samples.append(timed(specimen, None))
+        if hugo_samples is not None:
+            sample = timed(hugo, timeout)
+            hugo_samples = None if sample is None else hugo_samples + [sample]
+
+    def summary(samples):
+        return (statistics.median(s[0] for s in samples), max(s[1] for s in samples)) if samples else None
+    return summary(specimen_samples), summary(hugo_samples)
 
 
 def main():
@@ -59,7 +65,7 @@ def main():
     parser.add_argument("specimen")
     parser.add_argument("hugo")
     parser.add_argument("work")
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--only", nargs="*", help="shape names containing any of these words")
     parser.add_argument("--hugo-timeout", type=float, default=300)
     arguments = parser.parse_args()
@@ -73,10 +79,10 @@ def main():
         shutil.rmtree(book, ignore_errors=True)
         subprocess.run([sys.executable, GENERATE, book, "--pages", str(pages), "--hugo"] + options, check=True,
                        stdout=subprocess.DEVNULL)
-        specimen = measure([arguments.specimen, "build", "--root", book, "--output", os.path.join(arguments.work, "out-specimen")],
-                           arguments.runs, None)
-        hugo = measure([arguments.hugo, "--quiet", "--source", os.path.join(book, "hugo"), "--destination",
-                        os.path.join(arguments.work, "out-hugo")], arguments.runs, arguments.hugo_timeout)
+        specimen, hugo = measure_both(
+            [arguments.specimen, "build", "--root", book, "--output", os.path.join(arguments.work, "out-specimen")],
+            [arguments.hugo, "--quiet", "--source", os.path.join(book, "hugo"), "--destination", os.path.join(arguments.work, "out-hugo")],
+            arguments.runs, arguments.hugo_timeout)
         per_page = specimen[0] / pages
         if pages == 1000 and not options:
             baseline = per_page

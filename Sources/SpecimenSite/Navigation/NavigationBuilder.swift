@@ -124,7 +124,7 @@ struct NavigationBuilder: Sendable {
         for position in window.indices {
             let child = window[position]
             let route = child.route
-            let isOnPath = route == current || (Self.isSection(child) && current.hasPrefix(route))
+            let isOnPath = route == current || (Self.isSection(child) && current.hasUTF8Prefix(route))
             if !isOnPath, closed.indices.contains(position) {
                 html += closed[position]
                 continue
@@ -149,7 +149,7 @@ struct NavigationBuilder: Sendable {
         entry.escapedURL = link.escapedURL
         if isSection(child) {
             entry.isSection = true
-            entry.isAncestor = !entry.isCurrent && current.hasPrefix(route)
+            entry.isAncestor = !entry.isCurrent && current.hasUTF8Prefix(route)
             entry.isOpen = entry.isCurrent || entry.isAncestor
         }
         return entry

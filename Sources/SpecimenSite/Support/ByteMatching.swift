@@ -32,3 +32,17 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return nil
     }
 }
+
+extension String {
+    /// Whether the UTF-8 bytes of `prefix` begin this string's: what a prefix means for routes,
+    /// which Specimen makes itself. `hasPrefix` compares Characters, which the navigation of
+    /// every page of a deep tree did for every entry it wrote.
+    func hasUTF8Prefix(_ prefix: String) -> Bool {
+        let fast = utf8.withContiguousStorageIfAvailable { bytes in
+            prefix.utf8.withContiguousStorageIfAvailable { start in
+                start.count <= bytes.count && (start.isEmpty || memcmp(bytes.baseAddress!, start.baseAddress!, start.count) == 0)
+            }
+        }
+        return (fast ?? nil) ?? utf8.starts(with: prefix.utf8)
+    }
+}

@@ -7,6 +7,9 @@ struct LayoutContextBuilder: Sendable {
     let titles: [String: String]
     let readingOrder: [String]
     private let positions: [String: Int]
+    /// Breadcrumbs by the folder part of a route, made once: every page of a folder has the
+    /// same, and making them for every page of a deep tree was a tenth of its layouts.
+    private var crumbsByFolder: [String: [LinkContext]] = [:]
 
     let hasTokens: Bool
     /// The theme, for rendering a handbook's own `nav-item` into `navHTML`.
@@ -26,6 +29,18 @@ struct LayoutContextBuilder: Sendable {
         self.titles = titles
         self.readingOrder = order.map(\.route)
         self.positions = positions
+        var crumbs: [String: [LinkContext]] = [:]
+        collectBreadcrumbs(inside: tree.root, leading: [link("")], into: &crumbs)
+        crumbsByFolder = crumbs
+    }
+
+    /// The breadcrumbs of the pages inside `section` and its subsections, from those of its
+    /// parent: one link per section rather than one per page and level.
+    private func collectBreadcrumbs(inside section: SiteTree.Section, leading: [LinkContext], into crumbs: inout [String: [LinkContext]]) {
+        let route = section.route
+        let inside = route.isEmpty || titles[route] == nil ? leading : leading + [link(route)]
+        crumbs[route] = inside
+        for case .section(let nested) in section.children { collectBreadcrumbs(inside: nested, leading: inside, into: &crumbs) }
     }
 
     var site: SiteContext {
@@ -80,6 +95,15 @@ struct LayoutContextBuilder: Sendable {
 
     private func breadcrumbs(for route: String) -> [LinkContext] {
         guard !route.isEmpty else { return [] }
+        return crumbsByFolder[Self.folderPart(of: route)] ?? makeBreadcrumbs(for: route)
+    }
+
+    /// `a/b/` for `a/b/c/`: what the breadcrumbs of a route depend on.
+    private static func folderPart(of route: String) -> String {
+        route.split(separator: "/").dropLast().map { "\($0)/" }.joined()
+    }
+
+    private func makeBreadcrumbs(for route: String) -> [LinkContext] {
         var crumbs = [link("")]
         var prefix = ""
         for component in route.split(separator: "/").dropLast() {

@@ -188,4 +188,32 @@ struct NavigationItemsThemeTests {
         defer { plain.remove() }
         #expect(try !ThemeTemplates.load(root: plain.root).listsNavigationItems, "the default theme uses navHTML")
     }
+
+    @Test func routePrefixesCompareBytes() {
+        #expect("a/b/c/".hasUTF8Prefix("a/b/"))
+        #expect("a/b/c/".hasUTF8Prefix(""))
+        #expect(!"a/b/".hasUTF8Prefix("a/b/c/"))
+        #expect(!"a/bc/".hasUTF8Prefix("a/b/"))
+        #expect("ünïcode/straße/".hasUTF8Prefix("ünïcode/"))
+        // Bytes, not Characters: a combining mark after the prefix does not hide it.
+        #expect("e\u{301}/".hasUTF8Prefix("e"))
+    }
+
+    @Test func pagesOfADeepFolderShareTheirBreadcrumbs() throws {
+        let book = try TemporaryHandbook([
+            "Content/index.md": "# Home\n",
+            "Content/a/index.md": "# Alpha\n",
+            "Content/a/b/c/one.md": "# One\n",
+            "Content/a/b/c/two.md": "# Two\n",
+            "Content/a/b/c/index.md": "# Gamma\n",
+        ])
+        defer { book.remove() }
+        let site = try SiteBuilder.build(BuildOptions(root: book.root))
+        for page in ["a/b/c/one/index.html", "a/b/c/two/index.html"] {
+            let html = String(decoding: try #require(site.files[page]), as: UTF8.self)
+            let crumbs = try #require(html.range(of: "breadcrumb")).upperBound
+            let trail = html[crumbs...].prefix(800)
+            #expect(trail.contains("Alpha") && trail.contains("Gamma") && trail.contains("href=\"/a/b/c/\""), "\(page)")
+        }
+    }
 }
