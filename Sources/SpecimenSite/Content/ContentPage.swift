@@ -49,12 +49,14 @@ public struct ContentPage: Sendable, Hashable {
 
     /// True for `index.md` files, which stand for their folder.
     public var isIndex: Bool {
-        self.sourcePath == "index.md" || self.sourcePath.hasSuffix("/index.md")
+        let path = self.sourcePath
+        return path == "index.md" || path.utf8.reversed().starts(with: "dm.xedni/".utf8)
     }
 
     /// The folder below `Content/` that holds the page: `foundations`, or `` at the top.
+    /// Found on bytes: the navigation asks it of every page, and Characters were slow on deep paths.
     public var folder: String {
         let path = self.sourcePath
-        return path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        return path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
     }
 }

@@ -14,7 +14,13 @@ struct SiteTree: Sendable {
             self.title = title
         }
 
-        var route: String { page?.page.route ?? (folder.isEmpty ? "" : "\(folder)/") }
+        /// The section's route, fixed once the tree is made (`SiteTree.init` sets the pages first):
+        /// the navigation of every page asks it of every section it shows.
+        private(set) var route: String = ""
+
+        fileprivate func fixRoute() {
+            route = page?.page.route ?? (folder.isEmpty ? "" : "\(folder)/")
+        }
     }
 
     enum Entry: Sendable {
@@ -93,6 +99,7 @@ struct SiteTree: Sendable {
             }
             section(for: page.page.folder).children.append(.page(page))
         }
+        for section in sections.values { section.fixRoute() }
         for section in sections.values {
             // Sort keys made once per entry, not once per comparison.
             let keyed = section.children.map { (entry: $0, order: $0.order, title: $0.title.lowercased(), route: $0.route) }
