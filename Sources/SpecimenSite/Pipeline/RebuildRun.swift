@@ -21,6 +21,8 @@ struct RebuildRun {
     var replaced: [RenderedPage]?
     /// `tokens.css` and `tokens.json`, made while pages render.
     var pendingTokenFiles: BackgroundTask<[String: Data]>?
+    /// The theme, read while the content is.
+    var pendingTemplates: BackgroundTask<Result<ThemeTemplates, DiagnosticsFailure>>?
     /// The search entries of every page, in order, made while a full build goes on.
     var pendingPageSearchEntries: BackgroundTask<[Data]>?
 }

@@ -105,13 +105,15 @@ struct SiteStages: @unchecked Sendable {
         }
     }
 
-    mutating func loadTemplates() {
-        templateDiagnostics = []
-        do throws(DiagnosticsFailure) {
-            templates = try ThemeTemplates.load(root: options.root, compile: options.compileTemplates)
-        } catch {
-            templates = nil
-            templateDiagnostics = error.diagnostics
+    /// The theme, or what is wrong with it.
+    static func readTemplates(options: BuildOptions) -> Result<ThemeTemplates, DiagnosticsFailure> {
+        Result { () throws(DiagnosticsFailure) in try ThemeTemplates.load(root: options.root, compile: options.compileTemplates) }
+    }
+
+    mutating func setTemplates(_ loaded: Result<ThemeTemplates, DiagnosticsFailure>) {
+        switch loaded {
+        case .success(let theme): (templates, templateDiagnostics) = (theme, [])
+        case .failure(let failure): (templates, templateDiagnostics) = (nil, failure.diagnostics)
         }
     }
 

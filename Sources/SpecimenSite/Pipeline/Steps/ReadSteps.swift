@@ -6,12 +6,18 @@ extension RebuildSteps {
         try run.stages.readConfig()
     }
 
+    /// When the templates are to be read too, they are read on another thread meanwhile: reading
+    /// a handbook of one large page leaves the other core idle.
     static let readContent = PipelineStep<RebuildRun>("read content", announcing: "Reading content") { run in
+        if run.plan.templates {
+            let options = run.stages.options
+            run.pendingTemplates = BackgroundTask { SiteStages.readTemplates(options: options) }
+        }
         run.stages.loadContent()
     }
 
     static let readTemplates = PipelineStep<RebuildRun>("read templates") { run in
-        run.stages.loadTemplates()
+        run.stages.setTemplates(run.pendingTemplates?.wait() ?? SiteStages.readTemplates(options: run.stages.options))
     }
 
     static let readPublicFiles = PipelineStep<RebuildRun>("read public files") { run in
