@@ -95,6 +95,44 @@ public final class MarkdownDocument {
         renderHTML(of: root)
     }
 
+    /// The whole document as HTML in `parts` pieces, made on as many threads, whose
+    /// concatenation is exactly `renderHTML()`. Each piece is a run of top-level blocks, which
+    /// this moves into a container block of its own (one render per run: a render per block
+    /// cost more than the threads saved); a container adds nothing to the HTML. A document with
+    /// footnotes comes in one piece, since cmark-gfm writes their section when the whole
+    /// document ends.
+    public func renderHTML(inPieces parts: Int) -> [String] {
+        var blocks: [OpaquePointer] = []
+        var child = cmark_node_first_child(rootPointer)
+        while let block = child {
+            if cmark_node_get_type(block) == CMARK_NODE_FOOTNOTE_DEFINITION { return [renderHTML()] }
+            blocks.append(block)
+            child = cmark_node_next(block)
+        }
+        let count = max(1, min(parts, blocks.count))
+        guard count > 1 else { return [renderHTML()] }
+        var containers: [OpaquePointer] = []
+        for piece in 0..<count {
+            let run = blocks[blocks.count * piece / count..<blocks.count * (piece + 1) / count]
+            guard let container = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK), let first = run.first else { return [renderHTML()] }
+            cmark_node_set_on_enter(container, "")
+            cmark_node_set_on_exit(container, "")
+            cmark_node_insert_before(first, container)
+            for block in run { cmark_node_append_child(container, block) }
+            containers.append(container)
+        }
+        let runs = SendableBlocks(blocks: containers, flags: flags, extensions: cmark_parser_get_syntax_extensions(parser))
+        var pieces = [String](repeating: "", count: count)
+        pieces.withUnsafeMutableBufferPointer { output in
+            nonisolated(unsafe) let output = output
+            // Rendering only reads the tree, and each run reads its own blocks.
+            DispatchQueue.concurrentPerform(iterations: count) { piece in
+                output[piece] = runs.render(piece)
+            }
+        }
+        return pieces
+    }
+
     /// One node and its descendants as HTML.
     public func renderHTML(of node: MarkdownNode) -> String {
         // The parser's extension list must be passed, or tagfilter and friends are skipped.
@@ -102,6 +140,19 @@ public final class MarkdownDocument {
         guard let html = cmark_render_html(node.pointer, flags, extensions) else { return "" }
         defer { free(html) }
         return String(cString: html)
+    }
+}
+
+/// The containers of one document's runs of top-level blocks, rendered on several threads.
+private struct SendableBlocks: @unchecked Sendable {
+    let blocks: [OpaquePointer]
+    let flags: Int32
+    let extensions: UnsafeMutablePointer<cmark_llist>?
+
+    func render(_ index: Int) -> String {
+        guard let rendered = cmark_render_html(blocks[index], flags, extensions) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
     }
 }
 

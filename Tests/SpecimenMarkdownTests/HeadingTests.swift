@@ -90,4 +90,30 @@ struct HeadingTests {
         #expect(Set(pages).count == 1)
         #expect(pages[0].hasPrefix("<h2 id=\"p0\">Part</h2>\n<p>Some <em>text</em> with <code>code</code>.</p>\n"))
     }
+
+    /// The pieces a large page is rendered in join into exactly the whole document's HTML.
+    @Test("pieces of a render join into the whole", arguments: CmarkConformanceTests.files)
+    func piecesJoinIntoTheWholeRender(file: String) throws {
+        let fixture = try CmarkFixture.load(file)
+        var split = 0
+        for example in fixture.examples where example.html != "<IGNORE>\n" {
+            let document = MarkdownDocument(example.markdown, options: fixture.options(for: example, file: file))
+            let whole = document.renderHTML()
+            for parts in 1...4 {
+                let pieces = document.renderHTML(inPieces: parts)
+                if pieces.count > 1 { split += 1 }
+                #expect(pieces.joined() == whole, "\(file) example \(example.example), \(parts) pieces")
+                #expect(document.renderHTML() == whole, "regrouped blocks render the same: \(file) example \(example.example)")
+            }
+        }
+        if file == "spec" { #expect(split > 100) }
+    }
+
+    @Test func aDocumentWithFootnotesComesInOnePiece() {
+        let document = MarkdownDocument("One[^1].\n\nTwo.\n\n[^1]: A note.\n", options: .githubFlavored(unsafe: false))
+        let pieces = document.renderHTML(inPieces: 3)
+        #expect(pieces.count == 1)
+        #expect(pieces[0] == document.renderHTML())
+        #expect(pieces[0].contains("footnotes"))
+    }
 }

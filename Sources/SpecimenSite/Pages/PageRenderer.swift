@@ -70,7 +70,8 @@ struct PageRenderer: Sendable {
                 and: " <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>")
         }
 
-        let html = AccessibleHTML.adjust(chips.substitute(in: document.renderHTML()))
+        let pieces = page.body.utf8.count > Self.piecewiseLength ? ProcessInfo.processInfo.activeProcessorCount : 1
+        let html = Self.finishedHTML(of: document, chips: chips, inPieces: pieces)
         var rendered = RenderedPage(
             page: page,
             title: title
@@ -261,6 +262,19 @@ struct PageRenderer: Sendable {
         }
         let location = SourceLocation(file: page.displayPath, line: lineNumber + page.bodyLineOffset, column: column)
         return .error(code, message, at: location, sourceLine: line)
+    }
+
+    /// Pages longer than this are rendered in pieces on every core: a build of one large page
+    /// would otherwise leave the other cores idle after parsing.
+    static let piecewiseLength = 256 * 1024
+
+    /// The document's HTML with chips in place and the accessibility adjustments made, in
+    /// `pieces` pieces on as many threads.
+    static func finishedHTML(of document: MarkdownDocument, chips: ChipMarkers, inPieces pieces: Int) -> String {
+        guard pieces > 1 else { return AccessibleHTML.adjust(chips.substitute(in: document.renderHTML())) }
+        // Pieces end between top-level blocks, where neither a chip nor an adjusted tag can be cut.
+        return document.renderHTML(inPieces: pieces)
+            .parallelMap { AccessibleHTML.adjust(chips.substitute(in: $0)) }.joined()
     }
 
     /// `color-tokens` → `Color tokens`.

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenMarkdown
 import Testing
 
 @testable import SpecimenSite
@@ -145,5 +146,33 @@ struct PageOutputTests {
         ])
         defer { handbook.remove() }
         #expect(handbook.failure().map(\.code) == ["route-conflict"])
+    }
+
+    @Test func aLargePageRendersTheSameInPieces() {
+        let section = """
+            ## Part
+
+            - [x] Done
+            - [ ] Not done
+
+            | A | B |
+            |---|---|
+            | 1 | 2 |
+
+            ```swift
+            let x = 1
+            ```
+
+            Text with <b>markup</b> and a [link](https://example.com).
+
+
+            """
+        let markdown = String(repeating: section, count: 40)
+        let document = MarkdownDocument(markdown, options: .githubFlavored(unsafe: false))
+        let whole = PageRenderer.finishedHTML(of: document, chips: ChipMarkers(), inPieces: 1)
+        for pieces in 2...5 {
+            #expect(PageRenderer.finishedHTML(of: document, chips: ChipMarkers(), inPieces: pieces) == whole)
+        }
+        #expect(whole.contains("<table tabindex=\"0\">") && whole.contains("aria-label=\"Done\""))
     }
 }
