@@ -61,13 +61,12 @@ public final class MarkdownDocument {
     /// node itself is kept until the document is released, because cmark-gfm's inline nodes
     /// point into the text buffer of the block they were parsed from.
     public func replace(_ node: MarkdownNode, keepingContentBetween opening: String, and closing: String) {
-        guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK),
-            let before = Self.customInline(opening), let after = Self.customInline(closing)
-        else { return }
         // The block's own text is empty: its line breaks would otherwise split the opening tag
         // from the content. A custom block may contain any node.
-        cmark_node_set_on_enter(block, "")
-        cmark_node_set_on_exit(block, "")
+        guard let block = CmarkCalls.generatedHTML(CMARK_NODE_CUSTOM_BLOCK, ""),
+            let before = CmarkCalls.generatedHTML(CMARK_NODE_CUSTOM_INLINE, opening),
+            let after = CmarkCalls.generatedHTML(CMARK_NODE_CUSTOM_INLINE, closing)
+        else { return }
         cmark_node_append_child(block, before)
         while let child = cmark_node_first_child(node.pointer) {
             cmark_node_append_child(block, child)
@@ -78,13 +77,6 @@ public final class MarkdownDocument {
         } else {
             cmark_node_free(block)
         }
-    }
-
-    private static func customInline(_ html: String) -> OpaquePointer? {
-        guard let node = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { return nil }
-        cmark_node_set_on_enter(node, html)
-        cmark_node_set_on_exit(node, "")
-        return node
     }
 
     /// The document node.
@@ -114,9 +106,7 @@ public final class MarkdownDocument {
         var containers: [OpaquePointer] = []
         for piece in 0..<count {
             let run = blocks[blocks.count * piece / count..<blocks.count * (piece + 1) / count]
-            guard let container = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK), let first = run.first else { return [renderHTML()] }
-            cmark_node_set_on_enter(container, "")
-            cmark_node_set_on_exit(container, "")
+            guard let container = CmarkCalls.generatedHTML(CMARK_NODE_CUSTOM_BLOCK, ""), let first = run.first else { return [renderHTML()] }
             cmark_node_insert_before(first, container)
             for block in run { cmark_node_append_child(container, block) }
             containers.append(container)
@@ -135,11 +125,7 @@ public final class MarkdownDocument {
 
     /// One node and its descendants as HTML.
     public func renderHTML(of node: MarkdownNode) -> String {
-        // The parser's extension list must be passed, or tagfilter and friends are skipped.
-        let extensions = cmark_parser_get_syntax_extensions(parser)
-        guard let html = cmark_render_html(node.pointer, flags, extensions) else { return "" }
-        defer { free(html) }
-        return String(cString: html)
+        CmarkCalls.html(of: node.pointer, flags: flags, extensions: cmark_parser_get_syntax_extensions(parser))
     }
 }
 
@@ -150,9 +136,7 @@ private struct SendableBlocks: @unchecked Sendable {
     let extensions: UnsafeMutablePointer<cmark_llist>?
 
     func render(_ index: Int) -> String {
-        guard let rendered = cmark_render_html(blocks[index], flags, extensions) else { return "" }
-        defer { free(rendered) }
-        return String(cString: rendered)
+        CmarkCalls.html(of: blocks[index], flags: flags, extensions: extensions)
     }
 }
 

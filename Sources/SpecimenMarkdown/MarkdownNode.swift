@@ -146,9 +146,7 @@ public struct MarkdownNode {
     }
 
     private func replace(with type: cmark_node_type, html: String) {
-        guard let replacement = cmark_node_new(type) else { return }
-        cmark_node_set_on_enter(replacement, html)
-        cmark_node_set_on_exit(replacement, "")
+        guard let replacement = CmarkCalls.generatedHTML(type, html) else { return }
         if cmark_node_replace(pointer, replacement) != 0 {
             cmark_node_free(pointer)
         } else {
@@ -181,11 +179,7 @@ extension MarkdownNode {
                 node = cmark_node_new(CMARK_NODE_TEXT)
                 if let node { cmark_node_set_literal(node, text) }
             case .html(let html):
-                node = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)
-                if let node {
-                    cmark_node_set_on_enter(node, html)
-                    cmark_node_set_on_exit(node, "")
-                }
+                node = CmarkCalls.generatedHTML(CMARK_NODE_CUSTOM_INLINE, html)
             }
             if let node { cmark_node_insert_before(pointer, node) }
         }
