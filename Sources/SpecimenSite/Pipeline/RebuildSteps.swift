@@ -17,8 +17,10 @@ enum RebuildSteps {
     }
 
     /// Making the site's files from the checked stage values.
+    /// A full build applies the templates first: the pages' search entries, made in the
+    /// background since rendering ended, are then ready when the index needs them.
     static func assembling(_ plan: RebuildPlan, everything: Bool) -> [PipelineStep<AssemblyRun>] {
-        if everything { return [searchIndex, allFiles] }
+        if everything { return [allFiles, searchIndex, searchIndexFile] }
         return [searchIndex, publicFiles, pageLayouts, tokenPages, tokenFiles, searchIndexFile, collectChanges]
     }
 }

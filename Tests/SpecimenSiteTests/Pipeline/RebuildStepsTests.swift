@@ -10,7 +10,7 @@ import Testing
 struct RebuildStepsTests {
     static let fullBuildSteps = [
         "read config", "read content", "read templates", "read public files", "resolve tokens",
-        "read components", "render pages", "check", "navigation", "search index", "templates",
+        "read components", "render pages", "check", "navigation", "templates", "search index", "search index file",
     ]
 
     @Test func aFullBuildRunsEveryStepInPipelineOrder() throws {

@@ -3,8 +3,8 @@ import Foundation
 /// The steps that make the site's files from the checked stage values: all of them on a full
 /// build, or on an update only those its changes reach.
 extension RebuildSteps {
-    /// Every file, into the sink as they are made (on all cores: creating files costs more than
-    /// making them), or kept in memory.
+    /// Every file but the search index, into the sink as they are made (on all cores: creating
+    /// files costs more than making them), or kept in memory.
     static let allFiles = PipelineStep<AssemblyRun>("templates", announcing: "Applying templates") { assembly in
         assembly.replacedSite = assembly.files
         if let sink = assembly.sink {
@@ -12,11 +12,9 @@ extension RebuildSteps {
             assembly.assembler.all(inChunks: { chunk in
                 DispatchQueue.concurrentPerform(iterations: chunk.count) { index in sink.write(chunk[index].0, chunk[index].1) }
             })
-            sink.write("search-index.json", assembly.searchIndex)
             assembly.files = [:]
         } else {
             assembly.files = assembly.assembler.all()
-            assembly.files["search-index.json"] = assembly.searchIndex
         }
     }
 

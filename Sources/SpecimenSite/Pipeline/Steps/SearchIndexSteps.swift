@@ -39,8 +39,16 @@ extension RebuildSteps {
         return SearchIndex.array(tokens.map { assembly.cache.tokenSearchEntries[$0.path] ?? SearchIndex.tokenEntry($0, links: links) })
     }
 
-    /// On an update: `search-index.json`, when pages or tokens changed.
+    /// `search-index.json`: always on a full build, on an update when pages or tokens changed.
     static let searchIndexFile = PipelineStep<AssemblyRun>("search index file") { assembly in
+        if assembly.everything {
+            if let sink = assembly.sink {
+                sink.write("search-index.json", assembly.searchIndex)
+            } else {
+                assembly.files["search-index.json"] = assembly.searchIndex
+            }
+            return
+        }
         guard !assembly.run.fresh.isEmpty || assembly.run.plan.tokens else { return }
         assembly.replace(["search-index.json": assembly.searchIndex])
     }
