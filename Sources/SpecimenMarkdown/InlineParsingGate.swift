@@ -54,8 +54,13 @@ enum InlineParsingGate {
     /// Whether this process parses pages on several cores at once.
     static var parsesInParallel: Bool { sharing }
 
+    /// Whether parses with these extensions finish side by side.
+    static func finishesTogether(extensions: Set<MarkdownExtension>) -> Bool {
+        sharing && extensions.isSuperset(of: inlineExtensions)
+    }
+
     static func finish(_ parser: OpaquePointer, extensions: Set<MarkdownExtension>) -> OpaquePointer {
-        if sharing, extensions.isSuperset(of: inlineExtensions) {
+        if finishesTogether(extensions: extensions) {
             pthread_rwlock_rdlock(lock)
         } else {
             pthread_rwlock_wrlock(lock)

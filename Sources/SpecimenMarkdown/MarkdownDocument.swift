@@ -18,35 +18,35 @@ public final class MarkdownDocument {
     private let flags: Int32
     /// Blocks taken out of the tree whose former children still point into their text buffers.
     private var retired: [OpaquePointer] = []
+    /// The parsers and emptied documents of the chunks a long source was parsed in.
+    private let chunkParses: [(parser: OpaquePointer, root: OpaquePointer)]
     private let sourceLength: Int
 
     /// Parses `markdown` with the given options.
-    public init(_ markdown: String, options: MarkdownOptions) {
+    ///
+    /// - Parameter pieces: how many chunks of the source may be parsed at once, on as many
+    ///   threads; the tree is the one a whole parse gives, and a source that cannot be cut
+    ///   safely (see `ChunkBoundaries`) is parsed whole.
+    public init(_ markdown: String, options: MarkdownOptions, pieces: Int = 1) {
         ExtensionRegistry.ensureRegistered()
         flags = options.cmarkFlags
-        let parser: OpaquePointer = cmark_parser_new(flags)
-        for name in options.extensions.map(\.rawValue).sorted() {
-            if let extensionPointer = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, extensionPointer)
-            }
-        }
         var text = markdown
-        text.withUTF8 { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                cmark_parser_feed(parser, chars.baseAddress, chars.count)
-            }
-        }
-        self.parser = parser
+        let parsed = text.withUTF8 { PiecewiseParse.parse($0, options: options, pieces: pieces) }
+        parser = parsed.parser
+        rootPointer = parsed.root
+        chunkParses = parsed.emptied
         sourceLength = markdown.utf8.count
-        rootPointer = InlineParsingGate.finish(parser, extensions: options.extensions)
     }
+
+    /// How many chunks the source was parsed in.
+    var parsedChunks: Int { chunkParses.count + 1 }
 
     /// Markdown longer than this is freed on another thread: freeing the tree of a 4 MB page
     /// took a tenth of its rendering, and nothing waits for it.
     static let backgroundFreeThreshold = 1 << 20
 
     deinit {
-        let tree = ParsedTree(parser: parser, nodes: [rootPointer] + retired)
+        let tree = ParsedTree(parsers: [parser] + chunkParses.map(\.parser), nodes: [rootPointer] + retired + chunkParses.map(\.root))
         if sourceLength > Self.backgroundFreeThreshold {
             DispatchQueue.global(qos: .utility).async { tree.free() }
         } else {
@@ -142,12 +142,12 @@ private struct SendableBlocks: @unchecked Sendable {
 
 /// What a document owns in cmark-gfm, to free once nothing points into it.
 private struct ParsedTree: @unchecked Sendable {
-    let parser: OpaquePointer
+    let parsers: [OpaquePointer]
     let nodes: [OpaquePointer]
 
     func free() {
         nodes.forEach { cmark_node_free($0) }
-        cmark_parser_free(parser)
+        parsers.forEach { cmark_parser_free($0) }
     }
 }
 

@@ -15,7 +15,9 @@ struct PageRenderer: Sendable {
     let blocks = BlockCache()
 
     func render(_ page: ContentPage) -> RenderedPage {
-        let document = MarkdownDocument(page.body, options: options)
+        // A long page is parsed and rendered in pieces on every core.
+        let pieces = page.body.utf8.count > Self.piecewiseLength ? ProcessInfo.processInfo.activeProcessorCount : 1
+        let document = MarkdownDocument(page.body, options: options, pieces: pieces)
         let bodyLines = SourceLines(page.body)
         var diagnostics: [Diagnostic] = []
         var title = page.frontMatter.title
@@ -70,7 +72,6 @@ struct PageRenderer: Sendable {
                 and: " <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>")
         }
 
-        let pieces = page.body.utf8.count > Self.piecewiseLength ? ProcessInfo.processInfo.activeProcessorCount : 1
         let html = Self.finishedHTML(of: document, chips: chips, inPieces: pieces)
         var rendered = RenderedPage(
             page: page,
