@@ -169,10 +169,13 @@ struct TokensExport: ParsableCommand {
             let defaults = source.resolve(base.inputs)
             let alternates = source.project.alternateInputs(base: base.inputs).map { ($0.modifier, $0.context, source.resolve($0.inputs)) }
             try report(base.diagnostics + defaults.diagnostics + alternates.flatMap(\.2.diagnostics))
+            let combinations = source.project.combinedInputs(base: base.inputs).map { inputs in
+                TokenCSSExporter.CombinationTokens(contexts: inputs.filter { base.inputs[$0.key] != $0.value }, tokens: source.resolve(inputs).tokens)
+            }
             let css = TokenCSSExporter.export(
                 defaults: defaults.tokens,
                 contexts: alternates.map { .init(modifier: $0.0, context: $0.1, tokens: $0.2.tokens) },
-                appearance: appearance, modifiers: source.project.modifiers)
+                combinations: combinations, appearance: appearance, modifiers: source.project.modifiers)
             FileHandle.standardOutput.write(Data(css.utf8))
         case .swift:
             let appearances = source.project.appearanceInputs(base: base.inputs, appearance: appearance)

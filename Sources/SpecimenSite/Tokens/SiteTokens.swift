@@ -9,6 +9,9 @@ struct SiteTokens: Sendable {
     let baseInputs: [String: String]
     let defaults: ResolvedTokenSet
     let alternates: [TokenCSSExporter.ContextTokens]
+    /// The permutations leaving the base in several modifiers at once, when there are at most
+    /// `maximumCombinations`: `tokens.css` is exact in each of them.
+    let combinations: [TokenCSSExporter.CombinationTokens]
     /// The names `tokens export --format swift` gives each token.
     let swiftNames: SwiftTokenNames
     /// What `tokens.css` and `tokens.json` made for each token, reused by the next load.
@@ -25,17 +28,23 @@ struct SiteTokens: Sendable {
         // Each permutation resolves on its own; on all cores they take the time of one or two.
         let (base, inputErrors) = project.baseInputs(choosing: config.contexts)
         let permutations = [(modifier: "", context: "", inputs: base)] + project.alternateInputs(base: base)
+        let joint = project.combinedInputs(base: base)
         let strict = config.strict
-        let resolutions = permutations.parallelMap { project.resolve(inputs: $0.inputs, strict: strict) }
+        let resolutions = (permutations.map(\.inputs) + joint).parallelMap { project.resolve(inputs: $0, strict: strict) }
         resolutionCache.keepOnlyUsed()
         let defaults = resolutions[0]
         let alternates = zip(permutations.dropFirst(), resolutions.dropFirst()).map { (modifier: $0.modifier, context: $0.context, resolution: $1) }
+        let combinations = zip(joint, resolutions.suffix(joint.count)).map { inputs, resolution in
+            TokenCSSExporter.CombinationTokens(contexts: inputs.filter { base[$0.key] != $0.value }, tokens: resolution.tokens)
+        }
+        // A combination's findings are those of its contexts, already reported once each.
         let diagnostics = TokenDiagnostics.finish(inputErrors + defaults.diagnostics + alternates.flatMap(\.resolution.diagnostics), strict: false)
         let tokens = SiteTokens(
             project: project,
             baseInputs: base,
             defaults: defaults.tokens,
             alternates: alternates.map { .init(modifier: $0.modifier, context: $0.context, tokens: $0.resolution.tokens) },
+            combinations: combinations,
             swiftNames: previous.flatMap { $0.swiftNamesIfSamePaths(as: defaults.tokens) } ?? SwiftTokenNames(defaults.tokens),
             exportCache: previous?.exportCache ?? TokenExportCache(),
             resolutionCache: resolutionCache)
@@ -81,8 +90,8 @@ struct SiteTokens: Sendable {
             which == 0
                 ? Data(
                     TokenCSSExporter.export(
-                        defaults: defaults, contexts: alternates, appearance: appearance, modifiers: project.modifiers,
-                        switchAttribute: Self.switchAttribute, cache: exportCache
+                        defaults: defaults, contexts: alternates, combinations: combinations, appearance: appearance,
+                        modifiers: project.modifiers, switchAttribute: Self.switchAttribute, cache: exportCache
                     ).utf8)
                 : Data(
                     TokenJSONExporter.exportAllContexts(defaults: defaults, alternates: alternates, modifiers: project.modifiers, cache: exportCache)

@@ -77,6 +77,17 @@ public struct TokenProject: Sendable {
         }
     }
 
+    /// Beyond this many permutations in all, `tokens.css` is made from each context alone
+    /// (exact wherever modifiers are orthogonal): each permutation costs a resolution.
+    public static let maximumCombinations = 64
+
+    /// Every permutation in which two or more modifiers leave `base`, if there are at most
+    /// `maximumCombinations` permutations; none otherwise.
+    public func combinedInputs(base: [String: String]) -> [[String: String]] {
+        guard modifiers.count > 1, permutationCount <= Self.maximumCombinations else { return [] }
+        return permutations.filter { inputs in inputs.filter { base[$0.key] != $0.value }.count > 1 }
+    }
+
     /// Every other context of every modifier, resolved with the rest of `base`.
     public func alternateContexts(base: [String: String], strict: Bool = false) -> [(modifier: String, context: String, resolution: TokenResolution)]
     {
