@@ -1,6 +1,7 @@
 /*
  * Specimen default theme: progressive enhancements. The site reads fine without any of this.
- * - light / dark / system switch (remembered in localStorage, sets data-theme on <html>)
+ * - a switcher per token modifier and the light / dark / system switch (remembered in localStorage,
+ *   carried in the URL; sets data-<modifier> and data-specimen-appearance on <html>)
  * - sidebar and table of contents stay open on wide screens in browsers without ::details-content
  * - the table of contents highlights the section being read
  * - copy buttons on code blocks
@@ -10,60 +11,164 @@
 
   var root = document.documentElement;
   var STORAGE_KEY = "specimen-theme";
+  var MODIFIER_KEY = "specimen-modifier-";
   var systemDark = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+  // Each resolver modifier: name, attribute, base, appearance, contexts, dark, light (from the head script).
+  var modifiers = window.specimenModifiers || [];
+  var choices = {};
 
-  // ---- Theme ----------------------------------------------------------------
+  // ---- Modifiers and the light / dark switch -----------------------------------
 
-  function storedChoice() {
+  function stored(key) {
     try {
-      var value = localStorage.getItem(STORAGE_KEY);
-      return value === "light" || value === "dark" ? value : "system";
+      return localStorage.getItem(key);
     } catch (e) {
-      return "system";
+      return null;
     }
   }
 
-  function resolve(choice) {
-    if (choice === "light" || choice === "dark") return choice;
-    return systemDark && systemDark.matches ? "dark" : "light";
-  }
-
-  function apply(choice) {
-    root.setAttribute("data-theme", resolve(choice));
-    var buttons = document.querySelectorAll("[data-theme-choice]");
-    for (var i = 0; i < buttons.length; i++) {
-      var pressed = buttons[i].getAttribute("data-theme-choice") === choice;
-      buttons[i].setAttribute("aria-pressed", pressed ? "true" : "false");
-    }
-    document.dispatchEvent(new CustomEvent("specimen:themechange", { detail: { theme: resolve(choice), choice: choice } }));
-  }
-
-  function choose(choice) {
+  function store(key, value) {
     try {
-      if (choice === "system") localStorage.removeItem(STORAGE_KEY);
-      else localStorage.setItem(STORAGE_KEY, choice);
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
     } catch (e) {
       /* private mode: the choice lasts for this page only */
     }
-    apply(choice);
   }
+
+  function isValid(modifier, choice) {
+    return modifier.contexts.indexOf(choice) >= 0 || (modifier.appearance && choice === "system");
+  }
+
+  function defaultChoice(modifier) {
+    return modifier.appearance ? "system" : modifier.base;
+  }
+
+  /** A modifier's choice: the URL's, else the remembered one, else its default. */
+  function initialChoice(modifier) {
+    var fromURL = null;
+    try {
+      fromURL = new URLSearchParams(location.search).get(modifier.name);
+    } catch (e) {
+      /* no URLSearchParams: the URL is not read */
+    }
+    if (isValid(modifier, fromURL)) {
+      store(MODIFIER_KEY + modifier.name, fromURL);
+      return fromURL;
+    }
+    var remembered = stored(MODIFIER_KEY + modifier.name);
+    return isValid(modifier, remembered) ? remembered : defaultChoice(modifier);
+  }
+
+  function contextOf(modifier, choice) {
+    if (choice !== "system") return choice;
+    return systemDark && systemDark.matches && modifier.dark.length ? modifier.dark[0] : modifier.light;
+  }
+
+  function chromeChoice() {
+    var value = stored(STORAGE_KEY);
+    return value === "light" || value === "dark" ? value : "system";
+  }
+
+  /** The light / dark / system buttons of a modifier name a context by its appearance. */
+  function buttonChoice(modifier, button) {
+    if (!modifier || button === "system") return button;
+    return button === "dark" ? modifier.dark[0] : modifier.light;
+  }
+
+  function modifierNamed(name) {
+    for (var i = 0; i < modifiers.length; i++) if (modifiers[i].name === name) return modifiers[i];
+    return null;
+  }
+
+  function apply() {
+    var dark = null;
+    modifiers.forEach(function (modifier) {
+      var context = contextOf(modifier, choices[modifier.name]);
+      root.setAttribute("data-" + modifier.attribute, context);
+      if (modifier.appearance) dark = modifier.dark.indexOf(context) >= 0;
+    });
+    var chrome = chromeChoice();
+    if (dark === null) dark = chrome === "dark" || (chrome === "system" && !!systemDark && systemDark.matches);
+    root.setAttribute("data-specimen-appearance", dark ? "dark" : "light");
+    var buttons = document.querySelectorAll("[data-theme-choice]");
+    for (var i = 0; i < buttons.length; i++) {
+      var group = buttons[i].closest("[data-specimen-modifier]");
+      var modifier = group ? modifierNamed(group.getAttribute("data-specimen-modifier")) : null;
+      var current = modifier ? choices[modifier.name] : chrome;
+      var pressed = buttonChoice(modifier, buttons[i].getAttribute("data-theme-choice")) === current;
+      buttons[i].setAttribute("aria-pressed", pressed ? "true" : "false");
+    }
+    var menus = document.querySelectorAll("select[data-specimen-modifier]");
+    for (var j = 0; j < menus.length; j++) {
+      var name = menus[j].getAttribute("data-specimen-modifier");
+      if (choices[name] !== undefined) menus[j].value = choices[name];
+    }
+    var theme = dark ? "dark" : "light";
+    document.dispatchEvent(new CustomEvent("specimen:themechange", { detail: { theme: theme, choices: choices } }));
+  }
+
+  /** Keeps the choices that differ from the defaults in the address, so that a copied link opens them. */
+  function updateURL() {
+    if (!window.history || !history.replaceState || !window.URL) return;
+    var url = new URL(location.href);
+    modifiers.forEach(function (modifier) {
+      var choice = choices[modifier.name];
+      if (choice === defaultChoice(modifier)) url.searchParams.delete(modifier.name);
+      else url.searchParams.set(modifier.name, choice);
+    });
+    if (url.href !== location.href) history.replaceState(history.state, "", url.href);
+  }
+
+  function choose(name, choice) {
+    var modifier = modifierNamed(name);
+    if (!modifier) {
+      store(STORAGE_KEY, choice === "system" ? null : choice);
+    } else if (isValid(modifier, choice)) {
+      choices[name] = choice;
+      store(MODIFIER_KEY + name, choice === defaultChoice(modifier) ? null : choice);
+      updateURL();
+    }
+    apply();
+  }
+
+  modifiers.forEach(function (modifier) {
+    choices[modifier.name] = initialChoice(modifier);
+  });
+  updateURL();
 
   document.addEventListener("click", function (event) {
     var button = event.target.closest ? event.target.closest("[data-theme-choice]") : null;
-    if (button) choose(button.getAttribute("data-theme-choice"));
+    if (!button) return;
+    var group = button.closest("[data-specimen-modifier]");
+    var modifier = group ? modifierNamed(group.getAttribute("data-specimen-modifier")) : null;
+    choose(modifier ? modifier.name : null, buttonChoice(modifier, button.getAttribute("data-theme-choice")));
+  });
+
+  document.addEventListener("change", function (event) {
+    var menu = event.target;
+    if (menu && menu.matches && menu.matches("select[data-specimen-modifier]")) choose(menu.getAttribute("data-specimen-modifier"), menu.value);
   });
 
   if (systemDark) {
     var onSystemChange = function () {
-      if (storedChoice() === "system") apply("system");
+      apply();
     };
     if (systemDark.addEventListener) systemDark.addEventListener("change", onSystemChange);
     else if (systemDark.addListener) systemDark.addListener(onSystemChange);
   }
 
-  // Another tab changed the theme.
+  // Another tab changed a choice.
   window.addEventListener("storage", function (event) {
-    if (event.key === STORAGE_KEY) apply(storedChoice());
+    if (!event.key) return;
+    if (event.key.indexOf(MODIFIER_KEY) === 0) {
+      var modifier = modifierNamed(event.key.slice(MODIFIER_KEY.length));
+      if (modifier) {
+        choices[modifier.name] = isValid(modifier, event.newValue) ? event.newValue : defaultChoice(modifier);
+        updateURL();
+      }
+    }
+    if (event.key === STORAGE_KEY || event.key.indexOf(MODIFIER_KEY) === 0) apply();
   });
 
   // ---- Wide-screen panels ---------------------------------------------------
@@ -174,7 +279,7 @@
   }
 
   function init() {
-    apply(storedChoice());
+    apply();
     openPanelsWhenWide();
     trackTableOfContents();
     addCopyButtons();

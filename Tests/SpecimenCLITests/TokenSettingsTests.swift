@@ -52,7 +52,7 @@ struct TokenSettingsTests {
         let css = try String(contentsOf: root.appendingPathComponent("Output/tokens.css"), encoding: .utf8)
         #expect(css.contains(":root {\n  --color-page: #ffffff;"))
         #expect(
-            css.contains("[data-theme=\"inverted\"], [data-theme=\"dark\"] {\n  --color-page: #000000;"), "the site's dark switch picks 'inverted'")
+            css.contains("\n[data-theme=\"inverted\"] {\n  --color-page: #000000;"), "the theme switcher sets the context itself")
         #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) {\n    --color-page: #000000;"))
         let page = try String(contentsOf: root.appendingPathComponent("Output/index.html"), encoding: .utf8)
         #expect(page.contains("inverted"), "blocks show the other context by its name")
@@ -76,8 +76,14 @@ struct TokenSettingsTests {
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try SpecimenProcess.run(["build"], in: root).status == 0)
         let css = try String(contentsOf: root.appendingPathComponent("Output/tokens.css"), encoding: .utf8)
-        #expect(css.contains("[data-mode=\"inverted\"], [data-theme=\"dark\"] {"))
-        #expect(css.contains(":root:not([data-mode]):not([data-theme]) {"), "an explicit light choice is not overridden by the system setting")
+        #expect(css.contains("\n[data-mode=\"inverted\"] {"))
+        #expect(css.contains(":root:not([data-mode]) {"), "an explicit light choice is not overridden by the system setting")
+        let page = try String(contentsOf: root.appendingPathComponent("Output/index.html"), encoding: .utf8)
+        #expect(page.contains("<div class=\"theme-switch\" role=\"group\" aria-label=\"Color theme\" data-specimen-modifier=\"mode\">"))
+        #expect(
+            page.contains(
+                "\"name\":\"mode\",\"attribute\":\"mode\",\"base\":\"default\",\"appearance\":true,\"contexts\":[\"default\",\"inverted\"],\"dark\":[\"inverted\"]"
+            ))
     }
 
     @Test func diagnosticLevelsSilencePromoteAndRefuseToRelaxErrors() throws {

@@ -14,6 +14,12 @@ struct LayoutContextBuilder: Sendable {
     let hasTokens: Bool
     /// The theme, for rendering a handbook's own `nav-item` into `navHTML`.
     var templates: ThemeTemplates?
+    /// The header's modifier switchers (set with the tokens of each assembly: the rest of this
+    /// builder is kept while the navigation is the same).
+    var modifiers: [ModifierSwitchContext] = [] {
+        didSet { modifierScript = ModifierSwitchContext.script(modifiers) }
+    }
+    private(set) var modifierScript = "[]"
 
     init(config: SiteConfig, tree: SiteTree, hasTokens: Bool = false) {
         self.config = config
@@ -46,7 +52,7 @@ struct LayoutContextBuilder: Sendable {
     var site: SiteContext {
         SiteContext(
             title: config.title, description: config.description, baseURL: config.baseURL.path, language: config.language,
-            hasTokens: hasTokens)
+            hasTokens: hasTokens, modifiers: modifiers, modifierScript: modifierScript)
     }
 
     func href(_ route: String) -> String {

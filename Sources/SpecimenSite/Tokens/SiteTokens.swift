@@ -91,7 +91,7 @@ struct SiteTokens: Sendable {
                 ? Data(
                     TokenCSSExporter.export(
                         defaults: defaults, contexts: alternates, combinations: combinations, appearance: appearance,
-                        modifiers: project.modifiers, switchAttribute: Self.switchAttribute, cache: exportCache
+                        modifiers: project.modifiers, cache: exportCache
                     ).utf8)
                 : Data(
                     TokenJSONExporter.exportAllContexts(defaults: defaults, alternates: alternates, modifiers: project.modifiers, cache: exportCache)
@@ -99,7 +99,4 @@ struct SiteTokens: Sendable {
         }
         return ["tokens.css": exports[0], "tokens.json": exports[1]]
     }
-
-    /// The attribute the default theme's light/dark switch sets on `<html>` (see specimen.js).
-    static let switchAttribute = "theme"
 }

@@ -121,7 +121,8 @@ public enum TokenCSSExporter {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\a ")
     }
 
-    static func attributeName(_ modifier: String) -> String {
+    /// The attribute a modifier's context is chosen with: `data-<this>="<context>"`.
+    public static func attributeName(_ modifier: String) -> String {
         String(CSSText.customPropertyName(for: modifier).dropFirst(2)).lowercased()
     }
 }

@@ -6,9 +6,16 @@ struct SiteContext: TemplateRepresentable, Sendable {
     let baseURL: String
     let language: String
     let hasTokens: Bool
+    /// A switcher per resolver modifier, and the head script's view of them (JSON).
+    var modifiers: [ModifierSwitchContext] = []
+    var modifierScript: String = "[]"
 
     var templateValue: TemplateValue {
-        .object(["title": title, "description": description, "baseURL": baseURL, "language": language, "hasTokens": hasTokens])
+        .object([
+            "title": title, "description": description, "baseURL": baseURL, "language": language, "hasTokens": hasTokens,
+            "modifiers": modifiers, "modifierScript": modifierScript,
+            "hasAppearanceModifier": modifiers.contains(where: \.isAppearance),
+        ])
     }
 }
 
