@@ -13,13 +13,12 @@ import Dispatch
 /// Nodes handed out by a document are valid only while the document is alive. Not thread-safe:
 /// use one document per task.
 public final class MarkdownDocument {
-    private let parser: OpaquePointer
-    private let rootPointer: OpaquePointer
+    private let parsed: ParsedSource
+    private var parser: OpaquePointer { parsed.parser }
+    private var rootPointer: OpaquePointer { parsed.root }
     private let flags: Int32
     /// Blocks taken out of the tree whose former children still point into their text buffers.
     private var retired: [OpaquePointer] = []
-    /// The parsers and emptied documents of the chunks a long source was parsed in.
-    private let chunkParses: [(parser: OpaquePointer, root: OpaquePointer)]
     private let sourceLength: Int
 
     /// Parses `markdown` with the given options.
@@ -31,22 +30,19 @@ public final class MarkdownDocument {
         ExtensionRegistry.ensureRegistered()
         flags = options.cmarkFlags
         var text = markdown
-        let parsed = text.withUTF8 { PiecewiseParse.parse($0, options: options, pieces: pieces) }
-        parser = parsed.parser
-        rootPointer = parsed.root
-        chunkParses = parsed.emptied
+        parsed = text.withUTF8 { PiecewiseParse.parse($0, options: options, pieces: pieces) }
         sourceLength = markdown.utf8.count
     }
 
     /// How many chunks the source was parsed in.
-    var parsedChunks: Int { chunkParses.count + 1 }
+    var parsedChunks: Int { parsed.emptied.count + 1 }
 
     /// Markdown longer than this is freed on another thread: freeing the tree of a 4 MB page
     /// took a tenth of its rendering, and nothing waits for it.
     static let backgroundFreeThreshold = 1 << 20
 
     deinit {
-        let tree = ParsedTree(parsers: [parser] + chunkParses.map(\.parser), nodes: [rootPointer] + retired + chunkParses.map(\.root))
+        let tree = ParsedTree(source: parsed, retired: retired)
         if sourceLength > Self.backgroundFreeThreshold {
             DispatchQueue.global(qos: .utility).async { tree.free() }
         } else {
@@ -141,13 +137,13 @@ private struct SendableBlocks: @unchecked Sendable {
 }
 
 /// What a document owns in cmark-gfm, to free once nothing points into it.
-private struct ParsedTree: @unchecked Sendable {
-    let parsers: [OpaquePointer]
-    let nodes: [OpaquePointer]
+private struct ParsedTree: Sendable {
+    let source: ParsedSource
+    nonisolated(unsafe) let retired: [OpaquePointer]
 
     func free() {
-        nodes.forEach { cmark_node_free($0) }
-        parsers.forEach { cmark_parser_free($0) }
+        retired.forEach { cmark_node_free($0) }
+        PiecewiseParse.free(source)
     }
 }
 

@@ -3,7 +3,7 @@ import Dispatch
 
 /// A parse's cmark-gfm objects: the parser whose document holds the whole tree, and the
 /// parsers and emptied documents of the other chunks, which live as long as it does.
-struct ParsedSource {
+struct ParsedSource: @unchecked Sendable {
     let parser: OpaquePointer
     let root: OpaquePointer
     var emptied: [(parser: OpaquePointer, root: OpaquePointer)] = []

@@ -169,8 +169,8 @@ struct TokensExport: ParsableCommand {
             let defaults = source.resolve(base.inputs)
             let alternates = source.project.alternateInputs(base: base.inputs).map { ($0.modifier, $0.context, source.resolve($0.inputs)) }
             try report(base.diagnostics + defaults.diagnostics + alternates.flatMap(\.2.diagnostics))
-            let combinations = source.project.combinedInputs(base: base.inputs).map { inputs in
-                TokenCSSExporter.CombinationTokens(contexts: inputs.filter { base.inputs[$0.key] != $0.value }, tokens: source.resolve(inputs).tokens)
+            let combinations = source.project.combinedInputs(base: base.inputs).map {
+                TokenCSSExporter.CombinationTokens(contexts: $0.changed, tokens: source.resolve($0.inputs).tokens)
             }
             let css = TokenCSSExporter.export(
                 defaults: defaults.tokens,

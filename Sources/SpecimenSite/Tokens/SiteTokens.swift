@@ -30,12 +30,12 @@ struct SiteTokens: Sendable {
         let permutations = [(modifier: "", context: "", inputs: base)] + project.alternateInputs(base: base)
         let joint = project.combinedInputs(base: base)
         let strict = config.strict
-        let resolutions = (permutations.map(\.inputs) + joint).parallelMap { project.resolve(inputs: $0, strict: strict) }
+        let resolutions = (permutations.map(\.inputs) + joint.map(\.inputs)).parallelMap { project.resolve(inputs: $0, strict: strict) }
         resolutionCache.keepOnlyUsed()
         let defaults = resolutions[0]
         let alternates = zip(permutations.dropFirst(), resolutions.dropFirst()).map { (modifier: $0.modifier, context: $0.context, resolution: $1) }
-        let combinations = zip(joint, resolutions.suffix(joint.count)).map { inputs, resolution in
-            TokenCSSExporter.CombinationTokens(contexts: inputs.filter { base[$0.key] != $0.value }, tokens: resolution.tokens)
+        let combinations = zip(joint, resolutions.suffix(joint.count)).map {
+            TokenCSSExporter.CombinationTokens(contexts: $0.changed, tokens: $1.tokens)
         }
         // A combination's findings are those of its contexts, already reported once each.
         let diagnostics = TokenDiagnostics.finish(inputErrors + defaults.diagnostics + alternates.flatMap(\.resolution.diagnostics), strict: false)

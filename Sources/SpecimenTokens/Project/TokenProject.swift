@@ -81,11 +81,12 @@ public struct TokenProject: Sendable {
     /// (exact wherever modifiers are orthogonal): each permutation costs a resolution.
     public static let maximumCombinations = 64
 
-    /// Every permutation in which two or more modifiers leave `base`, if there are at most
-    /// `maximumCombinations` permutations; none otherwise.
-    public func combinedInputs(base: [String: String]) -> [[String: String]] {
+    /// Every permutation in which two or more modifiers leave `base` (its `inputs`, and the
+    /// contexts in which it differs from `base`), if there are at most `maximumCombinations`
+    /// permutations; none otherwise.
+    public func combinedInputs(base: [String: String]) -> [(inputs: [String: String], changed: [String: String])] {
         guard modifiers.count > 1, permutationCount <= Self.maximumCombinations else { return [] }
-        return permutations.filter { inputs in inputs.filter { base[$0.key] != $0.value }.count > 1 }
+        return permutations.map { ($0, $0.filter { base[$0.key] != $0.value }) }.filter { $0.changed.count > 1 }
     }
 
     /// Every other context of every modifier, resolved with the rest of `base`.

@@ -15,8 +15,8 @@ struct ContextCascadeTests {
         let alternates = project.alternateInputs(base: base).map {
             TokenCSSExporter.ContextTokens(modifier: $0.modifier, context: $0.context, tokens: project.resolve(inputs: $0.inputs).tokens)
         }
-        let combinations = project.combinedInputs(base: base).map { inputs in
-            TokenCSSExporter.CombinationTokens(contexts: inputs.filter { base[$0.key] != $0.value }, tokens: project.resolve(inputs: inputs).tokens)
+        let combinations = project.combinedInputs(base: base).map {
+            TokenCSSExporter.CombinationTokens(contexts: $0.changed, tokens: project.resolve(inputs: $0.inputs).tokens)
         }
         return TokenCSSExporter.export(defaults: defaults, contexts: alternates, combinations: combinations, modifiers: project.modifiers)
     }

@@ -27,15 +27,20 @@ struct ModifierSwitchContext: TemplateRepresentable, Sendable, Equatable {
     let base: String
     let options: [Option]
 
+    /// The contexts "System" and the light / dark buttons pick: the base when it is light (else
+    /// the first light one), and the dark contexts with the one `themeModifier` names first.
+    var lightContext: String { options.first { !$0.isDark && $0.isBase }?.name ?? options.first { !$0.isDark }?.name ?? base }
+    let darkContexts: [String]
+
     /// An appearance modifier of just a light and a dark context keeps the light / dark / system buttons.
-    var isLightDark: Bool { isAppearance && options.count == 2 && options.filter(\.isDark).count == 1 }
+    var isLightDark: Bool { isAppearance && options.count == 2 && darkContexts.count == 1 }
 
     var templateValue: TemplateValue {
         .object([
             "name": name, "label": label, "description": description, "attribute": attribute, "isAppearance": isAppearance,
             "isLightDark": isLightDark, "base": base,
             "options": options,
-            "light": options.first { !$0.isDark }?.name ?? base, "dark": options.first(where: \.isDark)?.name ?? "",
+            "light": lightContext, "dark": darkContexts.first ?? "",
         ])
     }
 
@@ -55,7 +60,9 @@ struct ModifierSwitchContext: TemplateRepresentable, Sendable, Equatable {
                     Option(
                         name: context, isBase: context == base,
                         isDark: isAppearance && (context == dark || context.lowercased().contains("dark")))
-                })
+                },
+                darkContexts: isAppearance
+                    ? modifier.contexts.filter { $0 == dark } + modifier.contexts.filter { $0 != dark && $0.lowercased().contains("dark") } : [])
         }
     }
 
@@ -69,11 +76,10 @@ struct ModifierSwitchContext: TemplateRepresentable, Sendable, Equatable {
     static func script(_ switches: [ModifierSwitchContext]) -> String {
         func list(_ names: [String]) -> String { "[" + names.map(JSONWriter.quoted).joined(separator: ",") + "]" }
         let entries = switches.map { item in
-            let light = item.options.first { !$0.isDark && $0.isBase }?.name ?? item.options.first { !$0.isDark }?.name ?? item.base
-            return "{\"name\":\(JSONWriter.quoted(item.name)),\"attribute\":\(JSONWriter.quoted(item.attribute)),"
+            "{\"name\":\(JSONWriter.quoted(item.name)),\"attribute\":\(JSONWriter.quoted(item.attribute)),"
                 + "\"base\":\(JSONWriter.quoted(item.base)),\"appearance\":\(item.isAppearance),"
-                + "\"contexts\":\(list(item.options.map(\.name))),\"dark\":\(list(item.options.filter(\.isDark).map(\.name))),"
-                + "\"light\":\(JSONWriter.quoted(light))}"
+                + "\"contexts\":\(list(item.options.map(\.name))),\"dark\":\(list(item.darkContexts)),"
+                + "\"light\":\(JSONWriter.quoted(item.lightContext))}"
         }
         return ("[" + entries.joined(separator: ",") + "]").replacingOccurrences(of: "<", with: "\\u003c")
     }
