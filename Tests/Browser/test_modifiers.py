@@ -80,3 +80,10 @@ def test_a_switcher_changes_the_permutation_remembers_it_and_puts_it_in_the_url(
     assert browser.execute_script("return document.documentElement.dataset.size") == "coarse", "the choice is remembered"
     assert browser.execute_script("return document.querySelector('select[data-specimen-modifier=\"size\"]').value") == "coarse"
     browser.execute_script("localStorage.clear()")
+
+
+def test_a_url_naming_no_context_opens_the_default_permutation(primer_server, browser):
+    browser.get(primer_server.url + "?theme=%3Cscript%3E&size=huge")
+    wait_until(lambda: browser.execute_script("return document.readyState") == "complete")
+    assert browser.execute_script("return [document.documentElement.dataset.theme, document.documentElement.dataset.size]") == ["light", "default"]
+    assert "size=huge" not in browser.current_url and "theme=" not in browser.current_url

@@ -81,6 +81,7 @@ struct ModifierSwitchContext: TemplateRepresentable, Sendable, Equatable {
                 + "\"contexts\":\(list(item.options.map(\.name))),\"dark\":\(list(item.darkContexts)),"
                 + "\"light\":\(JSONWriter.quoted(item.lightContext))}"
         }
-        return ("[" + entries.joined(separator: ",") + "]").replacingOccurrences(of: "<", with: "\\u003c")
+        // JSONWriter writes < and > as \u003c and \u003e: no name can close the script.
+        return "[" + entries.joined(separator: ",") + "]"
     }
 }
