@@ -93,6 +93,13 @@ struct PiecewiseParseTests {
         Self.expectSameAsWhole(text)
     }
 
+    @Test func nulBytesTabsAndAnUnclosedFenceAtTheEndParseTheSame() {
+        let block = "Para\u{0}with a nul\n\n\tindented\tcode\n\nÉtoile \t tabs\n\n# Heading\n\n"
+        Self.expectSameAsWhole(String(repeating: block, count: 40) + "```\nnever closed\n\nWords\n")
+        Self.expectSameAsWhole("")
+        Self.expectSameAsWhole("\n\n\n")
+    }
+
     @Test func aSourceThatMayDefineReferencesIsNotCut() {
         for definition in ["[ref]: /url", "Note[^1].\n\n[^1]: The note."] {
             var source = String(repeating: "A [link][ref] here.\n\nParagraph\n\n", count: 50) + definition + "\n"
