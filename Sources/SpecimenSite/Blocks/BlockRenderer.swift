@@ -58,17 +58,13 @@ enum BlockRenderer {
                     word: first))
         }
         if let wanted = options["contexts"] as? [String] {
-            let known = links.contexts.map(\.label)
-            for name in wanted where !known.contains(name) {
-                return .failure(
-                    Failure(
-                        code: "block-options",
-                        message: "unknown context '\(name)' (contexts: \(known.joined(separator: ", ")))\(Suggestion.phrase(for: name, in: known))",
-                        word: first))
+            switch chosenContexts(wanted, from: links) {
+            case .failure(let failure): return .failure(Failure(code: failure.code, message: failure.message, word: first))
+            case .success(let chosen):
+                var filtered = links
+                filtered.contexts = chosen
+                context = TokenBlockContext(links: filtered)
             }
-            var filtered = links
-            filtered.contexts = links.contexts.filter { wanted.contains($0.label) }
-            context = TokenBlockContext(links: filtered)
         }
         switch kind {
         case .swatches:
@@ -97,6 +93,31 @@ enum BlockRenderer {
             case (.success(let fg), .success(let bg)): return .success(ContrastBlock.render(foreground: fg, background: bg, context: context))
             }
         }
+    }
+
+    /// The contexts a block's `contexts:` names, in the handbook's order: each by its label
+    /// (`dark`, `size: coarse`) or as `modifier=context` (`theme=dark`, `size=coarse`).
+    static func chosenContexts(_ wanted: [String], from links: TokenLinks) -> Result<[TokenLinks.Context], Failure> {
+        var chosen = Set<Int>()
+        for name in wanted {
+            let parts = name.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let match =
+                parts.count == 2
+                ? links.contexts.firstIndex { $0.isNamed(modifier: parts[0], context: parts[1]) }
+                : links.contexts.firstIndex { $0.label == name }
+            guard let match else {
+                let known = links.contexts.map(\.label)
+                let pairs = links.contexts.flatMap { context in context.modifier.map { ["\($0)=\(context.inputs[$0] ?? "")"] } ?? [] }
+                return .failure(
+                    Failure(
+                        code: "block-options",
+                        message:
+                            "unknown context '\(name)' (contexts: \(known.joined(separator: ", ")))\(Suggestion.phrase(for: name, in: known + pairs))"
+                    ))
+            }
+            chosen.insert(match)
+        }
+        return .success(links.contexts.indices.filter(chosen.contains).map { links.contexts[$0] })
     }
 
     /// The `types:` option of a `tokens` block: names of types present under the group.

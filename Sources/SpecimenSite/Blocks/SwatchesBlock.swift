@@ -11,7 +11,7 @@ enum SwatchesBlock {
         var html = "<div class=\"token-block swatches\" data-block=\"swatches\">\n"
         for token in context.tokens(under: group, types: [.color]) {
             html += "<figure class=\"swatch\" data-token=\"\(token.path.html)\">\n<div class=\"swatch-contexts\">\n"
-            for (ctx, value) in context.valuesByContext(token.path) {
+            for (ctx, value, label) in context.valuesByContext(token.path) {
                 guard case .color(let color) = value.value else { continue }
                 let page = ctx.isDark ? darkPage : lightPage
                 let ratio = Contrast.wcagRatio(foreground: color, background: page)
@@ -22,7 +22,7 @@ enum SwatchesBlock {
                     <div class="swatch-context\(ctx.isDark ? " is-dark" : "")" data-context="\(ctx.label.html)">
                     <div class="swatch-color" style="background: \(color.cssString.html)" data-token="\(token.path.html)" data-context="\(ctx.label.html)"></div>
                     <dl class="swatch-values">
-                    <dt>\(ctx.label.html)</dt><dd><code>\(color.cssString.html)</code></dd>
+                    <dt>\(label.html)</dt><dd><code>\(color.cssString.html)</code></dd>
                     <dt>rgb</dt><dd><code>rgb(\(Int((r * 255).rounded())) \(Int((g * 255).rounded())) \(Int((b * 255).rounded()))\(color.alpha < 1 ? " / \(CSSText.number(color.alpha))" : ""))</code></dd>
                     <dt>oklch</dt><dd><code>oklch(\(CSSText.number(oklch.l)) \(CSSText.number(oklch.c)) \(CSSText.number(oklch.h)))</code></dd>
                     <dt>on page</dt><dd>\(String(format: "%.2f", ratio)):1</dd>

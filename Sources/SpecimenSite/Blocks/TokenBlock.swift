@@ -21,14 +21,22 @@ struct TokenBlockContext {
         }
     }
 
-    /// The token's value in each context, collapsed to one entry when all contexts agree.
-    func valuesByContext(_ path: String) -> [(context: TokenLinks.Context, token: ResolvedToken)] {
-        let all: [(context: TokenLinks.Context, token: ResolvedToken)] = links.contexts.compactMap { context in
-            context.tokens[path].map { (context, $0) }
+    /// The token's value in each context where it differs: contexts with equal values share an
+    /// entry, labelled with all their names (`light, light-hc`), and a context of another
+    /// modifier that agrees with the default permutation is left out of its label. The entry's
+    /// `context` is its first.
+    func valuesByContext(_ path: String) -> [(context: TokenLinks.Context, token: ResolvedToken, label: String)] {
+        var groups: [(context: TokenLinks.Context, token: ResolvedToken, labels: [String])] = []
+        for (index, context) in links.contexts.enumerated() {
+            guard let token = context.tokens[path] else { continue }
+            if let same = groups.firstIndex(where: { $0.token.value == token.value }) {
+                let folds = index > 0 && context.foldsIntoDefault && groups[same].context.label == links.contexts[0].label
+                if !folds { groups[same].labels.append(context.label) }
+            } else {
+                groups.append((context, token, [context.label]))
+            }
         }
-        guard let first = all.first else { return [] }
-        if all.allSatisfy({ $0.token.value == first.token.value }) { return [first] }
-        return all
+        return groups.map { ($0.context, $0.token, $0.labels.joined(separator: ", ")) }
     }
 
     /// Groups that hold tokens, for "did you mean" suggestions.

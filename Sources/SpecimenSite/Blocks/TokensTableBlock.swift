@@ -9,7 +9,7 @@ enum TokensTableBlock {
         for token in context.tokens(under: group) where typeNames?.contains(token.typeName) ?? true {
             let values = context.valuesByContext(token.path)
             let valueCell = values.map { entry in
-                (values.count > 1 ? "<span class=\"token-context-label\">\(entry.context.label.html)</span> " : "")
+                (values.count > 1 ? "<span class=\"token-context-label\">\(entry.label.html)</span> " : "")
                     + "<code>\(entry.token.value.css.html)</code>"
             }.joined(separator: "<br>")
             html +=

@@ -65,18 +65,23 @@ struct SiteTokens: Sendable {
     func links(baseURL: BaseURL, appearance: AppearanceModifier) -> TokenLinks {
         let modifiers = project.modifiers
         let appearanceName = appearance.modifier(in: modifiers)?.name
-        let defaultLabel = appearanceName.flatMap { baseInputs[$0] } ?? baseInputs.sorted { $0.key < $1.key }.first?.value ?? "value"
+        let labelModifier = appearanceName ?? baseInputs.keys.sorted().first
+        let defaultLabel = labelModifier.flatMap { baseInputs[$0] } ?? "value"
         func isDark(_ modifier: String, _ context: String) -> Bool {
             appearance.isDark(modifier: modifier, context: context, in: modifiers) || context.lowercased().contains("dark")
         }
         let baseIsDark = appearanceName.map { isDark($0, baseInputs[$0] ?? "") } ?? false
-        var contexts = [TokenLinks.Context(label: defaultLabel, tokens: defaults, isDark: baseIsDark)]
+        var contexts = [TokenLinks.Context(label: defaultLabel, tokens: defaults, isDark: baseIsDark, inputs: baseInputs)]
         for alternate in alternates {
             let label = alternate.modifier == appearanceName ? alternate.context : "\(alternate.modifier): \(alternate.context)"
             let dark =
                 alternate.modifier == appearanceName
                 ? isDark(alternate.modifier, alternate.context) : baseIsDark || isDark(alternate.modifier, alternate.context)
-            contexts.append(TokenLinks.Context(label: label, tokens: alternate.tokens, isDark: dark))
+            contexts.append(
+                TokenLinks.Context(
+                    label: label, tokens: alternate.tokens, isDark: dark, modifier: alternate.modifier,
+                    inputs: baseInputs.merging([alternate.modifier: alternate.context]) { _, new in new },
+                    foldsIntoDefault: alternate.modifier != labelModifier))
         }
         var links = TokenLinks(tokens: defaults, baseURL: baseURL)
         links.contexts = contexts

@@ -8,6 +8,19 @@ struct TokenLinks: Sendable {
         var tokens: ResolvedTokenSet
         /// Whether pages show this context on a dark background.
         var isDark: Bool
+        /// The modifier this context changes from the default permutation (nil for the default).
+        var modifier: String? = nil
+        /// The permutation's contexts, modifier → context.
+        var inputs: [String: String] = [:]
+        /// Whether a block leaves this context out of the default's label when their values
+        /// agree: it changes a modifier other than the one the default is named by, so the
+        /// value does not depend on it (`size: coarse` beside `light`).
+        var foldsIntoDefault = false
+
+        /// Whether `modifier=context` in a block's `contexts:` names this one.
+        func isNamed(modifier name: String, context: String) -> Bool {
+            inputs[name] == context && (modifier == nil || modifier == name)
+        }
     }
 
     let tokens: ResolvedTokenSet
