@@ -12,6 +12,8 @@ struct SiteTokens: Sendable {
     /// The permutations leaving the base in several modifiers at once, when there are at most
     /// `maximumCombinations`: `tokens.css` is exact in each of them.
     let combinations: [TokenCSSExporter.CombinationTokens]
+    /// Every permutation above, for saying which of them share a value.
+    let permutations: PermutationGroups
     /// The names `tokens export --format swift` gives each token.
     let swiftNames: SwiftTokenNames
     /// What `tokens.css` and `tokens.json` made for each token, reused by the next load.
@@ -45,6 +47,9 @@ struct SiteTokens: Sendable {
             defaults: defaults.tokens,
             alternates: alternates.map { .init(modifier: $0.modifier, context: $0.context, tokens: $0.resolution.tokens) },
             combinations: combinations,
+            permutations: PermutationGroups(
+                modifiers: project.modifiers.map { ($0.name, $0.contexts) },
+                permutations: zip(permutations.map(\.inputs) + joint.map(\.inputs), resolutions).map { .init(inputs: $0, tokens: $1.tokens) }),
             swiftNames: previous.flatMap { $0.swiftNamesIfSamePaths(as: defaults.tokens) } ?? SwiftTokenNames(defaults.tokens),
             exportCache: previous?.exportCache ?? TokenExportCache(),
             resolutionCache: resolutionCache)

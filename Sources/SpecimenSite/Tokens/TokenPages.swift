@@ -86,12 +86,7 @@ struct TokenPages: Sendable {
     }
 
     private func details(_ token: ResolvedToken) -> TokenDetailsContext {
-        var contexts = [contextEntry(label: defaultLabel, token: token, in: tokens.defaults)]
-        for alternate in tokens.alternates {
-            if let other = alternate.tokens[token.path] {
-                contexts.append(contextEntry(label: "\(alternate.modifier): \(alternate.context)", token: other, in: alternate.tokens))
-            }
-        }
+        let contexts = tokens.permutations.groups(of: token.path).map { contextEntry(label: $0.label, token: $0.token, in: $0.tokens) }
         let swift = tokens.swiftNames.usage(for: token).map { usage in
             TokenDetailsContext.SwiftUsage(
                 usage: usage, name: tokens.swiftNames.swiftUIName(for: token.path) ?? tokens.swiftNames.valueName(for: token.path) ?? "")
@@ -117,12 +112,6 @@ struct TokenPages: Sendable {
     static func swatch(of token: ResolvedToken) -> String? {
         if case .color(let color) = token.value { return color.cssString }
         return nil
-    }
-
-    private var defaultLabel: String {
-        let inputs = tokens.baseInputs
-        guard !inputs.isEmpty else { return "value" }
-        return inputs.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
     }
 
     private func contextEntry(label: String, token: ResolvedToken, in set: ResolvedTokenSet) -> TokenValueContext {
