@@ -26,7 +26,8 @@ struct SiteAssembler {
         self.tree = tree
         var context = navigation?.1 ?? LayoutContextBuilder(config: stages.config, tree: tree, hasTokens: stages.tokens != nil)
         context.templates = templates
-        let switches = ModifierSwitchContext.switches(for: stages.tokens, appearance: stages.config.themeModifier)
+        let switches = ModifierSwitchContext.switches(
+            for: stages.tokens, appearance: stages.config.themeModifier, labels: stages.config.modifierLabels)
         if context.modifiers != switches { context.modifiers = switches }
         self.context = context
         self.mentions = stages.tokens == nil ? [:] : mentions ?? TokenPages.mentions(in: stages.rendered, href: context.href)

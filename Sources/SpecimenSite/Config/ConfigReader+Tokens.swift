@@ -2,7 +2,7 @@ import SpecimenDiagnostics
 import SpecimenTokens
 import Yams
 
-/// The settings about tokens that take mappings: `themeModifier`, `contexts`, `diagnostics`.
+/// The settings about tokens that take mappings: `themeModifier`, `contexts`, `modifiers`, `diagnostics`.
 extension ConfigReader {
     /// `themeModifier: theme`, or `{name: theme, light: default, dark: inverted}`.
     mutating func appearance(_ node: Node) -> AppearanceModifier? {
@@ -38,6 +38,53 @@ extension ConfigReader {
             result[modifier] = context
         }
         return result
+    }
+
+    /// `modifiers: {theme: {label: Appearance, contexts: {dark-hc: Dark high contrast}}, size: Size}`.
+    mutating func modifierLabels(_ node: Node) -> [String: ModifierLabels] {
+        guard let mapping = node.mapping else {
+            fail(node, "config-type", "'modifiers' maps modifiers to labels, e.g. 'modifiers: {theme: {label: Appearance, contexts: {dark: Night}}}'")
+            return [:]
+        }
+        var result: [String: ModifierLabels] = [:]
+        for (key, value) in mapping {
+            guard let name = key.string else { continue }
+            var labels = ModifierLabels(modifierPlace: place(of: key))
+            if let scalar = value.scalar {
+                labels.label = scalar.string
+            } else if let fields = value.mapping {
+                for (field, written) in fields {
+                    switch field.string ?? "" {
+                    case "label": labels.label = string(written, "modifiers.\(name).label")
+                    case "contexts": contextLabels(written, of: name, into: &labels)
+                    default:
+                        warnUnknown(
+                            field, name: "modifiers.\(name).\(field.string ?? "")", known: ["modifiers.\(name).label", "modifiers.\(name).contexts"])
+                    }
+                }
+            } else {
+                fail(value, "config-type", "'modifiers.\(name)' is a label, or {label: LABEL, contexts: {CONTEXT: LABEL}}")
+            }
+            result[name] = labels
+        }
+        return result
+    }
+
+    private mutating func contextLabels(_ node: Node, of modifier: String, into labels: inout ModifierLabels) {
+        guard let mapping = node.mapping else {
+            fail(node, "config-type", "'modifiers.\(modifier).contexts' maps contexts to labels, e.g. '{dark-hc: Dark high contrast}'")
+            return
+        }
+        for (key, value) in mapping {
+            guard let context = key.string, let label = string(value, "modifiers.\(modifier).contexts.\(context)") else { continue }
+            labels.contexts[context] = label
+            labels.contextPlaces[context] = place(of: key)
+        }
+    }
+
+    private func place(of node: Node) -> ModifierLabels.Place {
+        let location = YAMLDiagnostics.location(of: node, file: file)
+        return ModifierLabels.Place(location: location, line: SourceText.line(location.line, in: text))
     }
 
     /// `diagnostics: {token-unit-nonstandard: off}`: code → off, warning or error.

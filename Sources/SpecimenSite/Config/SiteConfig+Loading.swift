@@ -5,7 +5,8 @@ import Yams
 
 extension SiteConfig {
     static let knownKeys = [
-        "title", "description", "language", "baseURL", "output", "strict", "markdown", "tokens", "themeModifier", "contexts", "diagnostics", "checks",
+        "title", "description", "language", "baseURL", "output", "strict", "markdown", "tokens", "themeModifier", "contexts", "modifiers",
+        "diagnostics", "checks",
     ]
 
     /// Reads `specimen.yml` from `root`; a handbook without one gets the defaults.
@@ -41,6 +42,7 @@ extension SiteConfig {
             case "output": config.output = reader.string(value, key) ?? config.output
             case "themeModifier": config.themeModifier = reader.appearance(value) ?? config.themeModifier
             case "contexts": config.contexts = reader.contexts(value)
+            case "modifiers": config.modifierLabels = reader.modifierLabels(value)
             case "diagnostics": config.diagnostics = reader.diagnosticPolicy(value)
             case "strict": config.strict = reader.bool(value, key) ?? config.strict
             case "baseURL":

@@ -23,6 +23,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var themeModifier: AppearanceModifier
     /// The context of each modifier the site shows first (`contexts:`); others take their default.
     public var contexts: [String: String] = [:]
+    /// What the header's switchers call each modifier and its contexts (`modifiers:`).
+    public var modifierLabels: [String: ModifierLabels] = [:]
     /// Levels set for diagnostic codes (`diagnostics:`).
     public var diagnostics = DiagnosticPolicy()
     /// The WCAG 2 level component matrices must meet: `AA` (4.5:1), `AAA` (7:1), or nil for none.

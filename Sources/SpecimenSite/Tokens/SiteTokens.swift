@@ -40,7 +40,9 @@ struct SiteTokens: Sendable {
             TokenCSSExporter.CombinationTokens(contexts: $0.changed, tokens: $1.tokens)
         }
         // A combination's findings are those of its contexts, already reported once each.
-        let diagnostics = TokenDiagnostics.finish(inputErrors + defaults.diagnostics + alternates.flatMap(\.resolution.diagnostics), strict: false)
+        let labelWarnings = ModifierLabels.diagnostics(config.modifierLabels, modifiers: project.modifiers)
+        let diagnostics = TokenDiagnostics.finish(
+            inputErrors + labelWarnings + defaults.diagnostics + alternates.flatMap(\.resolution.diagnostics), strict: false)
         let tokens = SiteTokens(
             project: project,
             baseInputs: base,

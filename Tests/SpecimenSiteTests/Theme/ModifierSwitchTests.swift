@@ -8,8 +8,8 @@ import Testing
 struct ModifierSwitchTests {
     static func switcher(name: String, contexts: [String], dark: [String] = [], appearance: Bool = false) -> ModifierSwitchContext {
         ModifierSwitchContext(
-            name: name, label: ModifierSwitchContext.label(name), description: "", attribute: name.lowercased(), isAppearance: appearance,
-            base: contexts[0], options: contexts.enumerated().map { .init(name: $1, isBase: $0 == 0, isDark: dark.contains($1)) },
+            name: name, label: ModifierLabels.label(name), description: "", attribute: name.lowercased(), isAppearance: appearance,
+            base: contexts[0], options: contexts.enumerated().map { .init(name: $1, label: $1, isBase: $0 == 0, isDark: dark.contains($1)) },
             darkContexts: dark)
     }
 
@@ -29,6 +29,49 @@ struct ModifierSwitchTests {
         #expect(ModifierSwitchContext.script([primer]).contains(#""dark":["dark","dark-hc"],"light":"light""#))
         let sample = Self.switcher(name: "theme", contexts: ["light", "dark"], dark: ["dark"], appearance: true)
         #expect(sample.isLightDark, "a light and a dark context keep the buttons")
-        #expect(ModifierSwitchContext.label("dark-hc") == "Dark hc")
+    }
+
+    @Test func namesBecomeLabels() {
+        #expect(ModifierLabels.label("dark-hc") == "Dark HC")
+        #expect(ModifierLabels.label("light_high_contrast") == "Light high contrast")
+        #expect(ModifierLabels.label("fontSize") == "Font size")
+        #expect(ModifierLabels.label("xl") == "XL")
+        #expect(ModifierLabels.label("on-dark") == "On dark")
+        #expect(ModifierLabels.label("brandA") == "Brand a")
+        #expect(ModifierLabels.label("") == "")
+        #expect(ModifierLabels.label("--") == "--")
+    }
+
+    @Test func labelsComeFromTheConfigAndNamesItLacksAreLocatedWarnings() throws {
+        let book = try TemporaryHandbook([
+            "specimen.yml": """
+            tokens: t.resolver.json
+            modifiers:
+              theme:
+                label: Appearance
+                contexts: {dark: Night, dusk: Dusk}
+              size: Size
+            """,
+            "t.resolver.json": """
+            { "version": "2025.10", "modifiers": { "theme": { "default": "light", "description": "Light or dark", "contexts": {
+              "light": [{ "c": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } }],
+              "dark": [{ "c": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } }],
+              "dim-hc": [] } } },
+              "resolutionOrder": [{ "$ref": "#/modifiers/theme" }] }
+            """,
+            "Content/index.md": "Hi\n",
+        ])
+        defer { book.remove() }
+        let site = try book.build().get()
+        let html = try #require(book.read("index.html"))
+        #expect(html.contains(">Appearance<"))
+        #expect(html.contains(">Night<") && html.contains(">Dim HC<") && html.contains(">Light<"))
+        #expect(html.contains("title=\"Light or dark\""), "the resolver's description")
+        let warnings = site.diagnostics.filter { $0.code == "config-unknown-key" }.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        #expect(
+            warnings == [
+                "5:29 'modifiers.theme.contexts.dusk' labels no context of 'theme' (light, dark, dim-hc); did you mean 'dark'?",
+                "6:3 'modifiers.size' labels no modifier of the tokens",
+            ])
     }
 }

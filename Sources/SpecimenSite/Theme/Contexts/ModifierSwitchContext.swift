@@ -6,12 +6,13 @@ struct ModifierSwitchContext: TemplateRepresentable, Sendable, Equatable {
     /// A context the switcher offers.
     struct Option: TemplateRepresentable, Sendable, Equatable {
         let name: String
+        let label: String
         let isBase: Bool
         /// Whether the site's own colors turn dark with it (the appearance modifier's dark contexts).
         let isDark: Bool
 
         var templateValue: TemplateValue {
-            .object(["name": name, "label": ModifierSwitchContext.label(name), "isBase": isBase, "isDark": isDark])
+            .object(["name": name, "label": label, "isBase": isBase, "isDark": isDark])
         }
     }
 
@@ -45,7 +46,8 @@ struct ModifierSwitchContext: TemplateRepresentable, Sendable, Equatable {
     }
 
     /// The switchers of a handbook's modifiers, in the resolver's order.
-    static func switches(for tokens: SiteTokens?, appearance: AppearanceModifier) -> [ModifierSwitchContext] {
+    /// - Parameter labels: `modifiers:` from `specimen.yml`; names are made into labels otherwise.
+    static func switches(for tokens: SiteTokens?, appearance: AppearanceModifier, labels: [String: ModifierLabels] = [:]) -> [ModifierSwitchContext] {
         guard let tokens else { return [] }
         let modifiers = tokens.project.modifiers
         let appearanceName = appearance.modifier(in: modifiers)?.name
@@ -53,23 +55,18 @@ struct ModifierSwitchContext: TemplateRepresentable, Sendable, Equatable {
             let isAppearance = modifier.name == appearanceName
             let dark = isAppearance ? appearance.darkContext(in: modifiers) : nil
             let base = tokens.baseInputs[modifier.name] ?? modifier.defaultContext ?? modifier.contexts[0]
+            let written = labels[modifier.name] ?? ModifierLabels()
             return ModifierSwitchContext(
-                name: modifier.name, label: label(modifier.name), description: modifier.description ?? "",
+                name: modifier.name, label: written.label ?? ModifierLabels.label(modifier.name), description: modifier.description ?? "",
                 attribute: TokenCSSExporter.attributeName(modifier.name), isAppearance: isAppearance, base: base,
                 options: modifier.contexts.map { context in
                     Option(
-                        name: context, isBase: context == base,
+                        name: context, label: written.label(ofContext: context), isBase: context == base,
                         isDark: isAppearance && (context == dark || context.lowercased().contains("dark")))
                 },
                 darkContexts: isAppearance
                     ? modifier.contexts.filter { $0 == dark } + modifier.contexts.filter { $0 != dark && $0.lowercased().contains("dark") } : [])
         }
-    }
-
-    /// `dark-hc` → "Dark hc", `size` → "Size": a name as a label.
-    static func label(_ name: String) -> String {
-        let words = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
-        return words.prefix(1).uppercased() + words.dropFirst()
     }
 
     /// What the head script needs before the first paint, as a JSON array safe inside `<script>`.
