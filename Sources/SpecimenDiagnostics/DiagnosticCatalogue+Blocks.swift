@@ -63,10 +63,11 @@ extension DiagnosticCatalogue {
                     """,
                 ],
                 command: "check",
-                prints: "Content/index.md:1:4: error: unknown option 'columns' of a 'swatches' block; it takes contexts [block-options]"),
+                prints: "Content/index.md:1:4: error: unknown option 'columns' of a 'swatches' block; it takes contexts, layout [block-options]"),
             fix: """
                 - Remove the unknown option or correct its name; the message lists what the block takes.
-                - `contexts: [light, dark]` must name contexts of your resolver document's modifiers.
+                - `contexts: [light, dark]` must name contexts of your resolver document's modifiers
+                  (or `modifier=context` pairs); `layout:` of a swatches block is cards, grid, table or palette.
                 - Leave the body empty to get the defaults.
                 """),
         Entry(

@@ -144,6 +144,6 @@ struct TokenSettingsTests {
         let bad = try SpecimenProcess.run(["build"], in: root)
         #expect(bad.status == 1)
         #expect(bad.standardError.contains("no 'color' tokens under 'space'; types there: dimension [block-options]"))
-        #expect(bad.standardError.contains("unknown option 'sample' of a 'swatches' block; it takes contexts [block-options]"))
+        #expect(bad.standardError.contains("unknown option 'sample' of a 'swatches' block; it takes contexts, layout [block-options]"))
     }
 }

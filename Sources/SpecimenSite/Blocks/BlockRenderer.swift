@@ -48,7 +48,8 @@ enum BlockRenderer {
             }
             options = parsed
         }
-        let knownOptions = ["contexts"] + (kind == .typeScale ? ["sample"] : []) + (kind == .tokens ? ["types"] : [])
+        let knownOptions =
+            ["contexts"] + (kind == .typeScale ? ["sample"] : []) + (kind == .tokens ? ["types"] : []) + (kind == .swatches ? ["layout"] : [])
         if let unknown = options.keys.sorted().first(where: { !knownOptions.contains($0) }) {
             return .failure(
                 Failure(
@@ -68,7 +69,19 @@ enum BlockRenderer {
         }
         switch kind {
         case .swatches:
-            return group(words, 1, context, types: [.color], kind: first).map { SwatchesBlock.render(group: $0, context: context) }
+            let layouts = SwatchLayout.allCases.map(\.rawValue)
+            let written = options["layout"].map { "\($0)" }
+            if let written, !layouts.contains(written) {
+                return .failure(
+                    Failure(
+                        code: "block-options",
+                        message:
+                            "unknown layout '\(written)'\(Suggestion.phrase(for: written, in: layouts)); a swatches block takes \(layouts.joined(separator: ", "))",
+                        word: first))
+            }
+            return group(words, 1, context, types: [.color], kind: first).map {
+                SwatchesBlock.render(group: $0, context: context, layout: written.flatMap(SwatchLayout.init(rawValue:)))
+            }
         case .typeScale:
             let sample = options["sample"] as? String ?? "The quick brown fox jumps over the lazy dog"
             return group(words, 1, context, types: [.typography], kind: first).map {

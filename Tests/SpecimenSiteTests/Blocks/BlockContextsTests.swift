@@ -29,11 +29,11 @@ struct BlockContextsTests {
         guard let start = html.range(of: "<figure class=\"swatch\" data-token=\"\(token)\">"),
             let end = html.range(of: "</figure>", range: start.upperBound..<html.endIndex)
         else { return [] }
-        return html[start.upperBound..<end.lowerBound].matches(of: /<dl class="swatch-values">\n<dt>([^<]*)<\/dt>/).map { String($0.output.1) }
+        return html[start.upperBound..<end.lowerBound].matches(of: /<p class="swatch-label">([^<]*)<\/p>/).map { String($0.output.1) }
     }
 
     @Test func equalContextsShareAnEntryAndSizeDoesNotSplitColors() throws {
-        let (book, result) = try primer("```swatches fgColor\n```\n")
+        let (book, result) = try primer("```swatches fgColor\nlayout: cards\n```\n")
         defer { book.remove() }
         _ = try result.get()
         let html = try #require(book.read("index.html"))

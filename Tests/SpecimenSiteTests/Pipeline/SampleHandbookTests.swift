@@ -61,17 +61,14 @@ struct SampleHandbookCoverageTests {
         var cells = 0
         for (path, data) in site.files where path.hasSuffix("index.html") && !path.hasPrefix("tokens/") {
             let html = String(decoding: data, as: UTF8.self)
-            for marker in ["<figure class=\"swatch\" data-token=\"", "class=\"component-cell\""] {
+            // Every layout paints a color as a .swatch-color naming its token.
+            for marker in ["class=\"swatch-color\"", "class=\"component-cell\""] {
                 var rest = html[...]
                 while let start = rest.range(of: marker) {
                     rest = rest[start.upperBound...]
-                    if marker.hasPrefix("<figure") {
-                        shown.insert(String(rest.prefix { $0 != "\"" }))
-                    } else {
-                        cells += 1
-                        if let tokens = rest.range(of: "data-token=\"") {
-                            rest[tokens.upperBound...].prefix { $0 != "\"" }.split(separator: " ").forEach { shown.insert(String($0)) }
-                        }
+                    if marker.contains("component-cell") { cells += 1 }
+                    if let tokens = rest.range(of: "data-token=\"") {
+                        rest[tokens.upperBound...].prefix { $0 != "\"" }.split(separator: " ").forEach { shown.insert(String($0)) }
                     }
                 }
             }

@@ -1,0 +1,36 @@
+import SpecimenTokens
+
+/// The contexts a dense swatch layout shows side by side for a whole block: contexts in which
+/// every token of the block has the same value share a column (`dark, dark-hc`), and a context of
+/// another modifier that agrees with the default everywhere is left out.
+struct SwatchColumns {
+    struct Column {
+        /// The first of the contexts the column stands for.
+        let context: TokenLinks.Context
+        let label: String
+    }
+
+    let columns: [Column]
+
+    init(tokens: [ResolvedToken], links: TokenLinks) {
+        var groups: [(context: TokenLinks.Context, labels: [String])] = []
+        for (index, context) in links.contexts.enumerated() {
+            let agrees = { (other: TokenLinks.Context) in tokens.allSatisfy { context.tokens[$0.path]?.value == other.tokens[$0.path]?.value } }
+            if let same = groups.firstIndex(where: { agrees($0.context) }) {
+                let folds = index > 0 && context.foldsIntoDefault && same == 0
+                if !folds { groups[same].labels.append(context.label) }
+            } else {
+                groups.append((context, [context.label]))
+            }
+        }
+        columns = groups.map { Column(context: $0.context, label: $0.labels.joined(separator: ", ")) }
+    }
+
+    /// The color of `path` in each column (nil where the context lacks it or it is no color).
+    func colors(of path: String) -> [(column: Column, color: ColorValue?)] {
+        columns.map { column in
+            if case .color(let color) = column.context.tokens[path]?.value { return (column, color) }
+            return (column, nil)
+        }
+    }
+}
