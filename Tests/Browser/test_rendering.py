@@ -110,3 +110,20 @@ def test_a_copy_button_puts_the_snippet_on_the_clipboard(sample_server, browser)
     assert copied == "var(--color-primary)"
     click(browser.find_element("css selector", 'button[data-copy="Color.Token.primary"]'))
     assert browser.execute_async_script("navigator.clipboard.readText().then(arguments[0])") == "Color.Token.primary"
+
+
+def test_the_button_matrix_shows_every_state_at_1280_and_scrolls_in_its_own_box_on_a_phone(sample_server, browser):
+    for width in [1280, 390]:
+        browser.set_window_size(width, 900)
+        open_page(browser, sample_server.url + "components/buttons/")
+        tables = browser.execute_script("""
+            return [...document.querySelectorAll('.component-table-wrap')].map(w =>
+                [w.clientWidth, w.scrollWidth, w.querySelectorAll('tbody tr').length, w.querySelectorAll('thead th').length]);""")
+        assert len(tables) == 6, "three sizes in light and dark"
+        for client, scroll, states, columns in tables:
+            assert (states, columns) == (6, 5), "six states, four kinds beside the corner"
+            if width == 1280:
+                assert scroll <= client, f"the matrix scrolls at 1280 px: {scroll} > {client}"
+        overflow = browser.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert overflow <= 0, f"the page itself scrolls sideways at {width} px"
+    assert any(scroll > client for client, scroll, _, _ in tables), "on a phone the large buttons scroll inside their box"
