@@ -161,9 +161,11 @@ def same_color(computed: str, expected: str, tolerance=1.5 / 255) -> bool:
 
 
 def token_css(tokens: dict, path: str, context: str) -> str:
-    """The token's CSS value in a theme context (`light` is the default one)."""
+    """The token's CSS value in a context as the site labels it: a theme context (`light` is the
+    default one), or `modifier: context` for another modifier."""
     token = tokens[path]
-    return token.get("contexts", {}).get("theme", {}).get(context, {}).get("css", token["css"])
+    modifier, _, name = context.rpartition(": ")
+    return token.get("contexts", {}).get(modifier or "theme", {}).get(name, {}).get("css", token["css"])
 
 
 def severe_console_messages(driver) -> list:

@@ -87,3 +87,20 @@ def test_a_url_naming_no_context_opens_the_default_permutation(primer_server, br
     wait_until(lambda: browser.execute_script("return document.readyState") == "complete")
     assert browser.execute_script("return [document.documentElement.dataset.theme, document.documentElement.dataset.size]") == ["light", "default"]
     assert "size=huge" not in browser.current_url and "theme=" not in browser.current_url
+
+
+def test_every_permutation_of_the_sample_computes_its_resolved_colors(sample_server, browser):
+    # The sample's primary follows the scheme and the contrast together: a joint rule in tokens.css.
+    for theme, contrast in product(["light", "dark"], ["standard", "increased"]):
+        expected = resolved_colors(REPOSITORY, {"theme": theme, "contrast": contrast})
+        browser.get(f"{sample_server.url}?theme={theme}&contrast={contrast}")
+        wait_until(lambda: browser.execute_script("return document.readyState") == "complete")
+        computed = browser.execute_script("""
+            const style = getComputedStyle(document.documentElement);
+            return Object.fromEntries(arguments[0].map(name => [name, style.getPropertyValue(name).trim()]));""", list(expected))
+        wrong = {name: (computed[name], value) for name, value in expected.items() if computed[name] != value}
+        assert not wrong, f"theme={theme} contrast={contrast}: {len(wrong)} colors differ, e.g. {list(wrong.items())[:3]}"
+    labels = browser.execute_script("""
+        const menu = document.querySelector('select[data-specimen-modifier="contrast"]');
+        return [menu.closest('label').querySelector('.modifier-switch-label').textContent, [...menu.options].map(o => o.textContent)];""")
+    assert labels == ["Contrast", ["Standard", "Increased"]], "labels from specimen.yml"

@@ -54,7 +54,7 @@ def test_every_button_matrix_cell_is_styled_by_its_tokens(sample_server, sample_
             return [cell.dataset.variant, cell.dataset.state, cell.dataset.size, cell.dataset.context,
                     style.backgroundColor, style.color, parseFloat(style.opacity), parseFloat(style.paddingTop), parseFloat(style.paddingLeft)];
         });""")
-    assert len(cells) == 144
+    assert len(cells) == 4 * 6 * 3 * 3, "four kinds, six states, three sizes, in light, dark and increased contrast"
     for variant, state, size, context, background, color, opacity, padding_top, padding_left in cells:
         where = f"{variant}/{state}/{size} in {context}"
         assert same_color(background, token_css(sample_tokens, f"button.{variant}.{state}.background", context)), f"{where}: background {background}"
@@ -119,7 +119,7 @@ def test_the_button_matrix_shows_every_state_at_1280_and_scrolls_in_its_own_box_
         tables = browser.execute_script("""
             return [...document.querySelectorAll('.component-table-wrap')].map(w =>
                 [w.clientWidth, w.scrollWidth, w.querySelectorAll('tbody tr').length, w.querySelectorAll('thead th').length]);""")
-        assert len(tables) == 6, "three sizes in light and dark"
+        assert len(tables) == 9, "three sizes in light, dark and increased contrast"
         for client, scroll, states, columns in tables:
             assert (states, columns) == (6, 5), "six states, four kinds beside the corner"
             if width == 1280:

@@ -9,7 +9,7 @@ struct TokenPagePermutationTests {
     /// The rows of a token page's value table: label and value.
     static func rows(of path: String, in book: TemporaryHandbook) throws -> [(label: String, value: String)] {
         let html = try #require(book.read("tokens/\(path)/index.html"))
-        let table = try #require(html.firstMatch(of: /<table class="token-values">[\s\S]*?<\/table>/)).output
+        let table = try #require(html.firstMatch(of: /<table class="token-values"[^>]*>[\s\S]*?<\/table>/)).output
         return table.matches(of: /<th scope="row">([^<]*)<\/th>\n<td>(?:<span[^>]*><\/span> )?<code>([^<]*)<\/code>/).map {
             (String($0.output.1), String($0.output.2))
         }
