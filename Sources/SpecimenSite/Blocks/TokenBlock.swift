@@ -16,9 +16,9 @@ struct TokenBlockContext {
     /// Tokens under `group` (or the token itself; every token when `group` is empty), in path
     /// order, from the default context.
     func tokens(under group: String, types: Set<TokenType>? = nil) -> [ResolvedToken] {
-        links.tokens.tokens.filter { token in
-            (group.isEmpty || token.path == group || token.path.hasPrefix(group + ".")) && (types?.contains(token.type) ?? true)
-        }
+        let under = links.tokens.tokens(under: group)
+        guard let types else { return Array(under) }
+        return under.filter { types.contains($0.type) }
     }
 
     /// The token's value in each context where it differs: contexts with equal values share an

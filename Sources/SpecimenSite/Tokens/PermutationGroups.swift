@@ -17,6 +17,10 @@ struct PermutationGroups: Sendable {
     let base: [String: String]
     /// Whether every permutation is in `permutations`: only then may a label say "any size".
     let isComplete: Bool
+    /// Each permutation's context position in each modifier.
+    private let coordinates: [[Int]]
+    /// For each modifier and context position, the permutations with that context.
+    private let contextMasks: [[Bits]]
 
     /// - Parameter permutations: the default permutation first.
     init(modifiers: [(name: String, contexts: [String])], permutations: [Permutation]) {
@@ -33,18 +37,28 @@ struct PermutationGroups: Sendable {
                 let keys = order.map { name, positions in (positions[left.inputs[name] ?? ""] ?? 0, positions[right.inputs[name] ?? ""] ?? 0) }
                 return keys.first { $0.0 != $0.1 }.map { $0.0 < $0.1 } ?? false
             }
+        let sorted = self.permutations
+        let coordinates = sorted.map { permutation in order.map { name, positions in positions[permutation.inputs[name] ?? ""] ?? 0 } }
+        self.coordinates = coordinates
+        contextMasks = modifiers.indices.map { modifier in
+            modifiers[modifier].contexts.indices.map { context in
+                var mask = Bits(count: sorted.count)
+                for (index, coordinate) in coordinates.enumerated() where coordinate[modifier] == context { mask.insert(index) }
+                return mask
+            }
+        }
     }
 
-    /// The permutations in which `path` has one value and alias chain, each with a label naming them.
+    /// The permutations in which `path` has one value and direct alias, each with a label naming them.
     func groups(of path: String) -> [(label: String, token: ResolvedToken, tokens: ResolvedTokenSet)] {
-        var groups: [(token: ResolvedToken, chain: [String], members: [Int])] = []
+        // Equal values through the same alias share a row (the chain beyond it is the first's).
+        var groups: [(token: ResolvedToken, members: [Int])] = []
         for (index, permutation) in permutations.enumerated() {
             guard let token = permutation.tokens[path] else { continue }
-            let chain = permutation.tokens.aliasChain(from: path)
-            if let same = groups.firstIndex(where: { $0.token.value == token.value && $0.chain == chain }) {
+            if let same = groups.firstIndex(where: { $0.token.aliasOf == token.aliasOf && $0.token.value == token.value }) {
                 groups[same].members.append(index)
             } else {
-                groups.append((token, chain, [index]))
+                groups.append((token, [index]))
             }
         }
         return groups.map { group in
@@ -58,7 +72,7 @@ struct PermutationGroups: Sendable {
         guard !modifiers.isEmpty else { return "value" }
         if valueGroups == 1 { return isComplete ? "every permutation" : "every context" }
         guard isComplete else { return members.map { partialLabel(permutations[$0].inputs) }.joined(separator: "; ") }
-        return boxes(covering: Set(members.map { permutations[$0].inputs })).map(boxLabel).joined(separator: "; ")
+        return boxes(covering: members).map(boxLabel).joined(separator: "; ")
     }
 
     /// Without every permutation, a permutation is named by what it changes from the default.
@@ -68,38 +82,61 @@ struct PermutationGroups: Sendable {
         return named.map { "\($0.name): \(inputs[$0.name] ?? "")" }.joined(separator: ", ")
     }
 
-    /// Disjoint boxes (a set of contexts per modifier) whose permutations are exactly `members`,
-    /// each grown as far as it goes, modifier by modifier.
-    private func boxes(covering members: Set<[String: String]>) -> [[String: [String]]] {
-        var left = members
-        var result: [[String: [String]]] = []
-        for inputs in permutations.map(\.inputs) where left.contains(inputs) {
-            var box = Dictionary(uniqueKeysWithValues: modifiers.map { ($0.name, [inputs[$0.name] ?? ""]) })
-            for modifier in modifiers {
-                for context in modifier.contexts where !box[modifier.name, default: []].contains(context) {
+    /// Disjoint boxes (a set of context positions per modifier) whose permutations are exactly
+    /// `members`, each grown as far as it goes, modifier by modifier. Sets of permutations are
+    /// bit sets: this runs for every token page.
+    private func boxes(covering members: [Int]) -> [[Set<Int>]] {
+        var left = Bits(count: permutations.count)
+        members.forEach { left.insert($0) }
+        var result: [[Set<Int>]] = []
+        for index in permutations.indices where left.contains(index) {
+            var box = coordinates[index].map { Set([$0]) }
+            for (modifier, contexts) in modifiers.enumerated() {
+                for context in contexts.contexts.indices where !box[modifier].contains(context) {
                     var grown = box
-                    grown[modifier.name, default: []].append(context)
-                    if expand(grown).allSatisfy(left.contains) { box = grown }
+                    grown[modifier].insert(context)
+                    if permutationsIn(grown).isSubset(of: left) { box = grown }
                 }
             }
-            expand(box).forEach { left.remove($0) }
+            left.subtract(permutationsIn(box))
             result.append(box)
         }
         return result
     }
 
-    private func expand(_ box: [String: [String]]) -> [[String: String]] {
-        modifiers.reduce([[:]]) { partial, modifier in
-            partial.flatMap { inputs in (box[modifier.name] ?? []).map { inputs.merging([modifier.name: $0]) { _, new in new } } }
+    private func permutationsIn(_ box: [Set<Int>]) -> Bits {
+        var all = Bits(count: permutations.count, filled: true)
+        for (modifier, contexts) in box.enumerated() {
+            var any = Bits(count: permutations.count)
+            for context in contexts { any.formUnion(contextMasks[modifier][context]) }
+            all.formIntersection(any)
         }
+        return all
     }
 
     /// The modifiers a box restricts, each with its contexts in written order.
-    private func boxLabel(_ box: [String: [String]]) -> String {
-        let restricted = modifiers.filter { (box[$0.name]?.count ?? 0) < $0.contexts.count }
+    private func boxLabel(_ box: [Set<Int>]) -> String {
+        let restricted = modifiers.indices.filter { box[$0].count < modifiers[$0].contexts.count }
         return restricted.map { modifier in
-            let chosen = modifier.contexts.filter { box[modifier.name]?.contains($0) ?? false }
-            return "\(modifier.name): \(chosen.joined(separator: ", "))"
+            let chosen = modifiers[modifier].contexts.indices.filter(box[modifier].contains).map { modifiers[modifier].contexts[$0] }
+            return "\(modifiers[modifier].name): \(chosen.joined(separator: ", "))"
         }.joined(separator: " · ")
     }
+}
+
+/// A set of permutation positions, one bit each.
+private struct Bits: Sendable {
+    var words: [UInt64]
+
+    init(count: Int, filled: Bool = false) {
+        words = Array(repeating: filled ? ~0 : 0, count: (count + 63) / 64)
+        if filled, count % 64 != 0 { words[words.count - 1] = (1 << UInt64(count % 64)) - 1 }
+    }
+
+    func contains(_ index: Int) -> Bool { words[index / 64] & (1 << UInt64(index % 64)) != 0 }
+    mutating func insert(_ index: Int) { words[index / 64] |= 1 << UInt64(index % 64) }
+    mutating func formUnion(_ other: Bits) { for i in words.indices { words[i] |= other.words[i] } }
+    mutating func formIntersection(_ other: Bits) { for i in words.indices { words[i] &= other.words[i] } }
+    mutating func subtract(_ other: Bits) { for i in words.indices { words[i] &= ~other.words[i] } }
+    func isSubset(of other: Bits) -> Bool { zip(words, other.words).allSatisfy { $0 & ~$1 == 0 } }
 }

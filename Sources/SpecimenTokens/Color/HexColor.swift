@@ -32,10 +32,21 @@ extension ColorValue {
     /// "#rrggbb" (lowercase) of the gamut-mapped sRGB color, or "#rrggbbaa" when alpha < 1.
     public var hexString: String {
         let c = srgbComponents
-        var text = "#" + Self.hexByte(c.red) + Self.hexByte(c.green) + Self.hexByte(c.blue)
-        if clampedAlpha < 1 { text += Self.hexByte(clampedAlpha) }
-        return text
+        var units = [c.red, c.green, c.blue]
+        if clampedAlpha < 1 { units.append(clampedAlpha) }
+        // Each 0...1 channel as two lowercase hex digits, rounded half up like CSS serializers;
+        // written as bytes, as this runs for every color on every page that shows one.
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        bytes.reserveCapacity(9)
+        for unit in units {
+            let value = Int((min(max(unit, 0), 1) * 255).rounded())
+            bytes.append(Self.hexDigits[value / 16])
+            bytes.append(Self.hexDigits[value % 16])
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     private static func hexDigitValue(_ byte: UInt8) -> UInt8? {
         switch byte {
@@ -44,12 +55,5 @@ extension ColorValue {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
         }
-    }
-
-    /// A 0...1 channel as two lowercase hex digits, rounded half up like CSS serializers.
-    static func hexByte(_ unit: Double) -> String {
-        let value = Int((min(max(unit, 0), 1) * 255).rounded())
-        let digits = Array("0123456789abcdef")
-        return String([digits[value / 16], digits[value % 16]])
     }
 }

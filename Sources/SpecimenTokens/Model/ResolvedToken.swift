@@ -45,6 +45,28 @@ public struct ResolvedTokenSet: Sendable {
         tokens.withUnsafeBufferPointer { mine in other.tokens.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
     }
 
+    /// The token named `group` and the tokens under it (`group.…`), in path order; every token
+    /// for an empty group. They sit in one run of the sorted tokens, found by binary search:
+    /// from `group` up to `group/` ("/" follows "." in every encoding).
+    public func tokens(under group: String) -> ArraySlice<ResolvedToken> {
+        guard !group.isEmpty else { return tokens[...] }
+        let run = firstIndex(notBefore: group)..<firstIndex(notBefore: group + "/")
+        let prefix = group + "."
+        // Within the run a path may still merely share characters with the group (`color-x`).
+        guard tokens[run].contains(where: { $0.path != group && !$0.path.hasPrefix(prefix) }) else { return tokens[run] }
+        return ArraySlice(tokens[run].filter { $0.path == group || $0.path.hasPrefix(prefix) })
+    }
+
+    private func firstIndex(notBefore path: String) -> Int {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].path < path { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// The alias chain from `path` down to the token holding the raw value, `path` first.
     public func aliasChain(from path: String) -> [String] {
         var chain: [String] = []

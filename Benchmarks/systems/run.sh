@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The real-system benchmark: a handbook of all of GitHub Primer (a page per group, every token
+# page, 1,353 tokens in 12 permutations) against the 1,000-page corpus, in one hyperfine run;
+# the largest page Primer's site writes; and a token edit in `serve` on Primer.
+# Usage: Benchmarks/systems/run.sh [--tmpfs] [SYSTEM]   (default github-primer)
+# --tmpfs works in /dev/shm, so that a busy disk does not decide the result.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+work_root="${TMPDIR:-/tmp}"
+if [ "${1:-}" = "--tmpfs" ]; then work_root=/dev/shm; shift; fi
+system="${1:-github-primer}"
+command -v hyperfine >/dev/null || { apt-get install -y -qq hyperfine >/dev/null 2>&1 || sudo apt-get install -y -qq hyperfine >/dev/null; }
+Scripts/install-dependencies
+swift build -c release --product specimen >/dev/null 2>&1
+binary="$PWD/.build/release/specimen"
+work="$(mktemp -d "$work_root/specimen-systems.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GB", $2/1048576}' /proc/meminfo), work in $work_root"
+
+python3 Benchmarks/systems/handbook.py "$system" "$work/system" --specimen "$binary"
+python3 Benchmarks/corpus/generate.py "$work/corpus" --pages 1000 >/dev/null
+"$binary" build --root "$work/system" 2>&1 | tail -1
+"$binary" build --root "$work/corpus" 2>&1 | tail -1
+
+hyperfine --warmup 2 --runs 15 -N --export-json "$work/times.json" \
+  -n "$system" "$binary build --root $work/system" \
+  -n "1,000-page corpus" "$binary build --root $work/corpus" >/dev/null
+
+python3 - "$work/times.json" "$work/system/Output" <<'PY'
+import json, os, sys
+results = {r["command"]: r for r in json.load(open(sys.argv[1]))["results"]}
+system, corpus = [results[name] for name in results]
+for r in (system, corpus):
+    print(f"{r['command']:>20}: median {r['median']:.3f} s (min {r['min']:.3f}, max {r['max']:.3f})")
+ratio = system["median"] / corpus["median"]
+print(f"{'ratio':>20}: {ratio:.2f} × the corpus, target ≤ 1.5 ({'met' if ratio <= 1.5 else 'MISSED'})")
+pages = [(os.path.getsize(os.path.join(folder, name)), os.path.relpath(os.path.join(folder, name), sys.argv[2]))
+         for folder, _, names in os.walk(sys.argv[2]) for name in names if name.endswith(".html")]
+size, largest = max(pages)
+print(f"{'largest page':>20}: {size / 1_000_000:.2f} MB ({largest}) of {len(pages)} pages, target ≤ 1 MB "
+      f"({'met' if size <= 1_000_000 else 'MISSED'})")
+PY
+
+# A token edit in serve: fgColor.muted is shown on its group's page and aliased by eleven tokens.
+if [ "$system" = "github-primer" ]; then
+  python3 Benchmarks/systems/token_edit.py "$binary" "$work/system" \
+    Content/github-primer/functional/color/fgColor.tokens.json fgColor.muted '"{base.color.neutral.8}"'
+fi
