@@ -5,6 +5,7 @@ page, over real edits of a generated handbook. Prints the distribution and the t
     latency.py SPECIMEN HANDBOOK [--page-edits 60] [--token-edits 30]
 """
 import argparse
+import contextlib
 import json
 import os
 import queue
@@ -54,6 +55,31 @@ class Listener:
                 return name, arrived
 
 
+@contextlib.contextmanager
+def serving(specimen, handbook):
+    """`specimen serve` on a free port, and a listener connected to its live-reload events.
+    Nobody reads serve's stderr (a real system's warnings come again on every rebuild) and its
+    stdout is drained, so that a full pipe never holds it back."""
+    serve = subprocess.Popen([specimen, "serve", "--port", "0"], cwd=handbook,
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        line = serve.stdout.readline()
+        match = re.search(r"127\.0\.0\.1:(\d+)", line)
+        if not match:
+            raise SystemExit("serve did not start: " + line)
+        threading.Thread(target=lambda: [None for _ in serve.stdout], daemon=True).start()
+        listener = Listener(int(match.group(1)))
+        if not listener.connected.wait(30):
+            raise SystemExit("no live-reload connection")
+        yield listener
+    finally:
+        serve.send_signal(2)
+        try:
+            serve.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            serve.kill()
+
+
 def measure(listener, prepare, count, pause=0.2):
     """Times from the start of each save to the event; `prepare(index)` returns the save, so
     that making the new file text (Python's JSON encoder, say) is not counted."""
@@ -97,17 +123,7 @@ def main():
     parser.add_argument("--page-edits", type=int, default=60)
     parser.add_argument("--token-edits", type=int, default=30)
     arguments = parser.parse_args()
-    serve = subprocess.Popen([arguments.specimen, "serve", "--port", "0"], cwd=arguments.handbook,
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        line = serve.stdout.readline()
-        match = re.search(r"127\.0\.0\.1:(\d+)", line)
-        if not match:
-            raise SystemExit("serve did not start: " + line + serve.stderr.read())
-        listener = Listener(int(match.group(1)))
-        if not listener.connected.wait(10):
-            raise SystemExit("no live-reload connection")
-
+    with serving(arguments.specimen, arguments.handbook) as listener:
         content = os.path.join(arguments.handbook, "Content")
         pages = sorted(os.path.join(folder, name) for folder, _, names in os.walk(content) for name in names if name.startswith("page-"))
 
@@ -142,12 +158,6 @@ def main():
         token_latencies = measure(listener, edit_token, arguments.token_edits, pause=0.3)
         report("token edit (shown by 10 pages) → reload event", token_latencies,
                lambda median, p95: [("median", median, 60)])
-    finally:
-        serve.send_signal(2)
-        try:
-            serve.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            serve.kill()
 
 
 if __name__ == "__main__":

@@ -10,13 +10,10 @@ FILE is relative to HANDBOOK; TOKEN is a dotted path inside it; ALTERNATE is the
 import argparse
 import json
 import os
-import re
-import subprocess
 import sys
-import threading
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "serve"))
-from latency import Listener, measure, report  # noqa: E402
+from latency import measure, report, serving  # noqa: E402
 
 
 def main():
@@ -37,37 +34,20 @@ def main():
         token = token[name]
     values = [token["$value"], json.loads(arguments.alternate)]
 
-    # A real system's warnings are printed again on every rebuild: nobody reads stderr here, and
-    # stdout is drained, so that a full pipe never holds serve back.
-    serve = subprocess.Popen([arguments.specimen, "serve", "--port", "0"], cwd=arguments.handbook,
-                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
-        line = serve.stdout.readline()
-        match = re.search(r"127\.0\.0\.1:(\d+)", line)
-        if not match:
-            raise SystemExit("serve did not start: " + line)
-        threading.Thread(target=lambda: [None for _ in serve.stdout], daemon=True).start()
-        listener = Listener(int(match.group(1)))
-        if not listener.connected.wait(30):
-            raise SystemExit("no live-reload connection")
+        with serving(arguments.specimen, arguments.handbook) as listener:
+            def edit(index):
+                token["$value"] = values[(index + 1) % 2]
+                text = json.dumps(tokens, indent=2)
 
-        def edit(index):
-            token["$value"] = values[(index + 1) % 2]
-            text = json.dumps(tokens, indent=2)
+                def save():
+                    with open(path, "w") as handle:
+                        handle.write(text)
+                return save
 
-            def save():
-                with open(path, "w") as handle:
-                    handle.write(text)
-            return save
-
-        latencies = measure(listener, edit, arguments.edits, pause=0.4)
-        report(f"edit of {arguments.token} → reload event", latencies, lambda median, p95: [("median", median, 30)])
+            latencies = measure(listener, edit, arguments.edits, pause=0.4)
+            report(f"edit of {arguments.token} → reload event", latencies, lambda median, p95: [("median", median, 30)])
     finally:
-        serve.send_signal(2)
-        try:
-            serve.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            serve.kill()
         token["$value"] = values[0]
         with open(path, "w") as handle:
             json.dump(tokens, handle, indent=2)
