@@ -74,4 +74,28 @@ struct ModifierSwitchTests {
                 "6:3 'modifiers.size' labels no modifier of the tokens",
             ])
     }
+
+    @Test func badModifierLabelsAreLocatedErrorsAndUnknownFieldsWarnings() throws {
+        let book = try TemporaryHandbook([
+            "specimen.yml": """
+            modifiers:
+              theme: [light, dark]
+              size: {label: Size, contexts: [coarse], colour: red}
+              brand: {contexts: {acme: {name: Acme}}}
+            """,
+            "Content/index.md": "Hi\n",
+        ])
+        defer { book.remove() }
+        let found = book.failure().map(\.formatted)
+        #expect(
+            found == [
+                "specimen.yml:2:10: error: 'modifiers.theme' is a label, or {label: LABEL, contexts: {CONTEXT: LABEL}} [config-type]",
+                "specimen.yml:3:33: error: 'modifiers.size.contexts' maps contexts to labels, e.g. '{dark-hc: Dark high contrast}' [config-type]",
+                "specimen.yml:4:28: error: 'modifiers.brand.contexts.acme' must be a string [config-type]",
+                "specimen.yml:3:43: warning: unknown setting 'modifiers.size.colour' [config-unknown-key]",
+            ], "\(found)")
+        let notAMapping = try TemporaryHandbook(["specimen.yml": "modifiers: theme\n", "Content/index.md": "Hi\n"])
+        defer { notAMapping.remove() }
+        #expect(notAMapping.failure().map(\.code) == ["config-type"])
+    }
 }
