@@ -32,13 +32,15 @@ struct SiteTokens: Sendable {
         let permutations = [(modifier: "", context: "", inputs: base)] + project.alternateInputs(base: base)
         let joint = project.combinedInputs(base: base)
         let strict = config.strict
-        let resolutions = (permutations.map(\.inputs) + joint.map(\.inputs)).parallelMap { project.resolve(inputs: $0, strict: strict) }
-        resolutionCache.keepOnlyUsed()
+        let resolutions = permutations.map(\.inputs).parallelMap { project.resolve(inputs: $0, strict: strict) }
         let defaults = resolutions[0]
         let alternates = zip(permutations.dropFirst(), resolutions.dropFirst()).map { (modifier: $0.modifier, context: $0.context, resolution: $1) }
-        let combinations = zip(joint, resolutions.suffix(joint.count)).map {
-            TokenCSSExporter.CombinationTokens(contexts: $0.changed, tokens: $1.tokens)
-        }
+        // A combination of contexts that touch unrelated tokens is composed; the rest are resolved.
+        let composer = PermutationComposer(
+            base: defaults.tokens, alternates: alternates.map { ($0.modifier, $0.context, $0.resolution.tokens) })
+        let jointTokens = joint.parallelMap { composer.compose($0.changed) ?? project.resolve(inputs: $0.inputs, strict: strict).tokens }
+        resolutionCache.keepOnlyUsed()
+        let combinations = zip(joint, jointTokens).map { TokenCSSExporter.CombinationTokens(contexts: $0.changed, tokens: $1) }
         // A combination's findings are those of its contexts, already reported once each.
         let labelWarnings = ModifierLabels.diagnostics(config.modifierLabels, modifiers: project.modifiers)
         let diagnostics = TokenDiagnostics.finish(
@@ -51,7 +53,8 @@ struct SiteTokens: Sendable {
             combinations: combinations,
             permutations: PermutationGroups(
                 modifiers: project.modifiers.map { ($0.name, $0.contexts) },
-                permutations: zip(permutations.map(\.inputs) + joint.map(\.inputs), resolutions).map { .init(inputs: $0, tokens: $1.tokens) }),
+                permutations: zip(permutations.map(\.inputs), resolutions.map(\.tokens)).map { .init(inputs: $0, tokens: $1) }
+                    + zip(joint.map(\.inputs), jointTokens).map { .init(inputs: $0, tokens: $1) }),
             swiftNames: previous.flatMap { $0.swiftNamesIfSamePaths(as: defaults.tokens) } ?? SwiftTokenNames(defaults.tokens),
             exportCache: previous?.exportCache ?? TokenExportCache(),
             resolutionCache: resolutionCache)

@@ -1,0 +1,73 @@
+/// A permutation that leaves the base in several modifiers, put together from the permutations
+/// that leave it in one, where that is exact: when the contexts touch tokens that have nothing
+/// to do with each other (Primer's theme changes colors, its size changes dimensions), each
+/// token of the combination is the base's or the one context's that changes it. Resolving such a
+/// combination would give the same tokens; composing it costs a lookup per token.
+public struct PermutationComposer: Sendable {
+    private struct Alternate: Sendable {
+        let tokens: ResolvedTokenSet
+        /// The paths whose token differs from the base's.
+        let changed: Set<String>
+        /// The changed paths and every token that refers to one of them, directly or not, in the
+        /// base or in any alternate: what this context may affect.
+        let affected: Set<String>
+    }
+
+    private let base: ResolvedTokenSet
+    /// modifier → context → its alternate.
+    private let alternates: [String: [String: Alternate]]
+
+    /// - Parameter alternates: each other context of each modifier, resolved with the rest of the base.
+    public init(base: ResolvedTokenSet, alternates: [(modifier: String, context: String, tokens: ResolvedTokenSet)]) {
+        self.base = base
+        let referrers = Self.referrers(in: [base] + alternates.map(\.tokens))
+        var byModifier: [String: [String: Alternate]] = [:]
+        for alternate in alternates {
+            byModifier[alternate.modifier, default: [:]][alternate.context] = Self.alternate(alternate.tokens, base: base, referrers: referrers)
+        }
+        self.alternates = byModifier
+    }
+
+    /// The tokens of the permutation that changes `contexts` (modifier → context) from the base,
+    /// or nil when two of its contexts may affect the same token: only resolving it is exact then.
+    public func compose(_ contexts: [String: String]) -> ResolvedTokenSet? {
+        var parts: [Alternate] = []
+        for (modifier, context) in contexts {
+            guard let alternate = alternates[modifier]?[context] else { return nil }
+            parts.append(alternate)
+        }
+        for (index, part) in parts.enumerated() {
+            for other in parts[(index + 1)...] where !part.affected.isDisjoint(with: other.affected) { return nil }
+        }
+        // Each changed path from the context that changes it (absent if that context drops it),
+        // every other from the base.
+        var tokens = base.tokens.filter { token in !parts.contains { $0.changed.contains(token.path) } }
+        for part in parts { tokens += part.changed.compactMap { part.tokens[$0] } }
+        return ResolvedTokenSet(tokens: tokens)
+    }
+
+    /// An alternate, what it changes (tokens it adds or drops included) and what it may affect.
+    private static func alternate(_ tokens: ResolvedTokenSet, base: ResolvedTokenSet, referrers: [String: [String]]) -> Alternate {
+        var changed = Set(tokens.tokens.filter { base[$0.path] != $0 }.map(\.path))
+        changed.formUnion(base.tokens.filter { tokens[$0.path] == nil }.map(\.path))
+        var affected = changed
+        var queue = Array(changed)
+        while let path = queue.popLast() {
+            for referrer in referrers[path] ?? [] where affected.insert(referrer).inserted { queue.append(referrer) }
+        }
+        return Alternate(tokens: tokens, changed: changed, affected: affected)
+    }
+
+    /// path → the tokens whose value names it (alias or reference inside a composite or an
+    /// expression), in any of `sets`.
+    private static func referrers(in sets: [ResolvedTokenSet]) -> [String: [String]] {
+        var result: [String: Set<String>] = [:]
+        for set in sets {
+            for token in set.tokens {
+                for target in token.references { result[target, default: []].insert(token.path) }
+                if let target = token.aliasOf { result[target, default: []].insert(token.path) }
+            }
+        }
+        return result.mapValues { Array($0) }
+    }
+}
