@@ -4,12 +4,12 @@ import SpecimenTokens
 /// name and its values; the contexts are named once, above the tiles.
 enum SwatchGrid {
     static func render(_ tokens: [ResolvedToken], group: String, context: TokenBlockContext) -> String {
-        let columns = SwatchColumns(tokens: tokens, links: context.links)
+        let columns = ContextColumns(tokens: tokens, links: context.links)
         var html = legend(columns)
         html += "<div class=\"swatch-grid\">\n"
         for token in tokens {
             // Neighbouring contexts of one value share a segment, its value printed under it.
-            var runs: [(column: SwatchColumns.Column, color: ColorValue?, width: Int)] = []
+            var runs: [(column: ContextColumns.Column, color: ColorValue?, width: Int)] = []
             for (column, color) in columns.colors(of: token.path) {
                 if let last = runs.last, last.color?.cssString == color?.cssString {
                     runs[runs.count - 1].width += 1
@@ -35,14 +35,9 @@ enum SwatchGrid {
     }
 
     /// The contexts in strip order, when there is more than one.
-    static func legend(_ columns: SwatchColumns) -> String {
+    static func legend(_ columns: ContextColumns) -> String {
         guard columns.columns.count > 1 else { return "" }
         let names = columns.columns.map { "<span class=\"swatch-legend-item\(" is-dark".only($0.context.isDark))\">\($0.label.html)</span>" }
         return "<p class=\"swatch-legend\">\(names.joined())</p>\n"
     }
-}
-
-extension String {
-    /// The string when `condition` holds, else empty.
-    func only(_ condition: Bool) -> String { condition ? self : "" }
 }

@@ -5,7 +5,7 @@ import SpecimenTokens
 enum SwatchPalette {
     static func render(_ tokens: [ResolvedToken], group: String, context: TokenBlockContext) -> String {
         let ramps = Ramp.find(in: tokens)
-        let columns = SwatchColumns(tokens: ramps.flatMap { $0.steps.map(\.token) }, links: context.links)
+        let columns = ContextColumns(tokens: ramps.flatMap { $0.steps.map(\.token) }, links: context.links)
         var html = ""
         for ramp in ramps {
             let name = SwatchesBlock.shortName(ramp.parent, in: group)
@@ -15,7 +15,7 @@ enum SwatchPalette {
             html += "<p class=\"palette-name\">\(name.html)</p>\n"
             for column in columns.columns {
                 html +=
-                    "<div class=\"palette-strip\("is-dark".only(column.context.isDark).prefixedBySpace)\" data-context=\"\(column.context.label.html)\">\n"
+                    "<div class=\"palette-strip\(" is-dark".only(column.context.isDark))\" data-context=\"\(column.context.label.html)\">\n"
                 if columns.columns.count > 1 { html += "<p class=\"palette-context\">\(column.label.html)</p>\n" }
                 html += "<ol class=\"palette-steps\">\n"
                 for step in ramp.steps {

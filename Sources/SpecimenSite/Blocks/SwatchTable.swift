@@ -3,22 +3,17 @@ import SpecimenTokens
 /// `layout: table`: a row per color and a column per context, each cell a chip and its value.
 enum SwatchTable {
     static func render(_ tokens: [ResolvedToken], group: String, context: TokenBlockContext) -> String {
-        let columns = SwatchColumns(tokens: tokens, links: context.links)
+        let columns = ContextColumns(tokens: tokens, links: context.links)
         let headers = columns.columns.map { "<th scope=\"col\">\(columns.columns.count > 1 ? $0.label.html : "value")</th>" }.joined()
         var html = "<table class=\"swatch-table\">\n<thead><tr><th scope=\"col\">Token</th>\(headers)</tr></thead>\n<tbody>\n"
         for token in tokens {
             let cells = columns.colors(of: token.path).map { column, color in
                 let body = color.map { "\(SwatchesBlock.chip($0, path: token.path, column: column)) <code>\($0.cssString.html)</code>" } ?? "—"
-                return "<td class=\"swatch-cell\("is-dark".only(column.context.isDark).prefixedBySpace)\">\(body)</td>"
+                return "<td class=\"swatch-cell\(" is-dark".only(column.context.isDark))\">\(body)</td>"
             }.joined()
             html +=
                 "<tr data-token=\"\(token.path.html)\"><th scope=\"row\"><a href=\"\(context.links.href(token.path).html)\" data-token=\"\(token.path.html)\" title=\"\(token.path.html)\"><code>\(SwatchesBlock.shortName(token.path, in: group).html)</code></a></th>\(cells)</tr>\n"
         }
         return html + "</tbody>\n</table>\n"
     }
-}
-
-extension String {
-    /// " text", or "" for an empty string: for adding a class to a list.
-    var prefixedBySpace: String { isEmpty ? "" : " " + self }
 }

@@ -64,7 +64,7 @@ enum SwatchesBlock {
 
     /// A color chip painted in one context, for the dense layouts.
     /// - Parameter share: the chip's share of a strip, when it stands for several contexts.
-    static func chip(_ color: ColorValue, path: String, column: SwatchColumns.Column, label: String? = nil, share: Int? = nil) -> String {
+    static func chip(_ color: ColorValue, path: String, column: ContextColumns.Column, label: String? = nil, share: Int? = nil) -> String {
         let title = "\(label ?? path) · \(column.label): \(color.cssString)"
         return
             "<span class=\"swatch-color\" style=\"background: \(color.cssString.html)\(share.map { "; flex-grow: \($0)" } ?? "")\" data-token=\"\(path.html)\" "

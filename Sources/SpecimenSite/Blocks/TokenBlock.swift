@@ -21,22 +21,13 @@ struct TokenBlockContext {
         return under.filter { types.contains($0.type) }
     }
 
-    /// The token's value in each context where it differs: contexts with equal values share an
-    /// entry, labelled with all their names (`light, light-hc`), and a context of another
-    /// modifier that agrees with the default permutation is left out of its label. The entry's
-    /// `context` is its first.
+    /// The token's value in each context where it differs, as `ContextColumns` groups them for
+    /// this one token: each entry's `context` is the first of its contexts, `label` names them all.
     func valuesByContext(_ path: String) -> [(context: TokenLinks.Context, token: ResolvedToken, label: String)] {
-        var groups: [(context: TokenLinks.Context, token: ResolvedToken, labels: [String])] = []
-        for (index, context) in links.contexts.enumerated() {
-            guard let token = context.tokens[path] else { continue }
-            if let same = groups.firstIndex(where: { $0.token.value == token.value }) {
-                let folds = index > 0 && context.foldsIntoDefault && groups[same].context.label == links.contexts[0].label
-                if !folds { groups[same].labels.append(context.label) }
-            } else {
-                groups.append((context, token, [context.label]))
-            }
+        guard let token = links.tokens[path] ?? links.contexts.lazy.compactMap({ $0.tokens[path] }).first else { return [] }
+        return ContextColumns(tokens: [token], links: links).columns.compactMap { column in
+            column.context.tokens[path].map { (column.context, $0, column.label) }
         }
-        return groups.map { ($0.context, $0.token, $0.labels.joined(separator: ", ")) }
     }
 
     /// Groups that hold tokens, for "did you mean" suggestions.
@@ -61,4 +52,7 @@ struct TokenBlockContext {
 extension String {
     /// Escaped for HTML text and attributes.
     var html: String { HTMLEscaping.escape(self) }
+
+    /// The string when `condition` holds, else empty (`" is-dark".only(isDark)` in a class list).
+    func only(_ condition: Bool) -> String { condition ? self : "" }
 }

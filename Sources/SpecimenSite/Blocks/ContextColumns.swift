@@ -1,9 +1,10 @@
 import SpecimenTokens
 
-/// The contexts a dense swatch layout shows side by side for a whole block: contexts in which
-/// every token of the block has the same value share a column (`dark, dark-hc`), and a context of
-/// another modifier that agrees with the default everywhere is left out.
-struct SwatchColumns {
+/// The contexts a block shows side by side for its tokens (one token, for a card or a table
+/// cell; all of them, for a dense swatch layout): contexts in which every token has the same
+/// value share a column (`dark, dark-hc`), and a context of another modifier that agrees with
+/// the default everywhere is left out.
+struct ContextColumns {
     struct Column {
         /// The first of the contexts the column stands for.
         let context: TokenLinks.Context
