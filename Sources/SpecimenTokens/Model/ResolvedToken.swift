@@ -1,24 +1,122 @@
 import SpecimenDiagnostics
 
 /// A token of one resolved permutation: its value with every alias replaced, and where it came from.
+///
+/// Its fields live in one shared box, copied only when a copy is changed: the site passes tokens
+/// between permutations, exports and pages thousands of times per build, and a copy of the
+/// box is one reference count where a copy of the fields was one per string and value.
 public struct ResolvedToken: Sendable, Hashable {
+    private final class Fields: @unchecked Sendable {
+        var path: String
+        var type: TokenType
+        var value: TokenValue
+        var aliasOf: String?
+        var references: [String]
+        var description: String?
+        var deprecation: Deprecation?
+        var extensions: JSONNode?
+        var source: SourceLocation
+
+        init(
+            path: String, type: TokenType, value: TokenValue, aliasOf: String?, references: [String], description: String?,
+            deprecation: Deprecation?, extensions: JSONNode?, source: SourceLocation
+        ) {
+            (self.path, self.type, self.value, self.aliasOf, self.references) = (path, type, value, aliasOf, references)
+            (self.description, self.deprecation, self.extensions, self.source) = (description, deprecation, extensions, source)
+        }
+
+        func copy() -> Fields {
+            Fields(
+                path: path, type: type, value: value, aliasOf: aliasOf, references: references, description: description,
+                deprecation: deprecation, extensions: extensions, source: source)
+        }
+    }
+
+    private var fields: Fields
+
+    public init(
+        path: String, type: TokenType, value: TokenValue, aliasOf: String? = nil, references: [String] = [], description: String? = nil,
+        deprecation: Deprecation? = nil, extensions: JSONNode? = nil, source: SourceLocation
+    ) {
+        fields = Fields(
+            path: path, type: type, value: value, aliasOf: aliasOf, references: references, description: description,
+            deprecation: deprecation, extensions: extensions, source: source)
+    }
+
+    /// The box, made this token's own before a change.
+    private var unique: Fields {
+        mutating get {
+            if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+            return fields
+        }
+    }
+
     /// Names joined by `.`, e.g. `color.brand.primary` or `color.accent.$root`.
-    public var path: String
-    public var type: TokenType
-    public var value: TokenValue
+    public var path: String {
+        get { fields.path }
+        set { unique.path = newValue }
+    }
+    public var type: TokenType {
+        get { fields.type }
+        set { unique.type = newValue }
+    }
+    public var value: TokenValue {
+        get { fields.value }
+        set { unique.value = newValue }
+    }
     /// The token this one directly aliases, if its whole value is a reference.
-    public var aliasOf: String?
+    public var aliasOf: String? {
+        get { fields.aliasOf }
+        set { unique.aliasOf = newValue }
+    }
     /// Every token its value names — the alias, or references inside a composite value — in order.
-    public var references: [String] = []
-    public var description: String?
-    public var deprecation: Deprecation?
+    public var references: [String] {
+        get { fields.references }
+        set { unique.references = newValue }
+    }
+    public var description: String? {
+        get { fields.description }
+        set { unique.description = newValue }
+    }
+    public var deprecation: Deprecation? {
+        get { fields.deprecation }
+        set { unique.deprecation = newValue }
+    }
     /// `$extensions`, kept as written.
-    public var extensions: JSONNode?
+    public var extensions: JSONNode? {
+        get { fields.extensions }
+        set { unique.extensions = newValue }
+    }
     /// Where the token's name is written.
-    public var source: SourceLocation
+    public var source: SourceLocation {
+        get { fields.source }
+        set { unique.source = newValue }
+    }
 
     /// The type as written in files (an opaque type's own name).
     public var typeName: String { value.typeName }
+
+    /// Whether both are the very same token (then they are equal without comparing).
+    public func isIdentical(to other: ResolvedToken) -> Bool { fields === other.fields }
+
+    public static func == (a: ResolvedToken, b: ResolvedToken) -> Bool {
+        if a.fields === b.fields { return true }
+        let (x, y) = (a.fields, b.fields)
+        return x.path == y.path && x.type == y.type && x.value == y.value && x.aliasOf == y.aliasOf && x.references == y.references
+            && x.description == y.description && x.deprecation == y.deprecation && x.extensions == y.extensions && x.source == y.source
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fields.path)
+        hasher.combine(fields.type)
+        hasher.combine(fields.value)
+        hasher.combine(fields.aliasOf)
+        hasher.combine(fields.references)
+        hasher.combine(fields.description)
+        hasher.combine(fields.deprecation)
+        hasher.combine(fields.extensions)
+        hasher.combine(fields.source)
+    }
 }
 
 /// The resolved tokens of one permutation of contexts, in stable (path) order.
@@ -34,6 +132,22 @@ public struct ResolvedTokenSet: Sendable {
         index.reserveCapacity(tokens.count)
         for (position, token) in self.tokens.enumerated() { index[token.path] = position }
         self.indexByPath = index
+    }
+
+    /// The set with some tokens replaced, added (a token) or taken out (nil).
+    func replacing(_ changes: [(path: String, token: ResolvedToken?)]) -> ResolvedTokenSet {
+        var copy = self
+        for (path, token) in changes {
+            switch (indexByPath[path], token) {
+            case (let index?, let token?): copy.tokens[index] = token
+            case (nil, nil): continue
+            default:
+                // The set of tokens changes: sort and index again.
+                let removed = Set(changes.map(\.path))
+                return ResolvedTokenSet(tokens: tokens.filter { !removed.contains($0.path) } + changes.compactMap(\.token))
+            }
+        }
+        return copy
     }
 
     public subscript(path: String) -> ResolvedToken? {

@@ -41,21 +41,38 @@ public struct PermutationComposer: Sendable {
         }
         // Each changed path from the context that changes it (absent if that context drops it),
         // every other from the base.
-        var tokens = base.tokens.filter { token in !parts.contains { $0.changed.contains(token.path) } }
-        for part in parts { tokens += part.changed.compactMap { part.tokens[$0] } }
-        return ResolvedTokenSet(tokens: tokens)
+        return base.replacing(parts.flatMap { part in part.changed.map { ($0, part.tokens[$0]) } })
     }
 
     /// An alternate, what it changes (tokens it adds or drops included) and what it may affect.
     private static func alternate(_ tokens: ResolvedTokenSet, base: ResolvedTokenSet, referrers: [String: [String]]) -> Alternate {
-        var changed = Set(tokens.tokens.filter { base[$0.path] != $0 }.map(\.path))
-        changed.formUnion(base.tokens.filter { tokens[$0.path] == nil }.map(\.path))
+        let changed = differences(tokens.tokens, base.tokens)
         var affected = changed
         var queue = Array(changed)
         while let path = queue.popLast() {
             for referrer in referrers[path] ?? [] where affected.insert(referrer).inserted { queue.append(referrer) }
         }
         return Alternate(tokens: tokens, changed: changed, affected: affected)
+    }
+
+    /// The paths whose tokens differ between two sets, or that only one has: one walk along
+    /// both, which are in path order.
+    private static func differences(_ a: [ResolvedToken], _ b: [ResolvedToken]) -> Set<String> {
+        var found: Set<String> = []
+        var (i, j) = (0, 0)
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].path < b[j].path) {
+                found.insert(a[i].path)
+                i += 1
+            } else if i == a.count || b[j].path < a[i].path {
+                found.insert(b[j].path)
+                j += 1
+            } else {
+                if a[i] != b[j] { found.insert(a[i].path) }
+                (i, j) = (i + 1, j + 1)
+            }
+        }
+        return found
     }
 
     /// path → the tokens whose value names it (alias or reference inside a composite or an
