@@ -3,7 +3,8 @@ import SpecimenDiagnostics
 
 /// Parsed token files and resolved permutations, kept from one load of a project to the next
 /// (the preview server reloads after every token edit): a file whose text is unchanged is not
-/// parsed again, and a permutation whose source files are all unchanged is not resolved again.
+/// parsed again, a permutation whose source files are all unchanged is not resolved again, and
+/// one whose files changed only in token definitions resolves only the tokens concerned.
 /// Only what the latest load used is kept.
 public final class TokenResolutionCache: @unchecked Sendable {
     struct ParsedFile {
@@ -12,44 +13,77 @@ public final class TokenResolutionCache: @unchecked Sendable {
         var warnings: [Diagnostic]
     }
 
-    struct Resolved {
-        var tokens: ResolvedTokenSet
+    /// A source's tree, read from a file (or a part of it) with the text it had.
+    struct ReadTree {
+        var text: String
+        var tree: TokenGroup
         var diagnostics: [Diagnostic]
+    }
+
+    /// A permutation's resolution, with the resolver document's text it was made under.
+    struct Resolution {
+        var document: String
+        var resolution: IncrementalResolution
     }
 
     private let lock = NSLock()
     private var files: [String: ParsedFile] = [:]
-    private var resolutions: [[String]: Resolved] = [:]
+    private var resolutions: [String: Resolution] = [:]
+    private var trees: [String: ReadTree] = [:]
+    private var usedTrees: Set<String> = []
     private var usedFiles: Set<String> = []
-    private var usedResolutions: Set<[String]> = []
+    private var usedResolutions: Set<String> = []
 
     public init() {}
 
-    /// The file at `path` parsed, from the cache when its text is the one parsed last time.
+    /// The file at `path` parsed, from the cache when its text is the one parsed last time; and
+    /// the text, as the cache holds it when unchanged (so that comparing it again is immediate).
     func parsed(
         _ path: String, text: String, parse: () throws(DiagnosticsFailure) -> (JSONNode, [Diagnostic])
-    ) throws(DiagnosticsFailure) -> (JSONNode, [Diagnostic]) {
+    ) throws(DiagnosticsFailure) -> (text: String, root: JSONNode, warnings: [Diagnostic]) {
         if let cached = lock.withLock({
             usedFiles.insert(path); return files[path]
         }), cached.text == text {
-            return (cached.root, cached.warnings)
+            return (cached.text, cached.root, cached.warnings)
         }
         let (root, warnings) = try parse()
         lock.withLock { files[path] = ParsedFile(text: text, root: root, warnings: warnings) }
-        return (root, warnings)
+        return (text, root, warnings)
     }
 
-    /// The tokens resolved from trees whose sources are `signature`, resolved again only when
-    /// some source text changed.
-    func resolved(signature: [String], resolve: () -> Resolved) -> Resolved {
+    /// The tree of the source `key` names (a file and a part of it), read from `text`: the last
+    /// one when the text is the same.
+    func tree(_ key: String, text: String, read: () -> (TokenGroup, [Diagnostic])) -> (tree: TokenGroup, diagnostics: [Diagnostic]) {
         if let cached = lock.withLock({
-            usedResolutions.insert(signature); return resolutions[signature]
-        }) {
-            return cached
+            usedTrees.insert(key); return trees[key]
+        }), cached.text == text {
+            return (cached.tree, cached.diagnostics)
         }
-        let result = resolve()
-        lock.withLock { resolutions[signature] = result }
-        return result
+        let (tree, diagnostics) = read()
+        lock.withLock { trees[key] = ReadTree(text: text, tree: tree, diagnostics: diagnostics) }
+        return (tree, diagnostics)
+    }
+
+    /// The resolution of `trees`, read from `texts` under a resolver document reading
+    /// `document`, for the permutation `key` names: the last one when nothing changed, the last
+    /// one updated when only token definitions changed, made anew otherwise.
+    func resolution(key: String, document: String, trees: [TokenGroup], texts: [String]) -> IncrementalResolution {
+        // Taken out, the earlier resolution is held once and updates without a copy.
+        let earlier = lock.withLock {
+            usedResolutions.insert(key)
+            return resolutions.removeValue(forKey: key)
+        }
+        var resolution: IncrementalResolution
+        if var earlier, earlier.document == document {
+            if earlier.resolution.texts != texts, !earlier.resolution.update(trees: trees, texts: texts) {
+                earlier.resolution = IncrementalResolution(trees: trees, texts: texts)
+            }
+            resolution = earlier.resolution
+        } else {
+            resolution = IncrementalResolution(trees: trees, texts: texts)
+        }
+        lock.withLock { resolutions[key] = Resolution(document: document, resolution: resolution) }
+        return resolution
     }
 
     /// Forgets what the loads since the last call did not use.
@@ -57,6 +91,8 @@ public final class TokenResolutionCache: @unchecked Sendable {
         lock.withLock {
             files = files.filter { usedFiles.contains($0.key) }
             resolutions = resolutions.filter { usedResolutions.contains($0.key) }
+            trees = trees.filter { usedTrees.contains($0.key) }
+            usedTrees = []
             usedFiles = []
             usedResolutions = []
         }

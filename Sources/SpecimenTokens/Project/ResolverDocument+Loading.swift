@@ -263,7 +263,15 @@ struct ResolverLoader {
             tree.merge(TokenSetBuilder.readTree(JSONNode(.object(JSONObject(siblings)), at: node.position), file: file, diagnostics: &diagnostics))
             return tree
         }
-        return TokenSetBuilder.readTree(root, file: sourceFile, diagnostics: &diagnostics)
+        guard let cache, let text = sourceTexts[sourceFile] else {
+            return TokenSetBuilder.readTree(root, file: sourceFile, diagnostics: &diagnostics)
+        }
+        let cached = cache.tree(sourceFile + "#" + (fragment ?? ""), text: text) {
+            var findings: [Diagnostic] = []
+            return (TokenSetBuilder.readTree(root, file: sourceFile, diagnostics: &findings), findings)
+        }
+        diagnostics += cached.diagnostics
+        return cached.tree
     }
 
     private mutating func loadFile(_ path: String, displayPath: String, at node: JSONNode) -> JSONNode? {
@@ -282,7 +290,13 @@ struct ResolverLoader {
                 let parsed = try TokenFileParser.parse(text, file: displayPath)
                 return (parsed.root, parsed.warnings)
             }
-            let (root, warnings) = if let cache { try cache.parsed(displayPath, text: text, parse: parse) } else { try parse() }
+            let (root, warnings): (JSONNode, [Diagnostic])
+            if let cache {
+                let cached = try cache.parsed(displayPath, text: text, parse: parse)
+                (sourceTexts[displayPath], root, warnings) = (cached.text, cached.root, cached.warnings)
+            } else {
+                (root, warnings) = try parse()
+            }
             diagnostics += warnings
             fileCache[url.standardizedFileURL.path] = root
             return root

@@ -51,35 +51,46 @@ public struct ResolverDocument: Sendable {
         guard inputErrors.isEmpty else {
             return TokenResolution(tokens: ResolvedTokenSet(tokens: []), diagnostics: TokenDiagnostics.finish(diagnostics, strict: strict))
         }
-        var trees: [TokenGroup] = []
-        for step in steps {
-            switch step {
-            case .set(_, let sources): trees += sources
-            case .modifier(let name, let contexts): trees += contexts[chosen[name] ?? ""] ?? []
-            }
-        }
-        let resolved = resolved(trees, chosen: chosen)
+        let resolved = resolved(trees(for: chosen), chosen: chosen)
         diagnostics += resolved.diagnostics
         let tokens = resolved.tokens
         return TokenResolution(tokens: tokens, diagnostics: TokenDiagnostics.finish(diagnostics, strict: strict))
     }
 
+    /// The trees a permutation merges, in resolution order.
+    func trees(for chosen: [String: String]) -> [TokenGroup] {
+        steps.flatMap { step in
+            switch step {
+            case .set(_, let sources): sources
+            case .modifier(let name, let contexts): contexts[chosen[name] ?? ""] ?? []
+            }
+        }
+    }
+
+    /// The text of the file each tree was read from; nil when some tree's text is not known.
+    func texts(of trees: [TokenGroup]) -> [String]? {
+        var texts: [String] = []
+        texts.reserveCapacity(trees.count)
+        for tree in trees {
+            guard let text = sourceTexts[tree.location.file] else { return nil }
+            texts.append(text)
+        }
+        return texts
+    }
+
     /// Resolves merged trees, or takes them from the cache when the same contexts were chosen and
     /// the document and every file the trees come from read as they did then (the document and
-    /// the contexts decide which sources merge; the texts decide what they hold).
-    private func resolved(_ trees: [TokenGroup], chosen: [String: String]) -> TokenResolutionCache.Resolved {
-        func resolve() -> TokenResolutionCache.Resolved {
-            var diagnostics: [Diagnostic] = []
-            let tokens = TokenSetBuilder.resolve(trees: trees, diagnostics: &diagnostics)
-            return .init(tokens: tokens, diagnostics: diagnostics)
+    /// the contexts decide which sources merge; the texts decide what they hold), or updates the
+    /// cached resolution when only token definitions changed.
+    private func resolved(_ trees: [TokenGroup], chosen: [String: String]) -> (tokens: ResolvedTokenSet, diagnostics: [Diagnostic]) {
+        guard let cache, let documentText = sourceTexts[file], let texts = texts(of: trees) else {
+            let resolution = IncrementalResolution(trees: trees)
+            return (resolution.tokens, resolution.diagnostics)
         }
-        guard let cache, let documentText = sourceTexts[file] else { return resolve() }
-        var signature = [file, documentText, chosen.sorted { $0.key < $1.key }.map { "\($0.key)\u{1}\($0.value)" }.joined(separator: "\u{0}")]
-        for tree in trees {
-            guard let text = sourceTexts[tree.location.file] else { return resolve() }
-            signature += [tree.location.file, text]
-        }
-        return cache.resolved(signature: signature, resolve: resolve)
+        let contexts = chosen.sorted { $0.key < $1.key }.map { "\($0.key)\u{1}\($0.value)" }
+        let key = ([file] + contexts + trees.map(\.location.file)).joined(separator: "\u{0}")
+        let resolution = cache.resolution(key: key, document: documentText, trees: trees, texts: texts)
+        return (resolution.tokens, resolution.diagnostics)
     }
 
     /// Maps inputs onto the written context names; reports unknown names and missing inputs.

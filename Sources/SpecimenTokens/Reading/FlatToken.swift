@@ -8,6 +8,15 @@ struct FlatToken: Sendable {
     var groupType: DeclaredType?
     /// The deprecation in force: the token's own, or the nearest group's (`false` undoes it).
     var deprecation: Deprecation?
+    /// The nearest group's deprecation, which a token without its own inherits.
+    var groupDeprecation: Deprecation?
+
+    /// The token as `definition` now reads, in the same groups.
+    func redefined(as definition: TokenDefinition) -> FlatToken {
+        let own = FlatTokens.deprecation(definition.deprecated)
+        return FlatToken(
+            path: path, definition: definition, groupType: groupType, deprecation: own ?? groupDeprecation, groupDeprecation: groupDeprecation)
+    }
 }
 
 /// Every token of a tree, and every group path (to tell "refers to a group" from "unknown").
@@ -32,7 +41,8 @@ struct FlatTokens: Sendable {
                 visit(child, prefix: key, groupType: type, deprecation: deprecated)
             case .token(let definition):
                 let own: Deprecation? = Self.deprecation(definition.deprecated) ?? deprecated
-                if tokens.updateValue(FlatToken(path: key, definition: definition, groupType: type, deprecation: own), forKey: key) == nil {
+                let token = FlatToken(path: key, definition: definition, groupType: type, deprecation: own, groupDeprecation: deprecated)
+                if tokens.updateValue(token, forKey: key) == nil {
                     order.append(key)
                 }
             }
@@ -40,7 +50,7 @@ struct FlatTokens: Sendable {
     }
 
     /// nil means "not set here": the caller keeps what it inherits. `false` is handled by callers.
-    private static func deprecation(_ node: JSONNode?) -> Deprecation?? {
+    static func deprecation(_ node: JSONNode?) -> Deprecation?? {
         guard let node else { return nil }
         if let flag = node.bool { return flag ? .some(Deprecation(explanation: nil)) : .some(nil) }
         if let text = node.string { return .some(Deprecation(explanation: text)) }

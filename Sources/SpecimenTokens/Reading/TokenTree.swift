@@ -17,7 +17,7 @@ struct DeclaredType: Sendable, Hashable {
 }
 
 /// A token as written: its raw `$value` and properties, not yet resolved.
-struct TokenDefinition: Sendable {
+struct TokenDefinition: Sendable, Equatable {
     var value: JSONNode
     var declaredType: DeclaredType?
     /// `$type` was written but names no type (already reported).
@@ -59,6 +59,14 @@ struct TokenGroup: Sendable {
     /// Members in the order first written.
     var members: [(name: String, node: TokenTreeNode)] {
         order.map { ($0, children[$0]!) }
+    }
+
+    /// Whether this group or any group below it has `$extends`.
+    var containsExtends: Bool {
+        extends != nil
+            || children.values.contains { node in
+                if case .group(let group) = node { group.containsExtends } else { false }
+            }
     }
 
     /// Lays `other` over this group: properties it sets win, groups merge deeply, and a token

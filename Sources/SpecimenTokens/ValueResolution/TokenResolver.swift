@@ -18,16 +18,31 @@ struct TokenResolver {
         case fragment(JSONNode, owner: String)
     }
 
-    let flat: FlatTokens
+    private(set) var flat: FlatTokens
     var outcomes: [String: Outcome] = [:]
     var stack: [String] = []
     /// For each token on `stack`, the tokens its value names so far.
     var referenceStack: [[String]] = []
-    var diagnostics: [Diagnostic] = []
+    /// Every token's findings, kept by token.
+    var diagnostics = TokenFindings()
+    /// The tokens each token's value names, whether or not it resolved: what an edit of one
+    /// token makes resolve again.
+    var references: [String: [String]] = [:]
     private var tokenPathsForSuggestions: [String]?
 
     init(flat: FlatTokens) {
         self.flat = flat
+    }
+
+    /// Prepares to resolve `stale` tokens again, the others kept as they resolved: forgets
+    /// their outcomes, references and findings, and gives the `redefined` ones their new definitions.
+    mutating func forget(_ stale: Set<String>, redefining redefined: [String: FlatToken]) {
+        for (path, token) in redefined { flat.tokens[path] = token }
+        for path in stale {
+            outcomes[path] = nil
+            references[path] = nil
+        }
+        diagnostics.forget(stale)
     }
 
     /// Resolves all tokens; failures are left out of the set and reported once.
@@ -41,6 +56,9 @@ struct TokenResolver {
         }
         return ResolvedTokenSet(tokens: resolved)
     }
+
+    /// Every finding, in document order.
+    var findings: [Diagnostic] { diagnostics.all(in: flat.order) }
 
     mutating func resolve(_ path: String) -> ResolvedToken? {
         if let outcome = outcomes[path] {
@@ -58,14 +76,18 @@ struct TokenResolver {
                 .error(
                     "token-limit-exceeded",
                     "'\(stack[0])' leans on more than \(Self.maximumDepth) references in a row (… → \(stack.suffix(2).joined(separator: " → ")) → \(path)); Specimen follows at most \(Self.maximumDepth)",
-                    at: flatToken.definition.location))
+                    at: flatToken.definition.location), owner: path)
             return nil
         }
         stack.append(path)
         referenceStack.append([])
+        diagnostics.owner = path
         var token = resolveDefinition(flatToken)
-        token?.references = referenceStack.removeLast()
+        let named = referenceStack.removeLast()
+        references[path] = named
+        token?.references = named
         stack.removeLast()
+        diagnostics.owner = stack.last ?? ""
         // A cycle found deeper down may already have marked this token (as failed).
         if let marked = outcomes[path] {
             if case .resolved(let settled) = marked { return settled }
@@ -240,7 +262,8 @@ struct TokenResolver {
             outcomes[member] = .failed
             if let token = flat.tokens[member] {
                 diagnostics.append(
-                    .error("token-reference-cycle", "'\(member)' is part of a reference cycle: \(description)", at: token.definition.location))
+                    .error("token-reference-cycle", "'\(member)' is part of a reference cycle: \(description)", at: token.definition.location),
+                    owner: member)
             }
         }
     }

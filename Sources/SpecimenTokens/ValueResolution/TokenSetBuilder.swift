@@ -52,15 +52,9 @@ public enum TokenSetBuilder {
 
     /// Merges trees in order (later definitions win), applies `$extends`, and resolves every token.
     static func resolve(trees: [TokenGroup], diagnostics: inout [Diagnostic]) -> ResolvedTokenSet {
-        guard var merged = trees.first else { return ResolvedTokenSet(tokens: []) }
-        for tree in trees.dropFirst() { merged.merge(tree) }
-        var extender = GroupExtender(root: merged)
-        let extended = extender.extendedTree()
-        diagnostics += extender.diagnostics
-        var resolver = TokenResolver(flat: FlatTokens(extended))
-        let tokens = resolver.resolveAll()
-        diagnostics += resolver.diagnostics
-        return tokens
+        let resolution = IncrementalResolution(trees: trees)
+        diagnostics += resolution.diagnostics
+        return resolution.tokens
     }
 
     /// Resolves token files merged in the order given; `strict` makes older forms errors.

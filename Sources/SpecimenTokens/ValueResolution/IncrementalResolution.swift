@@ -1,0 +1,96 @@
+import SpecimenDiagnostics
+
+/// The resolution of merged token trees, kept with what it was made from, so that an edit that
+/// changes only some token definitions resolves those tokens and the tokens leaning on them
+/// again, and nothing else (the preview server's case: one value changed in one file).
+struct IncrementalResolution: Sendable {
+    /// The trees merged, in order, and the text of the file each was read from.
+    private(set) var trees: [TokenGroup]
+    private(set) var texts: [String]
+    private var resolver: TokenResolver
+    /// Findings of applying `$extends`; a tree with `$extends` is always resolved whole.
+    private let extensionFindings: [Diagnostic]
+    private let extends: Bool
+    private(set) var tokens: ResolvedTokenSet
+    private(set) var diagnostics: [Diagnostic]
+    /// The tokens the last update resolved again; nil when every token was resolved.
+    private(set) var resolvedAgain: Set<String>?
+
+    /// Merges trees in order (later definitions win), applies `$extends`, and resolves every
+    /// token. `texts` are those of the trees' files, one each, if the resolution is to be updated.
+    init(trees: [TokenGroup], texts: [String] = []) {
+        var merged = trees.first ?? TokenGroup(location: SourceLocation(file: ""))
+        for tree in trees.dropFirst() { merged.merge(tree) }
+        extends = merged.containsExtends
+        var extensionFindings: [Diagnostic] = []
+        if extends {
+            var extender = GroupExtender(root: merged)
+            merged = extender.extendedTree()
+            extensionFindings = extender.diagnostics
+        }
+        resolver = TokenResolver(flat: FlatTokens(merged))
+        tokens = resolver.resolveAll()
+        self.trees = trees
+        self.texts = texts
+        self.extensionFindings = extensionFindings
+        diagnostics = extensionFindings + resolver.findings
+    }
+
+    /// Turns this into the resolution of `trees`, read from `texts`, by resolving only the
+    /// tokens an edit changed and those that lean on them. Returns false, changing nothing,
+    /// when the edit did more than change definitions (see `TreeDifference`), when the trees
+    /// use `$extends`, or when a finding depends on the order tokens were resolved in: resolve
+    /// those whole. Held alone (the cache takes it out first), nothing is copied.
+    mutating func update(trees newTrees: [TokenGroup], texts newTexts: [String]) -> Bool {
+        guard !extends, newTrees.count == trees.count, texts.count == trees.count, newTexts.count == trees.count,
+            !resolver.diagnostics.contains(code: "token-limit-exceeded")
+        else { return false }
+        var redefined: [String: FlatToken] = [:]
+        for index in trees.indices where texts[index] != newTexts[index] {
+            guard !newTrees[index].containsExtends, let changes = TreeDifference.changes(from: trees[index], to: newTrees[index]) else {
+                return false
+            }
+            // A definition counts only where it was the one in force (no later tree replaces it).
+            for change in changes {
+                guard let current = resolver.flat.tokens[change.path], current.definition == change.old else { continue }
+                redefined[change.path] = current.redefined(as: change.new)
+            }
+        }
+        trees = newTrees
+        texts = newTexts
+        let stale = redefined.isEmpty ? [] : resolver.leaning(on: Set(redefined.keys))
+        resolvedAgain = stale
+        guard !stale.isEmpty else { return true }
+        let hadFindings = resolver.diagnostics.any(of: stale)
+        resolver.forget(stale, redefining: redefined)
+        for path in resolver.flat.order where stale.contains(path) { _ = resolver.resolve(path) }
+        tokens = tokens.replacing(stale.map { ($0, resolver.outcomes[$0]?.token) })
+        if hadFindings || resolver.diagnostics.any(of: stale) { diagnostics = extensionFindings + resolver.findings }
+        return true
+    }
+}
+
+extension TokenResolver {
+    /// `tokens` and every token whose value names one of them, directly or through others.
+    func leaning(on tokens: Set<String>) -> Set<String> {
+        var referrers: [String: [String]] = [:]
+        referrers.reserveCapacity(references.count)
+        for (token, named) in references {
+            for target in named { referrers[target, default: []].append(token) }
+        }
+        var found = tokens
+        var queue = Array(tokens)
+        while let next = queue.popLast() {
+            for referrer in referrers[next] ?? [] where found.insert(referrer).inserted { queue.append(referrer) }
+        }
+        return found
+    }
+}
+
+extension TokenResolver.Outcome {
+    /// The token, if it resolved.
+    var token: ResolvedToken? {
+        if case .resolved(let token) = self { return token }
+        return nil
+    }
+}

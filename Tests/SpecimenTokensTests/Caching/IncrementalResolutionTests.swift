@@ -1,0 +1,180 @@
+import Foundation
+import SpecimenDiagnostics
+import Testing
+
+@testable import SpecimenTokens
+
+/// An update after an edit must give exactly what resolving everything again gives — the same
+/// tokens, the same findings in the same order — while resolving only the edited tokens and
+/// those leaning on them.
+@Suite("Resolving again only what an edit touched")
+struct IncrementalResolutionTests {
+    /// Token documents read as files `0.json`, `1.json`, … merged in order.
+    static func trees(_ texts: [String]) -> [TokenGroup] {
+        var diagnostics: [Diagnostic] = []
+        return texts.enumerated().compactMap {
+            TokenSetBuilder.readTree(TokenSourceText(file: "\($0.offset).json", text: $0.element), diagnostics: &diagnostics)
+        }
+    }
+
+    /// Updates the resolution of `old` to `new`, checks it against a whole resolution of `new`,
+    /// and returns the tokens it resolved again (nil: it declined, and everything is resolved).
+    static func update(from old: [String], to new: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Set<String>? {
+        var updated = IncrementalResolution(trees: trees(old), texts: old)
+        let whole = IncrementalResolution(trees: trees(new), texts: new)
+        guard updated.update(trees: trees(new), texts: new) else { return nil }
+        #expect(updated.tokens.tokens == whole.tokens.tokens, sourceLocation: sourceLocation)
+        #expect(updated.tokens.tokens.map { whole.tokens[$0.path] } == whole.tokens.tokens, sourceLocation: sourceLocation)
+        #expect(updated.diagnostics.map(\.formatted) == whole.diagnostics.map(\.formatted), sourceLocation: sourceLocation)
+        return updated.resolvedAgain
+    }
+
+    static let palette = ##"{ "base": { "$type": "color", "blue": { "$value": "#0000ff" }, "red": { "$value": "#ff0000" } } }"##
+    static let semantic = """
+        { "brand": { "$type": "color", "$value": "{base.blue}" },
+          "button": { "bg": { "$value": "{brand}" }, "border": { "$type": "border", "$value": { "color": "{base.red}", "width": "{size.line}", "style": "solid" } } },
+          "size": { "$type": "dimension", "line": { "$value": { "value": 1, "unit": "px" } } } }
+        """
+
+    @Test func anEditedValueResolvesItselfAndWhatLeansOnIt() {
+        let edited = Self.palette.replacingOccurrences(of: "#0000ff", with: "#0000fe")
+        #expect(Self.update(from: [Self.palette, Self.semantic], to: [edited, Self.semantic]) == ["base.blue", "brand", "button.bg"])
+        // Through a composite's member, not only through aliases.
+        let redder = Self.palette.replacingOccurrences(of: "#ff0000", with: "#fe0000")
+        #expect(Self.update(from: [Self.palette, Self.semantic], to: [redder, Self.semantic]) == ["base.red", "button.border"])
+    }
+
+    @Test func anAliasPointedElsewhereAndAtNothingAndInACycle() {
+        let before = [Self.palette, Self.semantic]
+        let red = Self.semantic.replacingOccurrences(of: "{base.blue}", with: "{base.red}")
+        #expect(Self.update(from: before, to: [Self.palette, red]) == ["brand", "button.bg"])
+        let unknown = Self.semantic.replacingOccurrences(of: "{base.blue}", with: "{base.blu}")
+        #expect(Self.update(from: before, to: [Self.palette, unknown]) == ["brand", "button.bg"])
+        #expect(Self.update(from: [Self.palette, unknown], to: before) == ["brand", "button.bg"], "and fixed again")
+        let cycle = Self.semantic.replacingOccurrences(of: "{base.blue}", with: "{button.bg}")
+        #expect(Self.update(from: before, to: [Self.palette, cycle]) == ["brand", "button.bg"])
+        #expect(Self.update(from: [Self.palette, cycle], to: before) == ["brand", "button.bg"], "and broken again")
+    }
+
+    @Test func aTypeChangeReachesTheTokensThatUseIt() {
+        // The line width becomes a number: the border that takes it as its width now fails.
+        let number = Self.semantic.replacingOccurrences(of: #""$value": { "value": 1, "unit": "px" }"#, with: #""$type": "number", "$value": 1"#)
+        #expect(Self.update(from: [Self.palette, Self.semantic], to: [Self.palette, number]) == ["size.line", "button.border"])
+    }
+
+    @Test func aDefinitionReplacedByALaterFileChangesNothing() {
+        let later = ##"{ "base": { "blue": { "$value": "#000080" } } }"##
+        let edited = Self.palette.replacingOccurrences(of: "#0000ff", with: "#0000fe")
+        #expect(Self.update(from: [Self.palette, Self.semantic, later], to: [edited, Self.semantic, later]) == [])
+    }
+
+    @Test func aDeprecationOfItsOwnOverridesItsGroups() {
+        let deprecated = #"{ "old": { "$type": "number", "$deprecated": "use new", "a": { "$value": 1 }, "b": { "$value": 2 } } }"#
+        let undone = deprecated.replacingOccurrences(of: #""b": { "$value": 2 }"#, with: #""b": { "$value": 2, "$deprecated": false }"#)
+        #expect(Self.update(from: [deprecated], to: [undone]) == ["old.b"])
+    }
+
+    @Test func linesMovedDownMoveTheTokensBelowThem() {
+        // Locations are part of a token: tokens whose definitions moved are resolved again.
+        let longer = Self.semantic.replacingOccurrences(
+            of: #""$value": "{base.blue}" },"#, with: "\"$value\": \"{base.blue}\",\n \"$description\": \"the brand\" },")
+        #expect(
+            Self.update(from: [Self.palette, Self.semantic], to: [Self.palette, longer]) == ["brand", "button.bg", "button.border", "size.line"])
+    }
+
+    @Test func editsThatChangeWhatExistsResolveEverything() {
+        let before = [Self.palette, Self.semantic]
+        let added = Self.palette.replacingOccurrences(of: #""red""#, with: ##""green": { "$value": "#00ff00" }, "red""##)
+        #expect(Self.update(from: before, to: [added, Self.semantic]) == nil)
+        let retyped = Self.semantic.replacingOccurrences(of: #""size": { "$type": "dimension""#, with: #""size": { "$type": "number""#)
+        #expect(Self.update(from: before, to: [Self.palette, retyped]) == nil, "a group's type reaches tokens of other files")
+        let extending = Self.semantic.replacingOccurrences(of: #""size": {"#, with: #""size": { "$extends": "{base}","#)
+        #expect(Self.update(from: before, to: [Self.palette, extending]) == nil)
+        #expect(Self.update(from: [Self.palette, extending], to: before) == nil)
+    }
+
+    // MARK: Real systems
+
+    static let fixtures = PermutationComposerTests.fixtures
+
+    /// A copy of a fixture system to edit: its resolver document and its folder.
+    static func copy(_ system: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-incremental-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in [system, "\(system).resolver.json"] {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        return folder
+    }
+
+    /// The trees and texts of the base permutation and of the first other context of each modifier.
+    static func permutations(_ system: String, in folder: URL) -> [(trees: [TokenGroup], texts: [String])] {
+        let project = TokenProject.load(path: "\(system).resolver.json", relativeTo: folder)
+        guard case .resolver(let document) = project.kind else { return [] }
+        let base = project.baseInputs().inputs
+        var chosen = [base]
+        for modifier in project.modifiers {
+            if let other = modifier.contexts.first(where: { $0 != base[modifier.name] }) {
+                chosen.append(base.merging([modifier.name: other]) { $1 })
+            }
+        }
+        return chosen.map { inputs in
+            let trees = document.trees(for: document.validate(inputs: inputs).0)
+            return (trees, document.texts(of: trees) ?? [])
+        }
+    }
+
+    /// Edits of the kind a designer makes, found in the system's own files: an alias pointed at
+    /// another token of the same file's, an alias to nothing, a color component changed, a
+    /// color written in hex changed (each where the system has one).
+    static func edits(in folder: URL, files: [String]) -> [(file: String, old: String, new: String)] {
+        var edits: [(file: String, old: String, new: String)] = []
+        var found: Set<String> = []
+        for file in files {
+            guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8) else { continue }
+            let aliases = text.matches(of: /"\$value": "\{[^}"]+\}"/).map { String(text[$0.range]) }
+            if !found.contains("alias"), let first = aliases.first, let other = aliases.first(where: { $0 != first }) {
+                edits += [(file, first, other), (file, other, #""$value": "{no.such.token}""#)]
+                found.insert("alias")
+            }
+            if !found.contains("component"), let component = text.firstMatch(of: /"components": \[\s*([0-9.]+)/) {
+                // Only the number changes: no other token moves.
+                let written = String(text[component.range])
+                edits.append((file, written, written.dropLast(component.output.1.count) + "0.123"))
+                found.insert("component")
+            }
+            if !found.contains("hex"), let hex = text.firstMatch(of: /"\$value": "#[0-9a-fA-F]{6}"/) {
+                edits.append((file, String(text[hex.range]), ##""$value": "#123456""##))
+                found.insert("hex")
+            }
+        }
+        return edits
+    }
+
+    @Test(arguments: ["github-primer", "adobe-spectrum", "ibm-carbon", "figma-sds", "microsoft-fluent", "shopify-polaris"])
+    func realSystemsUpdateAsTheyResolve(system: String) throws {
+        let folder = try Self.copy(system)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var resolutions = Self.permutations(system, in: folder).map { IncrementalResolution(trees: $0.trees, texts: $0.texts) }
+        let files = Set(resolutions.flatMap { $0.trees.map(\.location.file) }).sorted()
+        let edits = Self.edits(in: folder, files: files)
+        #expect(!edits.isEmpty, "\(system): edits are found in its files")
+        for edit in edits {
+            let url = folder.appendingPathComponent(edit.file)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            try text.replacing(edit.old, with: edit.new, maxReplacements: 1).write(to: url, atomically: true, encoding: .utf8)
+            let after = Self.permutations(system, in: folder)
+            for (index, permutation) in after.enumerated() {
+                let whole = IncrementalResolution(trees: permutation.trees, texts: permutation.texts)
+                var updated = resolutions[index]
+                let accepted = updated.update(trees: permutation.trees, texts: permutation.texts)
+                #expect(accepted, "\(system) \(edit)")
+                #expect(updated.tokens.tokens == whole.tokens.tokens, "\(system) \(edit.new) in \(edit.file)")
+                #expect(updated.diagnostics.map(\.formatted) == whole.diagnostics.map(\.formatted), "\(system) \(edit.new)")
+                let again = updated.resolvedAgain?.count ?? .max
+                #expect(again < whole.tokens.tokens.count / 4, "\(system) \(edit): \(again) of \(whole.tokens.tokens.count) tokens resolved again")
+                resolutions[index] = updated
+            }
+        }
+    }
+}
