@@ -55,6 +55,22 @@ struct LayoutContextBuilder: Sendable {
             hasTokens: hasTokens, modifiers: modifiers, modifierScript: modifierScript)
     }
 
+    /// Whether the pages at routes below `prefix` that the navigation does not hold (token
+    /// pages below `tokens/`) all get the same layout context but for their title,
+    /// description, URL and content: no page of the navigation is below `prefix` to be
+    /// current, an ancestor or a neighbour of one of them.
+    func sharesLayout(below prefix: String) -> Bool {
+        !readingOrder.contains { $0 != prefix && $0.hasPrefix(prefix) }
+    }
+
+    /// The context for the layout of a page at `route` that the navigation does not hold,
+    /// with the given URL, title, description and content put in.
+    func layout(outsideNavigationAt route: String, url: String, title: String, description: String, contentHTML: String) -> LayoutContext {
+        var context = layout(route: route, title: title, description: description, contentHTML: contentHTML)
+        context.page.url = url
+        return context
+    }
+
     func href(_ route: String) -> String {
         config.baseURL.href(PageRoute.encoded(route))
     }

@@ -38,14 +38,48 @@ struct TokenPages: Sendable {
     func render(templates: ThemeTemplates, context: LayoutContextBuilder, only paths: RebuildScope<String> = .all) -> [(String, String)] {
         let contexts = links.contexts.isEmpty ? [TokenLinks.Context(label: "value", tokens: tokens.defaults, isDark: false)] : links.contexts
         let selected = paths.filter(tokens.defaults.tokens, by: \.path)
+        let site = context.site
+        let layout = PageLayout(templates: templates, context: context, pages: selected.count)
         return selected.parallelMap { token in
-            let body = templates.render("token", TokenPageContext(site: context.site, token: details(token)))
-            let html = templates.render(
-                "layout",
-                context.layout(
-                    route: "tokens/\(token.path)/", title: token.path, description: token.description ?? "", contentHTML: body))
+            let body = templates.render("token", TokenPageContext(site: site, token: details(token)))
+            let html = layout.render(route: "tokens/\(token.path)/", title: token.path, description: token.description ?? "", content: body)
             return [(TokenLinks.outputPath(token.path), html), ("tokens/\(token.path).svg", TokenBadge.svg(for: token, contexts: contexts))]
         }.flatMap { $0 }
+    }
+
+    /// The layout of token pages: from shells when there are enough pages to pay for making
+    /// them and the theme allows them, rendered page by page otherwise.
+    private struct PageLayout: Sendable {
+        let templates: ThemeTemplates
+        let context: LayoutContextBuilder
+        /// Shells for pages with a description and without one.
+        let shells: (described: LayoutShell, undescribed: LayoutShell)?
+
+        init(templates: ThemeTemplates, context: LayoutContextBuilder, pages: Int) {
+            (self.templates, self.context) = (templates, context)
+            guard pages >= 8, context.sharesLayout(below: "tokens/") else {
+                shells = nil
+                return
+            }
+            func shell(described: Bool) -> LayoutShell? {
+                LayoutShell(templates: templates, described: described) { title, description, url, content in
+                    context.layout(outsideNavigationAt: "tokens/\u{0}/", url: url, title: title, description: description, contentHTML: content)
+                }
+            }
+            if let described = shell(described: true), let undescribed = shell(described: false) {
+                shells = (described, undescribed)
+            } else {
+                shells = nil
+            }
+        }
+
+        func render(route: String, title: String, description: String, content: String) -> String {
+            guard let shells else {
+                return templates.render("layout", context.layout(route: route, title: title, description: description, contentHTML: content))
+            }
+            return (description.isEmpty ? shells.undescribed : shells.described)
+                .render(title: title, description: description, url: context.href(route), content: content)
+        }
     }
 
     /// `/tokens/`: every token, grouped by its parent path, with a filter by name, type and group.

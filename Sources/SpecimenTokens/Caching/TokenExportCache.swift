@@ -44,6 +44,7 @@ public final class TokenExportCache: @unchecked Sendable {
     /// Equal in everything an export shows; where a token is written does not count.
     private static func sameExport(_ a: ResolvedToken?, _ b: ResolvedToken?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
+        if a.isIdentical(to: b) { return true }
         return a.path == b.path && a.type == b.type && a.value == b.value && a.aliasOf == b.aliasOf
             && a.deprecation == b.deprecation && a.description == b.description
     }

@@ -51,6 +51,7 @@ struct ContextCascade {
     /// Whether two versions of a token are written the same: an alias as `var()` of its target
     /// (which the cascade resolves in each permutation), a value as itself.
     static func declaresAlike(_ a: ResolvedToken, _ b: ResolvedToken) -> Bool {
+        if a.isIdentical(to: b) { return true }
         if let target = a.aliasOf { return b.aliasOf == target && a.type == b.type }
         return b.aliasOf == nil && a.value == b.value
     }

@@ -1,7 +1,7 @@
 /// What `layout.mustache` sees: the whole document of one page.
 struct LayoutContext: TemplateRepresentable {
     let site: SiteContext
-    let page: PageContext
+    var page: PageContext
     /// The navigation items already rendered with the theme's `nav-item` partial.
     let navHTML: String
     /// The navigation items themselves; nil when no template reads them (they cost more than the HTML).
@@ -19,7 +19,7 @@ struct LayoutContext: TemplateRepresentable {
 struct PageContext: TemplateRepresentable {
     let title: String
     let description: String
-    let url: String
+    var url: String
     /// The page's body, as HTML.
     let content: String
     let isHome: Bool
