@@ -55,7 +55,9 @@ struct PermutationGroups: Sendable {
         var groups: [(token: ResolvedToken, members: [Int])] = []
         for (index, permutation) in permutations.enumerated() {
             guard let token = permutation.tokens[path] else { continue }
-            if let same = groups.firstIndex(where: { $0.token.aliasOf == token.aliasOf && $0.token.value == token.value }) {
+            if let same = groups.firstIndex(where: {
+                $0.token.isIdentical(to: token) || ($0.token.aliasOf == token.aliasOf && $0.token.value == token.value)
+            }) {
                 groups[same].members.append(index)
             } else {
                 groups.append((token, [index]))
