@@ -20,10 +20,13 @@ public struct PermutationComposer: Sendable {
     /// - Parameter alternates: each other context of each modifier, resolved with the rest of the base.
     public init(base: ResolvedTokenSet, alternates: [(modifier: String, context: String, tokens: ResolvedTokenSet)]) {
         self.base = base
-        let referrers = Self.referrers(in: [base] + alternates.map(\.tokens))
+        let changes = alternates.map { Self.differences($0.tokens.tokens, base.tokens) }
+        // A token equal to the base's names what the base's names: only the changed ones add referrers.
+        let changedTokens = zip(alternates, changes).flatMap { alternate, changed in changed.compactMap { alternate.tokens[$0] } }
+        let referrers = Self.referrers(of: base.tokens + changedTokens)
         var byModifier: [String: [String: Alternate]] = [:]
-        for alternate in alternates {
-            byModifier[alternate.modifier, default: [:]][alternate.context] = Self.alternate(alternate.tokens, base: base, referrers: referrers)
+        for (alternate, changed) in zip(alternates, changes) {
+            byModifier[alternate.modifier, default: [:]][alternate.context] = Self.alternate(alternate.tokens, changed: changed, referrers: referrers)
         }
         self.alternates = byModifier
     }
@@ -45,8 +48,7 @@ public struct PermutationComposer: Sendable {
     }
 
     /// An alternate, what it changes (tokens it adds or drops included) and what it may affect.
-    private static func alternate(_ tokens: ResolvedTokenSet, base: ResolvedTokenSet, referrers: [String: [String]]) -> Alternate {
-        let changed = differences(tokens.tokens, base.tokens)
+    private static func alternate(_ tokens: ResolvedTokenSet, changed: Set<String>, referrers: [String: [String]]) -> Alternate {
         var affected = changed
         var queue = Array(changed)
         while let path = queue.popLast() {
@@ -76,14 +78,12 @@ public struct PermutationComposer: Sendable {
     }
 
     /// path → the tokens whose value names it (alias or reference inside a composite or an
-    /// expression), in any of `sets`.
-    private static func referrers(in sets: [ResolvedTokenSet]) -> [String: [String]] {
+    /// expression), among `tokens`.
+    private static func referrers(of tokens: [ResolvedToken]) -> [String: [String]] {
         var result: [String: Set<String>] = [:]
-        for set in sets {
-            for token in set.tokens {
-                for target in token.references { result[target, default: []].insert(token.path) }
-                if let target = token.aliasOf { result[target, default: []].insert(token.path) }
-            }
+        for token in tokens {
+            for target in token.references { result[target, default: []].insert(token.path) }
+            if let target = token.aliasOf { result[target, default: []].insert(token.path) }
         }
         return result.mapValues { Array($0) }
     }
