@@ -116,6 +116,14 @@ def report(label, latencies, targets):
         print(f"  target {name} ≤ {limit} ms: {value:.1f} ms — {verdict}")
 
 
+def saving(path, text):
+    """An edit for `measure`: writes `text` to `path` when called."""
+    def save():
+        with open(path, "w") as handle:
+            handle.write(text)
+    return save
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("specimen")
@@ -148,12 +156,7 @@ def main():
         def edit_token(index):
             # color.hot.5 is shown by exactly ten pages (50–59); alternate its alias target.
             references["5"]["$value"] = alternates[index % 2]
-            text = json.dumps(tokens, indent=1)
-
-            def save():
-                with open(tokens_path, "w") as handle:
-                    handle.write(text)
-            return save
+            return saving(tokens_path, json.dumps(tokens, indent=1))
 
         token_latencies = measure(listener, edit_token, arguments.token_edits, pause=0.3)
         report("token edit (shown by 10 pages) → reload event", token_latencies,

@@ -13,7 +13,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "serve"))
-from latency import measure, report, serving  # noqa: E402
+from latency import measure, report, saving, serving  # noqa: E402
 
 
 def main():
@@ -38,12 +38,7 @@ def main():
         with serving(arguments.specimen, arguments.handbook) as listener:
             def edit(index):
                 token["$value"] = values[(index + 1) % 2]
-                text = json.dumps(tokens, indent=2)
-
-                def save():
-                    with open(path, "w") as handle:
-                        handle.write(text)
-                return save
+                return saving(path, json.dumps(tokens, indent=2))
 
             latencies = measure(listener, edit, arguments.edits, pause=0.4)
             report(f"edit of {arguments.token} → reload event", latencies, lambda median, p95: [("median", median, 30)])

@@ -48,13 +48,8 @@ public struct PermutationComposer: Sendable {
     }
 
     /// An alternate, what it changes (tokens it adds or drops included) and what it may affect.
-    private static func alternate(_ tokens: ResolvedTokenSet, changed: Set<String>, referrers: [String: [String]]) -> Alternate {
-        var affected = changed
-        var queue = Array(changed)
-        while let path = queue.popLast() {
-            for referrer in referrers[path] ?? [] where affected.insert(referrer).inserted { queue.append(referrer) }
-        }
-        return Alternate(tokens: tokens, changed: changed, affected: affected)
+    private static func alternate(_ tokens: ResolvedTokenSet, changed: Set<String>, referrers: Referrers) -> Alternate {
+        Alternate(tokens: tokens, changed: changed, affected: referrers.closure(of: changed))
     }
 
     /// The paths whose tokens differ between two sets, or that only one has: one walk along
@@ -77,14 +72,8 @@ public struct PermutationComposer: Sendable {
         return found
     }
 
-    /// path → the tokens whose value names it (alias or reference inside a composite or an
-    /// expression), among `tokens`.
-    private static func referrers(of tokens: [ResolvedToken]) -> [String: [String]] {
-        var result: [String: Set<String>] = [:]
-        for token in tokens {
-            for target in token.references { result[target, default: []].insert(token.path) }
-            if let target = token.aliasOf { result[target, default: []].insert(token.path) }
-        }
-        return result.mapValues { Array($0) }
+    /// Who names whom among `tokens` (alias or reference inside a composite or an expression).
+    private static func referrers(of tokens: [ResolvedToken]) -> Referrers {
+        Referrers(tokens.lazy.map { token in (token: token.path, named: token.references + (token.aliasOf.map { [$0] } ?? [])) })
     }
 }

@@ -73,17 +73,7 @@ struct IncrementalResolution: Sendable {
 extension TokenResolver {
     /// `tokens` and every token whose value names one of them, directly or through others.
     func leaning(on tokens: Set<String>) -> Set<String> {
-        var referrers: [String: [String]] = [:]
-        referrers.reserveCapacity(references.count)
-        for (token, named) in references {
-            for target in named { referrers[target, default: []].append(token) }
-        }
-        var found = tokens
-        var queue = Array(tokens)
-        while let next = queue.popLast() {
-            for referrer in referrers[next] ?? [] where found.insert(referrer).inserted { queue.append(referrer) }
-        }
-        return found
+        Referrers(references.lazy.map { (token: $0.key, named: $0.value) }).closure(of: tokens)
     }
 }
 

@@ -1,0 +1,21 @@
+/// Which tokens name each token: the reverse of the references that resolution records.
+struct Referrers: Sendable {
+    private var byTarget: [String: [String]] = [:]
+
+    /// - Parameter references: each token with the tokens its value names.
+    init<Pairs: Sequence>(_ references: Pairs) where Pairs.Element == (token: String, named: [String]) {
+        for (token, named) in references {
+            for target in named { byTarget[target, default: []].append(token) }
+        }
+    }
+
+    /// `tokens` and every token that names one of them, directly or through others.
+    func closure(of tokens: Set<String>) -> Set<String> {
+        var found = tokens
+        var queue = Array(tokens)
+        while let next = queue.popLast() {
+            for referrer in byTarget[next] ?? [] where found.insert(referrer).inserted { queue.append(referrer) }
+        }
+        return found
+    }
+}
