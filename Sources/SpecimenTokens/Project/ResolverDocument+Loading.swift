@@ -48,6 +48,7 @@ extension ResolverDocument {
         }
         loader.document = root
         loader.sourceTexts[file] = text
+        loader.prefetchFiles(referencedIn: root)
         var document = ResolverDocument(file: file, modifiers: [], steps: [], diagnostics: [])
 
         guard let object = root.object else {
@@ -274,8 +275,13 @@ struct ResolverLoader {
         return cached.tree
     }
 
+    /// Where a referenced file is: relative paths are read against the document's folder.
+    func fileURL(for path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+    }
+
     private mutating func loadFile(_ path: String, displayPath: String, at node: JSONNode) -> JSONNode? {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+        let url = fileURL(for: path)
         guard boundary.contains(url) else {
             error(
                 node, "file-outside-handbook",
