@@ -55,21 +55,17 @@ struct SiteAssembler {
     }
 
     /// Every file of the site but the search index, which the session assembles from cached entries.
-    func all() -> [String: Data] {
+    /// `tokenFiles`, when given, is `tokens.css` and `tokens.json` already being made.
+    func all(tokenFiles: BackgroundTask<[String: Data]>? = nil) -> [String: Data] {
         var files: [String: Data] = [:]
-        all { path, data in files[path] = data }
+        all(tokenFiles: tokenFiles, inChunks: { chunk in for (path, data) in chunk { files[path] = data } })
         return files
-    }
-
-    /// Every file of the site but the search index, one at a time, in chunks (see below).
-    func all(into sink: (String, Data) -> Void) {
-        all(inChunks: { chunk in for (path, data) in chunk { sink(path, data) } })
     }
 
     /// Every file of the site but the search index, handed over a chunk at a time, so that a
     /// build need not hold the whole site in memory. Generated files come after the public
     /// files they may replace.
-    func all(inChunks sink: ([(String, Data)]) -> Void) {
+    func all(tokenFiles: BackgroundTask<[String: Data]>? = nil, inChunks sink: ([(String, Data)]) -> Void) {
         sink(stages.publicFiles.map { ($0.key, $0.value) })
         let chunk = 256
         for start in stride(from: 0, to: stages.rendered.count, by: chunk) {
@@ -85,7 +81,7 @@ struct SiteAssembler {
                 sink(pages.render(templates: templates, context: context, only: .only(paths)).map { ($0.0, Data($0.1.utf8)) })
             }
         }
-        sink(tokenDataFiles().map { ($0.key, $0.value) })
+        sink((tokenFiles?.wait() ?? tokenDataFiles()).map { ($0.key, $0.value) })
     }
 
     /// The HTML of content pages.

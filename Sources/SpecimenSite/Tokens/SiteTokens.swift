@@ -34,6 +34,10 @@ struct SiteTokens: Sendable {
         let strict = config.strict
         let resolutions = permutations.map(\.inputs).parallelMap { project.resolve(inputs: $0, strict: strict) }
         let defaults = resolutions[0]
+        // Swift names depend on the default permutation alone: they are made while the rest is composed.
+        let reusedSwiftNames = previous.flatMap { $0.swiftNamesIfSamePaths(as: defaults.tokens) }
+        let defaultTokens = defaults.tokens
+        let pendingSwiftNames = reusedSwiftNames == nil ? BackgroundTask { SwiftTokenNames(defaultTokens) } : nil
         let alternates = zip(permutations.dropFirst(), resolutions.dropFirst()).map { (modifier: $0.modifier, context: $0.context, resolution: $1) }
         // A combination of contexts that touch unrelated tokens is composed; the rest are resolved.
         let composer = PermutationComposer(
@@ -55,7 +59,7 @@ struct SiteTokens: Sendable {
                 modifiers: project.modifiers.map { ($0.name, $0.contexts) },
                 permutations: zip(permutations.map(\.inputs), resolutions.map(\.tokens)).map { .init(inputs: $0, tokens: $1) }
                     + zip(joint.map(\.inputs), jointTokens).map { .init(inputs: $0, tokens: $1) }),
-            swiftNames: previous.flatMap { $0.swiftNamesIfSamePaths(as: defaults.tokens) } ?? SwiftTokenNames(defaults.tokens),
+            swiftNames: reusedSwiftNames ?? pendingSwiftNames!.wait(),
             exportCache: previous?.exportCache ?? TokenExportCache(),
             resolutionCache: resolutionCache)
         return (tokens, diagnostics)

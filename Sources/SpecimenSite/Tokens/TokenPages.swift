@@ -86,14 +86,17 @@ struct TokenPages: Sendable {
     func renderIndex(templates: ThemeTemplates, context: LayoutContextBuilder, rows: TokenIndexRows = TokenIndexRows()) -> String {
         var groups: [(name: String, rows: [TokenIndexRows.Row])] = []
         var positions: [String: Int] = [:]
-        for token in tokens.defaults.tokens {
-            let row = rows.row(for: token, url: links.href(token.path)) {
+        // Rows are made on all cores: a system's thousand rows would otherwise keep one core busy alone.
+        let made = tokens.defaults.tokens.parallelMap { token in
+            rows.row(for: token, url: links.href(token.path)) {
                 let group = token.path.split(separator: ".").dropLast().joined(separator: ".")
                 let entry = TokenIndexRowContext(
                     path: token.path, url: links.href(token.path), type: token.typeName, css: token.value.css,
                     group: group.isEmpty ? "(top level)" : group, deprecated: token.deprecation != nil, swatch: Self.swatch(of: token))
                 return TokenIndexRows.Row(token: token, url: links.href(token.path), entry: entry, html: templates.render("tokens-index-row", entry))
             }
+        }
+        for row in made {
             let name = row.entry.group
             if let position = positions[name] {
                 groups[position].rows.append(row)

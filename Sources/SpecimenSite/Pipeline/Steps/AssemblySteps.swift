@@ -9,12 +9,14 @@ extension RebuildSteps {
         assembly.replacedSite = assembly.files
         if let sink = assembly.sink {
             sink.begin(output: assembly.stages.outputDirectory)
-            assembly.assembler.all(inChunks: { chunk in
-                DispatchQueue.concurrentPerform(iterations: chunk.count) { index in sink.write(chunk[index].0, chunk[index].1) }
-            })
+            assembly.assembler.all(
+                tokenFiles: assembly.run.pendingTokenFiles,
+                inChunks: { chunk in
+                    DispatchQueue.concurrentPerform(iterations: chunk.count) { index in sink.write(chunk[index].0, chunk[index].1) }
+                })
             assembly.files = [:]
         } else {
-            assembly.files = assembly.assembler.all()
+            assembly.files = assembly.assembler.all(tokenFiles: assembly.run.pendingTokenFiles)
         }
     }
 

@@ -24,11 +24,12 @@ extension RebuildSteps {
         run.stages.loadPublicFiles()
     }
 
-    /// Resolves the tokens again; on an update, `tokens.css` and `tokens.json` (which depend on
-    /// the tokens alone) are made while pages render.
+    /// Resolves the tokens again; `tokens.css` and `tokens.json` (which depend on the tokens
+    /// alone) are then made on another thread while pages render, where they fill the moments
+    /// a core would otherwise wait.
     static let resolveTokens = PipelineStep<RebuildRun>("resolve tokens", announcing: "Resolving tokens") { run in
         run.stages.loadTokens()
-        if !run.plan.readsEverything, !run.plan.templates, let tokens = run.stages.tokens {
+        if let tokens = run.stages.tokens {
             let appearance = run.stages.config.themeModifier
             run.pendingTokenFiles = BackgroundTask { tokens.files(appearance: appearance) }
         }

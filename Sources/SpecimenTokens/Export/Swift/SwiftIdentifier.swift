@@ -23,6 +23,7 @@ enum SwiftIdentifier {
 
     /// Splits at anything that is not a letter or digit, and where lower case meets upper case.
     static func words(in name: String) -> [String] {
+        if let words = asciiWords(in: name) { return words }
         var words: [String] = []
         var current = ""
         var previous: Character?
@@ -42,6 +43,36 @@ enum SwiftIdentifier {
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+
+    /// `words(in:)` for the usual all-ASCII name, byte by byte: a system names thousands of
+    /// tokens, and asking each character for its Unicode properties costs more than naming them.
+    /// Nil when the name has a byte beyond ASCII.
+    private static func asciiWords(in name: String) -> [String]? {
+        let words = name.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            var words: [String] = []
+            var start: Int?
+            var previous: UInt8 = 0
+            for (index, byte) in bytes.enumerated() {
+                guard byte < 0x80 else { return nil }
+                let isLower = byte >= 0x61 && byte <= 0x7A, isUpper = byte >= 0x41 && byte <= 0x5A, isDigit = byte >= 0x30 && byte <= 0x39
+                guard isLower || isUpper || isDigit else {
+                    if let first = start { words.append(String(decoding: bytes[first..<index], as: UTF8.self)) }
+                    (start, previous) = (nil, 0)
+                    continue
+                }
+                let previousIsLowerOrDigit = (previous >= 0x61 && previous <= 0x7A) || (previous >= 0x30 && previous <= 0x39)
+                if let first = start, previousIsLowerOrDigit, isUpper {
+                    words.append(String(decoding: bytes[first..<index], as: UTF8.self))
+                    start = index
+                }
+                if start == nil { start = index }
+                previous = byte
+            }
+            if let first = start { words.append(String(decoding: bytes[first..<bytes.count], as: UTF8.self)) }
+            return words
+        }
+        return words ?? nil
     }
 
     /// `blue` → `Blue`, `CTA` → `Cta`, `iOS` → `Ios`: one uniform case per word.

@@ -95,10 +95,10 @@ public struct SwiftTokenNames: Sendable {
     private static func unique(_ names: [String], _ identifier: (String) -> String) -> [String: String] {
         var taken: Set<String> = []
         var result: [String: String] = [:]
-        let ordered = names.sorted { a, b in
-            let aLower = a == a.lowercased(), bLower = b == b.lowercased()
-            return aLower != bLower ? aLower : a < b
-        }
+        // Whether a name is lower case is worked out once per name, not in every comparison.
+        let ordered = names.map { (name: $0, isLower: $0 == $0.lowercased()) }.sorted { a, b in
+            a.isLower != b.isLower ? a.isLower : a.name < b.name
+        }.map(\.name)
         for name in ordered where result[name] == nil {
             let base = identifier(name)
             var candidate = base
