@@ -49,13 +49,27 @@ enum SearchIndex {
     static func tokenEntry(_ token: ResolvedToken, links: TokenLinks) -> Data {
         var json = "{"
         if token.type == .color {
-            let colors = links.contexts.compactMap { context -> String? in
-                guard case .color(let color)? = context.tokens[token.path]?.value else { return nil }
-                let lab = color.oklab
-                let numbers = [lab.l, lab.a, lab.b].map { JSONWriter.number(round4($0)) }
-                return "[" + ([JSONWriter.quoted(context.label)] + numbers + [JSONWriter.quoted(color.cssString)]).joined(separator: ",") + "]"
+            json += "\"c\":["
+            // Contexts mostly agree: each distinct color is converted once.
+            var converted: [(color: ColorValue, text: String)] = []
+            let position = links.contexts.first?.tokens.position(of: token.path)
+            var first = true
+            for context in links.contexts {
+                guard case .color(let color)? = context.tokens.token(token.path, near: position)?.value else { continue }
+                let text: String
+                if let known = converted.first(where: { $0.color == color }) {
+                    text = known.text
+                } else {
+                    let lab = color.oklab
+                    text =
+                        "\(JSONWriter.number(round4(lab.l))),\(JSONWriter.number(round4(lab.a))),\(JSONWriter.number(round4(lab.b))),"
+                        + JSONWriter.quoted(color.cssString)
+                    converted.append((color, text))
+                }
+                json += (first ? "[" : ",[") + JSONWriter.quoted(context.label) + "," + text + "]"
+                first = false
             }
-            json += "\"c\":[" + colors.joined(separator: ",") + "],"
+            json += "],"
         }
         if let description = token.description { json += "\"d\":" + JSONWriter.quoted(description) + "," }
         json += "\"p\":" + JSONWriter.quoted(token.path) + ",\"u\":" + JSONWriter.quoted(links.href(token.path))

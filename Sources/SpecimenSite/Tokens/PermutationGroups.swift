@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenTokens
 
 /// The permutations a site resolved, and how to say which of them share a token's value.
@@ -21,6 +22,9 @@ struct PermutationGroups: Sendable {
     private let coordinates: [[Int]]
     /// For each modifier and context position, the permutations with that context.
     private let contextMasks: [[Bits]]
+    /// Labels already worked out, by the permutations they name: a system's tokens mostly
+    /// vary in the same few ways.
+    private let labels = LabelMemo()
 
     /// - Parameter permutations: the default permutation first.
     init(modifiers: [(name: String, contexts: [String])], permutations: [Permutation]) {
@@ -53,8 +57,9 @@ struct PermutationGroups: Sendable {
     func groups(of path: String) -> [(label: String, token: ResolvedToken, tokens: ResolvedTokenSet)] {
         // Equal values through the same alias share a row (the chain beyond it is the first's).
         var groups: [(token: ResolvedToken, members: [Int])] = []
+        let position = permutations.first?.tokens.position(of: path)
         for (index, permutation) in permutations.enumerated() {
-            guard let token = permutation.tokens[path] else { continue }
+            guard let token = permutation.tokens.token(path, near: position) else { continue }
             if let same = groups.firstIndex(where: {
                 $0.token.isIdentical(to: token) || ($0.token.aliasOf == token.aliasOf && $0.token.value == token.value)
             }) {
@@ -73,8 +78,10 @@ struct PermutationGroups: Sendable {
     private func label(of members: [Int], valueGroups: Int) -> String {
         guard !modifiers.isEmpty else { return "value" }
         if valueGroups == 1 { return isComplete ? "every permutation" : "every context" }
-        guard isComplete else { return members.map { partialLabel(permutations[$0].inputs) }.joined(separator: "; ") }
-        return boxes(covering: members).map(boxLabel).joined(separator: "; ")
+        return labels.label(of: members) {
+            guard isComplete else { return members.map { partialLabel(permutations[$0].inputs) }.joined(separator: "; ") }
+            return boxes(covering: members).map(boxLabel).joined(separator: "; ")
+        }
     }
 
     /// Without every permutation, a permutation is named by what it changes from the default.
@@ -123,6 +130,19 @@ struct PermutationGroups: Sendable {
             let chosen = modifiers[modifier].contexts.indices.filter(box[modifier].contains).map { modifiers[modifier].contexts[$0] }
             return "\(modifiers[modifier].name): \(chosen.joined(separator: ", "))"
         }.joined(separator: " · ")
+    }
+}
+
+/// Labels by the permutations they name, shared by the threads rendering token pages.
+private final class LabelMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var labels: [[Int]: String] = [:]
+
+    func label(of members: [Int], make: () -> String) -> String {
+        if let known = lock.withLock({ labels[members] }) { return known }
+        let label = make()
+        lock.withLock { labels[members] = label }
+        return label
     }
 }
 

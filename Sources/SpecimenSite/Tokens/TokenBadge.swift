@@ -7,25 +7,30 @@ enum TokenBadge {
     static let height = 64
 
     static func svg(for token: ResolvedToken, contexts: [TokenLinks.Context]) -> String {
-        let values = contexts.compactMap { context in context.tokens[token.path].map { (context.label, $0.value) } }
-        var distinct: [(String, TokenValue)] = []
-        for (label, value) in values where !distinct.contains(where: { $0.1 == value }) { distinct.append((label, value)) }
-        if distinct.isEmpty { distinct = [("value", token.value)] }
+        let position = contexts.first?.tokens.position(of: token.path)
+        var distinct: [(label: String, value: TokenValue, css: String)] = []
+        for context in contexts {
+            guard let value = context.tokens.token(token.path, near: position)?.value, !distinct.contains(where: { $0.value == value }) else {
+                continue
+            }
+            distinct.append((context.label, value, value.css))
+        }
+        if distinct.isEmpty { distinct = [("value", token.value, token.value.css)] }
 
-        let title = "\(token.path): " + distinct.map { "\($0.0) \($0.1.css)" }.joined(separator: ", ")
+        let title = "\(token.path): " + distinct.map { "\($0.label) \($0.css)" }.joined(separator: ", ")
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" role="img" aria-label="\(XMLEscaping.escape(title))">
             <title>\(XMLEscaping.escape(title))</title>
 
             """
         let slice = width / distinct.count
-        for (index, (label, value)) in distinct.enumerated() {
+        for (index, (label, value, css)) in distinct.enumerated() {
             let x = index * slice
             let w = index == distinct.count - 1 ? width - x : slice
             let (fill, ink) = colors(for: value)
             svg += "<rect x=\"\(x)\" y=\"0\" width=\"\(w)\" height=\"\(height)\" fill=\"\(fill)\"/>\n"
             svg += text(token.path, x: x + 10, y: 26, size: 14, weight: "600", ink: ink, maxWidth: w - 20)
-            let caption = distinct.count > 1 ? "\(label) \(value.css)" : value.css
+            let caption = distinct.count > 1 ? "\(label) \(css)" : css
             svg += text(caption, x: x + 10, y: 48, size: 12, weight: "400", ink: ink, maxWidth: w - 20)
         }
         return svg + "</svg>\n"
@@ -35,13 +40,15 @@ enum TokenBadge {
     /// the ink is whichever of near-black or white contrasts more.
     private static func colors(for value: TokenValue) -> (String, String) {
         guard case .color(let color) = value else { return ("#f5f6f8", "#16191e") }
-        let opaque = color.composited(over: ColorValue(colorSpace: .srgb, components: [1, 1, 1]))
-        let black = ColorValue.parseHex("#16191e")!, white = ColorValue(colorSpace: .srgb, components: [1, 1, 1])
+        let opaque = color.composited(over: white)
         let ink =
-            Contrast.wcagRatio(foreground: black, background: opaque) >= Contrast.wcagRatio(foreground: white, background: opaque)
+            Contrast.wcagRatio(foreground: nearBlack, background: opaque) >= Contrast.wcagRatio(foreground: white, background: opaque)
             ? "#16191e" : "#ffffff"
         return (String(opaque.hexString.prefix(7)), ink)
     }
+
+    private static let nearBlack = ColorValue.parseHex("#16191e")!
+    private static let white = ColorValue(colorSpace: .srgb, components: [1, 1, 1])
 
     private static func text(_ content: String, x: Int, y: Int, size: Int, weight: String, ink: String, maxWidth: Int) -> String {
         // Long names are shortened with an ellipsis rather than overflowing: about 0.6 em per character.

@@ -12,7 +12,7 @@ public enum JSONWriter {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
         case .number(_, let literal): output += literal
-        case .string(let text): output += quoted(text)
+        case .string(let text): appendQuoted(text, to: &output)
         case .array(let items):
             guard !items.isEmpty else { output += "[]"; return }
             if items.allSatisfy({ $0.isScalar }) {
@@ -21,21 +21,49 @@ public enum JSONWriter {
             }
             output += "[\n"
             for (index, item) in items.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
+                output += indentation(indent + 1)
                 write(item.value, indent: indent + 1, into: &output)
                 output += index + 1 < items.count ? ",\n" : "\n"
             }
-            output += String(repeating: "  ", count: indent) + "]"
+            output += indentation(indent)
+            output += "]"
         case .object(let object):
             guard !object.members.isEmpty else { output += "{}"; return }
             output += "{\n"
             for (index, member) in object.members.enumerated() {
-                output += String(repeating: "  ", count: indent + 1) + quoted(member.key) + ": "
+                output += indentation(indent + 1)
+                appendQuoted(member.key, to: &output)
+                output += ": "
                 write(member.value.value, indent: indent + 1, into: &output)
                 output += index + 1 < object.members.count ? ",\n" : "\n"
             }
-            output += String(repeating: "  ", count: indent) + "}"
+            output += indentation(indent)
+            output += "}"
         }
+    }
+
+    /// Two spaces a level; the usual depths are made once, not for every line.
+    private static func indentation(_ depth: Int) -> String {
+        depth < indentations.count ? indentations[depth] : String(repeating: "  ", count: depth)
+    }
+
+    private static let indentations = (0..<16).map { String(repeating: "  ", count: $0) }
+
+    /// Appends `quoted(text)`; a text with nothing to escape (most keys and values) is copied as it is.
+    private static func appendQuoted(_ text: String, to output: inout String) {
+        if text.utf8.allSatisfy(isPlain) {
+            output += "\""
+            output += text
+            output += "\""
+        } else {
+            output += quoted(text)
+        }
+    }
+
+    /// A printable ASCII byte that `quoted` writes as it is.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "<")
+            && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "&")
     }
 
     /// `"key": value` as it appears inside an object written at depth `indent - 1`, with its
@@ -65,6 +93,7 @@ public enum JSONWriter {
     /// so the text is also safe inside an HTML `<script>`. Works on UTF-8 bytes, copying runs
     /// that need no escape whole (the search index quotes every page's text).
     public static func quoted(_ text: String) -> String {
+        if text.utf8.allSatisfy(isPlain) { return "\"" + text + "\"" }
         var text = text
         return text.withUTF8 { bytes -> String in
             var result = [UInt8]()

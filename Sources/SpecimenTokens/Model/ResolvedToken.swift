@@ -154,6 +154,19 @@ public struct ResolvedTokenSet: Sendable {
         indexByPath[path].map { tokens[$0] }
     }
 
+    /// Where the token at `path` is in `tokens`.
+    public func position(of path: String) -> Int? {
+        indexByPath[path]
+    }
+
+    /// The token at `path`, looked for first at `position`: the permutations of a system mostly
+    /// hold the same paths, so a position found in one set finds the token in the others
+    /// without hashing its path again.
+    public func token(_ path: String, near position: Int?) -> ResolvedToken? {
+        if let position, position < tokens.count, tokens[position].path == path { return tokens[position] }
+        return self[path]
+    }
+
     /// Whether both sets are the very same storage (then they are equal without comparing).
     public func sharesStorage(with other: ResolvedTokenSet) -> Bool {
         tokens.withUnsafeBufferPointer { mine in other.tokens.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }

@@ -19,4 +19,23 @@ struct JSONWriterTests {
         for unsafe in ["<", ">", "&", "\u{2028}", "\u{2029}", "\n"] { #expect(!literal.contains(unsafe)) }
         #expect(literal.hasPrefix("\"") && literal.hasSuffix("\""))
     }
+
+    /// Keys and values with and without characters to escape, nested deeper than the
+    /// indentations made once: the document reads back as written, each level two spaces in.
+    @Test("documents read back as written at any depth")
+    func documentsRoundTrip() throws {
+        var text = "\"leaf </script> & \\u2028 end\""
+        for depth in 0..<20 {
+            let key = depth.isMultiple(of: 3) ? "plain\(depth)" : "quote\\\"<\(depth)>"
+            text = "{\"\(key)\": \(text), \"list\": [1, \"two\", {\"three\": 3}], \"n\": null}"
+        }
+        let parsed = try JSONReader.parse(text, file: "deep.json")
+        let written = JSONWriter.write(parsed.root.value)
+        let original = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary
+        let readBack = try JSONSerialization.jsonObject(with: Data(written.utf8)) as? NSDictionary
+        #expect(original != nil && original == readBack)
+        // The innermost object is twenty levels in.
+        #expect(written.contains("\n" + String(repeating: "  ", count: 20) + "\"plain0\": "))
+        #expect(!written.contains("<") && !written.contains("&"))
+    }
 }
