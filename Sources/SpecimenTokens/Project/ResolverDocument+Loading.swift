@@ -108,6 +108,8 @@ struct ResolverLoader {
     /// The text of the document and of every file it read, by display path.
     var sourceTexts: [String: String] = [:]
     var cache: TokenResolutionCache?
+    /// Texts of referenced files already read (see `prefetchFiles`), by standardized path.
+    var prefetchedTexts: [String: String] = [:]
     /// Where referenced files may be; by default the document's folder.
     var boundary: ReadBoundary
 
@@ -289,7 +291,7 @@ struct ResolverLoader {
             return nil
         }
         if let cached = fileCache[url.standardizedFileURL.path] { return cached }
-        guard let text = readText(url, displayPath: displayPath, at: node) else { return nil }
+        guard let text = prefetchedTexts[url.standardizedFileURL.path] ?? readText(url, displayPath: displayPath, at: node) else { return nil }
         sourceTexts[displayPath] = text
         do throws(DiagnosticsFailure) {
             let parse = { () throws(DiagnosticsFailure) -> (JSONNode, [Diagnostic]) in

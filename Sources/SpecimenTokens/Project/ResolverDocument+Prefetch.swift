@@ -9,18 +9,20 @@ extension ResolverLoader {
     ///
     /// Nothing is reported here: the walk that follows finds each file in the cache, or reads
     /// it again and reports what is wrong with it where it is referenced, in order. Files outside
-    /// the boundary are not opened.
-    func prefetchFiles(referencedIn root: JSONNode) {
+    /// the boundary are not opened. The texts read are kept for the walk, by standardized path.
+    mutating func prefetchFiles(referencedIn root: JSONNode) {
         guard let cache else { return }
         var references: [String: Bool] = [:]
         Self.collectFileReferences(in: root, into: &references)
         let files = references.sorted { $0.key < $1.key }
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        let texts = PrefetchedTexts()
+        DispatchQueue.concurrentPerform(iterations: files.count) { [self] index in
             let (path, wholeFile) = files[index]
             let url = fileURL(for: path)
             guard boundary.contains(url), let data = FileManager.default.contents(atPath: url.path),
                 let text = String(data: data, encoding: .utf8)
             else { return }
+            texts.keep(text, for: url.standardizedFileURL.path)
             let displayPath = Self.displayPath(path, in: displayFolder)
             let parse = { () throws(DiagnosticsFailure) -> (JSONNode, [Diagnostic]) in
                 let parsed = try TokenFileParser.parse(text, file: displayPath)
@@ -32,6 +34,7 @@ extension ResolverLoader {
                 return (TokenSetBuilder.readTree(parsed.root, file: displayPath, diagnostics: &findings), findings)
             }
         }
+        prefetchedTexts = texts.all
     }
 
     /// The file part of every `{"$ref": "file#fragment"}` below `node` that names a local file,
@@ -52,4 +55,16 @@ extension ResolverLoader {
         }
         for member in object.members { collectFileReferences(in: member.value, into: &references) }
     }
+}
+
+/// The texts the prefetch read, gathered from every thread.
+private final class PrefetchedTexts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var texts: [String: String] = [:]
+
+    func keep(_ text: String, for path: String) {
+        lock.withLock { texts[path] = text }
+    }
+
+    var all: [String: String] { lock.withLock { texts } }
 }
