@@ -127,27 +127,53 @@ public struct ResolvedTokenSet: Sendable {
     public init(tokens: [ResolvedToken]) {
         // Sort positions rather than the (large) token values themselves.
         let order = tokens.indices.sorted { tokens[$0].path < tokens[$1].path }
-        self.tokens = order.map { tokens[$0] }
+        self.init(sorted: order.map { tokens[$0] })
+    }
+
+    /// Tokens already in path order, each path once.
+    private init(sorted tokens: [ResolvedToken]) {
+        self.tokens = tokens
         var index: [String: Int] = [:]
         index.reserveCapacity(tokens.count)
-        for (position, token) in self.tokens.enumerated() { index[token.path] = position }
+        for (position, token) in tokens.enumerated() { index[token.path] = position }
         self.indexByPath = index
     }
 
     /// The set with some tokens replaced, added (a token) or taken out (nil).
     func replacing(_ changes: [(path: String, token: ResolvedToken?)]) -> ResolvedTokenSet {
         var copy = self
+        var added: [ResolvedToken] = []
+        var removed: Set<String> = []
         for (path, token) in changes {
             switch (indexByPath[path], token) {
             case (let index?, let token?): copy.tokens[index] = token
+            case (nil, let token?): added.append(token)
+            case (_?, nil): removed.insert(path)
             case (nil, nil): continue
-            default:
-                // The set of tokens changes: sort and index again.
-                let removed = Set(changes.map(\.path))
-                return ResolvedTokenSet(tokens: tokens.filter { !removed.contains($0.path) } + changes.compactMap(\.token))
             }
         }
-        return copy
+        guard !added.isEmpty || !removed.isEmpty else { return copy }
+        // The set of paths changes: the tokens added merge into the rest, which stay in order,
+        // and the whole is indexed again.
+        let kept = removed.isEmpty ? copy.tokens : copy.tokens.filter { !removed.contains($0.path) }
+        return ResolvedTokenSet(sorted: Self.merge(kept, added.sorted { $0.path < $1.path }))
+    }
+
+    /// Two runs of tokens in path order as one.
+    private static func merge(_ a: [ResolvedToken], _ b: [ResolvedToken]) -> [ResolvedToken] {
+        var merged: [ResolvedToken] = []
+        merged.reserveCapacity(a.count + b.count)
+        var (i, j) = (0, 0)
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].path < b[j].path) {
+                merged.append(a[i])
+                i += 1
+            } else {
+                merged.append(b[j])
+                j += 1
+            }
+        }
+        return merged
     }
 
     public subscript(path: String) -> ResolvedToken? {
