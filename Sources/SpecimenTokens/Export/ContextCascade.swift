@@ -15,7 +15,15 @@ struct ContextCascade {
 
     private let defaults: ResolvedTokenSet
     private(set) var rules: [Rule] = []
-    private var declared: [[String: ResolvedToken]] = []
+    /// What each rule declares, by the token's position in `defaults` (a path only for tokens
+    /// the defaults lack): a system's permutations mostly hold the same paths in the same
+    /// order, and a position is found without hashing the path.
+    private var declared: [[Key: ResolvedToken]] = []
+
+    private enum Key: Hashable {
+        case position(Int)
+        case path(String)
+    }
 
     init(defaults: ResolvedTokenSet) {
         self.defaults = defaults
@@ -39,13 +47,19 @@ struct ContextCascade {
             rules[index].contexts.allSatisfy { required in contexts.contains { $0.modifier == required.modifier && $0.context == required.context } }
         }
         let earlier = matching.reversed().map { declared[$0] }
-        let changed = tokens.tokens.filter { token in
-            guard token.type.isExportedToCSS else { return false }
-            let given = earlier.lazy.compactMap { $0[token.path] }.first ?? defaults[token.path]
-            return given.map { !Self.declaresAlike($0, token) } ?? true
+        var changed: [ResolvedToken] = []
+        var declares: [Key: ResolvedToken] = [:]
+        for (index, token) in tokens.tokens.enumerated() where token.type.isExportedToCSS {
+            let position =
+                index < defaults.tokens.count && defaults.tokens[index].path == token.path ? index : defaults.position(of: token.path)
+            let key = position.map(Key.position) ?? .path(token.path)
+            let given = earlier.lazy.compactMap { $0[key] }.first ?? position.map { defaults.tokens[$0] }
+            guard given.map({ !Self.declaresAlike($0, token) }) ?? true else { continue }
+            changed.append(token)
+            if declares[key] == nil { declares[key] = token }
         }
         rules.append(Rule(contexts: contexts, tokens: changed))
-        declared.append(Dictionary(changed.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }))
+        declared.append(declares)
     }
 
     /// Whether two versions of a token are written the same: an alias as `var()` of its target
