@@ -52,10 +52,9 @@ enum SearchIndex {
             json += "\"c\":["
             // Contexts mostly agree: each distinct color is converted once.
             var converted: [(color: ColorValue, text: String)] = []
-            let position = links.contexts.first?.tokens.position(of: token.path)
             var first = true
-            for context in links.contexts {
-                guard case .color(let color)? = context.tokens.token(token.path, near: position)?.value else { continue }
+            for (context, found) in links.contexts.tokens(at: token.path) {
+                guard case .color(let color) = found.value else { continue }
                 let text: String
                 if let known = converted.first(where: { $0.color == color }) {
                     text = known.text

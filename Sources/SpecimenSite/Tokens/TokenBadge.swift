@@ -7,13 +7,9 @@ enum TokenBadge {
     static let height = 64
 
     static func svg(for token: ResolvedToken, contexts: [TokenLinks.Context]) -> String {
-        let position = contexts.first?.tokens.position(of: token.path)
         var distinct: [(label: String, value: TokenValue, css: String)] = []
-        for context in contexts {
-            guard let value = context.tokens.token(token.path, near: position)?.value, !distinct.contains(where: { $0.value == value }) else {
-                continue
-            }
-            distinct.append((context.label, value, value.css))
+        for (context, found) in contexts.tokens(at: token.path) where !distinct.contains(where: { $0.value == found.value }) {
+            distinct.append((context.label, found.value, found.value.css))
         }
         if distinct.isEmpty { distinct = [("value", token.value, token.value.css)] }
 

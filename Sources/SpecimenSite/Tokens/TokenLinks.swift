@@ -63,3 +63,12 @@ struct TokenLinks: Sendable {
             "<a class=\"token-chip\(deprecated)\"\(anchor) href=\"\(HTMLEscaping.escape(href(token.path)))\" data-token=\"\(path)\" title=\"\(title)\">\(body)</a>"
     }
 }
+
+extension [TokenLinks.Context] {
+    /// The token at `path` in each context that has it, in order: found at the position it has
+    /// in the first context's set, which the others mostly share.
+    func tokens(at path: String) -> [(context: TokenLinks.Context, token: ResolvedToken)] {
+        let position = first?.tokens.position(of: path)
+        return compactMap { context in context.tokens.token(path, near: position).map { (context, $0) } }
+    }
+}

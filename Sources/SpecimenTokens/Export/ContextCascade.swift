@@ -50,8 +50,7 @@ struct ContextCascade {
         var changed: [ResolvedToken] = []
         var declares: [Key: ResolvedToken] = [:]
         for (index, token) in tokens.tokens.enumerated() where token.type.isExportedToCSS {
-            let position =
-                index < defaults.tokens.count && defaults.tokens[index].path == token.path ? index : defaults.position(of: token.path)
+            let position = defaults.position(of: token.path, near: index)
             let key = position.map(Key.position) ?? .path(token.path)
             let given = earlier.lazy.compactMap { $0[key] }.first ?? position.map { defaults.tokens[$0] }
             guard given.map({ !Self.declaresAlike($0, token) }) ?? true else { continue }

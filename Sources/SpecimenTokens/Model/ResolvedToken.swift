@@ -189,8 +189,13 @@ public struct ResolvedTokenSet: Sendable {
     /// hold the same paths, so a position found in one set finds the token in the others
     /// without hashing its path again.
     public func token(_ path: String, near position: Int?) -> ResolvedToken? {
-        if let position, position < tokens.count, tokens[position].path == path { return tokens[position] }
-        return self[path]
+        self.position(of: path, near: position).map { tokens[$0] }
+    }
+
+    /// Where the token at `path` is, looked for first at `position` (see `token(_:near:)`).
+    public func position(of path: String, near position: Int?) -> Int? {
+        if let position, position < tokens.count, tokens[position].path == path { return position }
+        return indexByPath[path]
     }
 
     /// Whether both sets are the very same storage (then they are equal without comparing).

@@ -269,12 +269,34 @@ struct ResolverLoader {
         guard let cache, let text = sourceTexts[sourceFile] else {
             return TokenSetBuilder.readTree(root, file: sourceFile, diagnostics: &diagnostics)
         }
-        let cached = cache.tree(sourceFile + "#" + (fragment ?? ""), text: text) {
-            var findings: [Diagnostic] = []
-            return (TokenSetBuilder.readTree(root, file: sourceFile, diagnostics: &findings), findings)
-        }
+        let cached = Self.cachedTree(of: root, file: sourceFile, fragment: fragment, text: text, in: cache)
         diagnostics += cached.diagnostics
         return cached.tree
+    }
+
+    /// A token file's text parsed, from the cache when it was parsed from the same text before.
+    static func parsedFile(
+        _ text: String, displayPath: String, in cache: TokenResolutionCache
+    ) throws(DiagnosticsFailure) -> (
+        text: String, root: JSONNode, warnings: [Diagnostic]
+    ) {
+        try cache.parsed(displayPath, text: text) { () throws(DiagnosticsFailure) -> (JSONNode, [Diagnostic]) in
+            let parsed = try TokenFileParser.parse(text, file: displayPath)
+            return (parsed.root, parsed.warnings)
+        }
+    }
+
+    /// The tree of a source (a file, or the part of it `fragment` names), from the cache when
+    /// it was read from the same text before.
+    static func cachedTree(
+        of root: JSONNode, file: String, fragment: String?, text: String, in cache: TokenResolutionCache
+    ) -> (
+        tree: TokenGroup, diagnostics: [Diagnostic]
+    ) {
+        cache.tree(file + "#" + (fragment ?? ""), text: text) {
+            var findings: [Diagnostic] = []
+            return (TokenSetBuilder.readTree(root, file: file, diagnostics: &findings), findings)
+        }
     }
 
     /// Where a referenced file is: relative paths are read against the document's folder.
@@ -294,16 +316,13 @@ struct ResolverLoader {
         guard let text = prefetchedTexts[url.standardizedFileURL.path] ?? readText(url, displayPath: displayPath, at: node) else { return nil }
         sourceTexts[displayPath] = text
         do throws(DiagnosticsFailure) {
-            let parse = { () throws(DiagnosticsFailure) -> (JSONNode, [Diagnostic]) in
-                let parsed = try TokenFileParser.parse(text, file: displayPath)
-                return (parsed.root, parsed.warnings)
-            }
             let (root, warnings): (JSONNode, [Diagnostic])
             if let cache {
-                let cached = try cache.parsed(displayPath, text: text, parse: parse)
+                let cached = try Self.parsedFile(text, displayPath: displayPath, in: cache)
                 (sourceTexts[displayPath], root, warnings) = (cached.text, cached.root, cached.warnings)
             } else {
-                (root, warnings) = try parse()
+                let parsed = try TokenFileParser.parse(text, file: displayPath)
+                (root, warnings) = (parsed.root, parsed.warnings)
             }
             diagnostics += warnings
             fileCache[url.standardizedFileURL.path] = root

@@ -24,15 +24,8 @@ extension ResolverLoader {
             else { return }
             texts.keep(text, for: url.standardizedFileURL.path)
             let displayPath = Self.displayPath(path, in: displayFolder)
-            let parse = { () throws(DiagnosticsFailure) -> (JSONNode, [Diagnostic]) in
-                let parsed = try TokenFileParser.parse(text, file: displayPath)
-                return (parsed.root, parsed.warnings)
-            }
-            guard let parsed = try? cache.parsed(displayPath, text: text, parse: parse), wholeFile, parsed.root.object != nil else { return }
-            _ = cache.tree(displayPath + "#", text: parsed.text) {
-                var findings: [Diagnostic] = []
-                return (TokenSetBuilder.readTree(parsed.root, file: displayPath, diagnostics: &findings), findings)
-            }
+            guard let parsed = try? Self.parsedFile(text, displayPath: displayPath, in: cache), wholeFile, parsed.root.object != nil else { return }
+            _ = Self.cachedTree(of: parsed.root, file: displayPath, fragment: nil, text: parsed.text, in: cache)
         }
         prefetchedTexts = texts.all
     }
