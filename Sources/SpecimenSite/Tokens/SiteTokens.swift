@@ -14,6 +14,8 @@ struct SiteTokens: Sendable {
     let combinations: [TokenCSSExporter.CombinationTokens]
     /// Every permutation above, for saying which of them share a value.
     let permutations: PermutationGroups
+    /// What put the combinations together, kept so that the next load compares only what changed.
+    let composer: PermutationComposer
     /// The names `tokens export --format swift` gives each token.
     let swiftNames: SwiftTokenNames
     /// What `tokens.css` and `tokens.json` made for each token, reused by the next load.
@@ -41,7 +43,8 @@ struct SiteTokens: Sendable {
         let alternates = zip(permutations.dropFirst(), resolutions.dropFirst()).map { (modifier: $0.modifier, context: $0.context, resolution: $1) }
         // A combination of contexts that touch unrelated tokens is composed; the rest are resolved.
         let composer = PermutationComposer(
-            base: defaults.tokens, alternates: alternates.map { ($0.modifier, $0.context, $0.resolution.tokens) })
+            base: defaults.tokens, alternates: alternates.map { ($0.modifier, $0.context, $0.resolution.tokens) },
+            previous: previous?.composer)
         let jointTokens = joint.parallelMap { composer.compose($0.changed) ?? project.resolve(inputs: $0.inputs, strict: strict).tokens }
         resolutionCache.keepOnlyUsed()
         let combinations = zip(joint, jointTokens).map { TokenCSSExporter.CombinationTokens(contexts: $0.changed, tokens: $1) }
@@ -59,6 +62,7 @@ struct SiteTokens: Sendable {
                 modifiers: project.modifiers.map { ($0.name, $0.contexts) },
                 permutations: zip(permutations.map(\.inputs), resolutions.map(\.tokens)).map { .init(inputs: $0, tokens: $1) }
                     + zip(joint.map(\.inputs), jointTokens).map { .init(inputs: $0, tokens: $1) }),
+            composer: composer,
             swiftNames: reusedSwiftNames ?? pendingSwiftNames!.wait(),
             exportCache: previous?.exportCache ?? TokenExportCache(),
             resolutionCache: resolutionCache)

@@ -8,6 +8,8 @@ public struct PermutationComposer: Sendable {
         let tokens: ResolvedTokenSet
         /// The paths whose token differs from the base's.
         let changed: Set<String>
+        /// Whether each of `tokens` differs from the base's token (or the base lacks it).
+        let changedAt: [Bool]
         /// The changed paths and every token that refers to one of them, directly or not, in the
         /// base or in any alternate: what this context may affect.
         let affected: Set<String>
@@ -17,16 +19,27 @@ public struct PermutationComposer: Sendable {
     /// modifier → context → its alternate.
     private let alternates: [String: [String: Alternate]]
 
-    /// - Parameter alternates: each other context of each modifier, resolved with the rest of the base.
-    public init(base: ResolvedTokenSet, alternates: [(modifier: String, context: String, tokens: ResolvedTokenSet)]) {
+    /// - Parameters:
+    ///   - alternates: each other context of each modifier, resolved with the rest of the base.
+    ///   - previous: the composer of the tokens before an edit; where a token is the very one it
+    ///     compared, its answer is taken instead of comparing again.
+    public init(
+        base: ResolvedTokenSet, alternates: [(modifier: String, context: String, tokens: ResolvedTokenSet)], previous: PermutationComposer? = nil
+    ) {
         self.base = base
-        let changes = alternates.map { Self.differences($0.tokens.tokens, base.tokens) }
+        let changes = alternates.map { alternate in
+            let earlier = previous?.alternates[alternate.modifier]?[alternate.context]
+            return Self.differences(
+                alternate.tokens.tokens, base.tokens, earlier: earlier.map { ($0.tokens.tokens, previous!.base.tokens, $0.changedAt) })
+        }
         // A token equal to the base's names what the base's names: only the changed ones add referrers.
-        let changedTokens = zip(alternates, changes).flatMap { alternate, changed in changed.compactMap { alternate.tokens[$0] } }
+        let changedTokens = zip(alternates, changes).flatMap { alternate, changes in changes.paths.compactMap { alternate.tokens[$0] } }
         let referrers = Self.referrers(of: base.tokens + changedTokens)
         var byModifier: [String: [String: Alternate]] = [:]
-        for (alternate, changed) in zip(alternates, changes) {
-            byModifier[alternate.modifier, default: [:]][alternate.context] = Self.alternate(alternate.tokens, changed: changed, referrers: referrers)
+        for (alternate, changes) in zip(alternates, changes) {
+            byModifier[alternate.modifier, default: [:]][alternate.context] = Alternate(
+                tokens: alternate.tokens, changed: changes.paths, changedAt: changes.at,
+                affected: referrers.closure(of: changes.paths))
         }
         self.alternates = byModifier
     }
@@ -47,15 +60,15 @@ public struct PermutationComposer: Sendable {
         return base.replacing(parts.flatMap { part in part.changed.map { ($0, part.tokens[$0]) } })
     }
 
-    /// An alternate, what it changes (tokens it adds or drops included) and what it may affect.
-    private static func alternate(_ tokens: ResolvedTokenSet, changed: Set<String>, referrers: Referrers) -> Alternate {
-        Alternate(tokens: tokens, changed: changed, affected: referrers.closure(of: changed))
-    }
-
-    /// The paths whose tokens differ between two sets, or that only one has: one walk along
-    /// both, which are in path order.
-    private static func differences(_ a: [ResolvedToken], _ b: [ResolvedToken]) -> Set<String> {
+    /// The paths whose tokens differ between two sets, or that only one has, and whether each
+    /// token of `a` differs: one walk along both, which are in path order.
+    /// - Parameter earlier: the same walk before an edit. Where both tokens at `i` and `j` are the
+    ///   very ones it compared there (so the same paths, paired the same way), its answer holds.
+    private static func differences(
+        _ a: [ResolvedToken], _ b: [ResolvedToken], earlier: (a: [ResolvedToken], b: [ResolvedToken], changedAt: [Bool])?
+    ) -> (paths: Set<String>, at: [Bool]) {
         var found: Set<String> = []
+        var changedAt = [Bool](repeating: true, count: a.count)
         var (i, j) = (0, 0)
         while i < a.count || j < b.count {
             if j == b.count || (i < a.count && a[i].path < b[j].path) {
@@ -65,11 +78,18 @@ public struct PermutationComposer: Sendable {
                 found.insert(b[j].path)
                 j += 1
             } else {
-                if a[i] != b[j] { found.insert(a[i].path) }
+                let differs: Bool
+                if let earlier, i < earlier.a.count, j < earlier.b.count, a[i].isIdentical(to: earlier.a[i]), b[j].isIdentical(to: earlier.b[j]) {
+                    differs = earlier.changedAt[i]
+                } else {
+                    differs = a[i] != b[j]
+                }
+                changedAt[i] = differs
+                if differs { found.insert(a[i].path) }
                 (i, j) = (i + 1, j + 1)
             }
         }
-        return found
+        return (found, changedAt)
     }
 
     /// Who names whom among `tokens` (alias or reference inside a composite or an expression).

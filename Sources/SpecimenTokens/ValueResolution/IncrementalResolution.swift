@@ -15,6 +15,10 @@ struct IncrementalResolution: Sendable {
     private(set) var diagnostics: [Diagnostic]
     /// The tokens the last update resolved again; nil when every token was resolved.
     private(set) var resolvedAgain: Set<String>?
+    /// Who names whom, made at the first update and kept current by the next ones: the
+    /// preview server updates after every edit, and making it anew each time cost more than
+    /// resolving what the edit changed.
+    private var referrers: Referrers?
 
     /// Merges trees in order (later definitions win), applies `$extends`, and resolves every
     /// token. `texts` are those of the trees' files, one each, if the resolution is to be updated.
@@ -58,22 +62,23 @@ struct IncrementalResolution: Sendable {
         }
         trees = newTrees
         texts = newTexts
-        let stale = redefined.isEmpty ? [] : resolver.leaning(on: Set(redefined.keys))
+        let stale = redefined.isEmpty ? [] : leaning(on: Set(redefined.keys))
         resolvedAgain = stale
         guard !stale.isEmpty else { return true }
         let hadFindings = resolver.diagnostics.any(of: stale)
+        let namedBefore = stale.map { (token: $0, named: resolver.references[$0] ?? []) }
         resolver.forget(stale, redefining: redefined)
         for path in resolver.flat.order where stale.contains(path) { _ = resolver.resolve(path) }
+        for (token, named) in namedBefore { referrers?.update(token, naming: named, now: resolver.references[token] ?? []) }
         tokens = tokens.replacing(stale.map { ($0, resolver.outcomes[$0]?.token) })
         if hadFindings || resolver.diagnostics.any(of: stale) { diagnostics = extensionFindings + resolver.findings }
         return true
     }
-}
 
-extension TokenResolver {
     /// `tokens` and every token whose value names one of them, directly or through others.
-    func leaning(on tokens: Set<String>) -> Set<String> {
-        Referrers(references.lazy.map { (token: $0.key, named: $0.value) }).closure(of: tokens)
+    private mutating func leaning(on tokens: Set<String>) -> Set<String> {
+        if referrers == nil { referrers = Referrers(resolver.references.lazy.map { (token: $0.key, named: $0.value) }) }
+        return referrers?.closure(of: tokens) ?? tokens
     }
 }
 

@@ -18,4 +18,14 @@ struct Referrers: Sendable {
         }
         return found
     }
+
+    /// Records that `token`, which named `old`, now names `new`.
+    mutating func update(_ token: String, naming old: [String], now new: [String]) {
+        guard old != new else { return }
+        for target in Set(old) {
+            byTarget[target]?.removeAll { $0 == token }
+            if byTarget[target]?.isEmpty == true { byTarget[target] = nil }
+        }
+        for target in new { byTarget[target, default: []].append(token) }
+    }
 }

@@ -141,6 +141,34 @@ struct IncrementalBuildTests {
         try Self.expectEqualsFullBuild(session, book)
     }
 
+    /// Primer (theme × size, twelve permutations, six of them composed): edits in a row, in a
+    /// context every permutation shares, in the dark ones only and in one size only, then undone.
+    @Test func editsInARowOnARealSystemGiveWhatAFullBuildGives() throws {
+        let (book, result) = try BlockContextsTests().primer("```swatches fgColor\n```\n\n```swatches control\n```\n")
+        defer { book.remove() }
+        _ = try result.get()
+        let session = try Self.session(for: book)
+        let edits: [(file: String, old: String, new: String)] = [
+            (
+                "functional/color/fgColor.tokens.json", "\"muted\": {\n      \"$value\": \"{base.color.neutral.9}\"",
+                "\"muted\": {\n      \"$value\": \"{base.color.neutral.8}\""
+            ),
+            ("base/color/dark/dark.tokens.json", "0.00392156862745098,", "0.123,"),
+            ("functional/size/size-coarse.tokens.json", "{base.size.44}", "{base.size.40}"),
+            (
+                "functional/color/fgColor.tokens.json", "\"muted\": {\n      \"$value\": \"{base.color.neutral.8}\"",
+                "\"muted\": {\n      \"$value\": \"{base.color.neutral.9}\""
+            ),
+        ]
+        for edit in edits {
+            let path = "Content/github-primer/" + edit.file
+            try self.edit(book, path) { $0.replacing(edit.old, with: edit.new, maxReplacements: 1) }
+            let update = try session.update(changedPaths: [path])
+            #expect(update.changed["tokens.css"] != nil, "\(edit.file): \(edit.new)")
+            try Self.expectEqualsFullBuild(session, book)
+        }
+    }
+
     @Test func aNewTokenAppearsInBlocksAndGetsItsPage() throws {
         let book = try Self.sampleCopy()
         defer { book.remove() }

@@ -29,6 +29,20 @@ struct IncrementalResolutionTests {
         return updated.resolvedAgain
     }
 
+    /// Updates one resolution through each of `steps` in turn, each checked against a whole
+    /// resolution; returns what each update resolved again.
+    static func updates(through steps: [[String]], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Set<String>?] {
+        guard let first = steps.first else { return [] }
+        var updated = IncrementalResolution(trees: trees(first), texts: first)
+        return steps.dropFirst().map { step in
+            let whole = IncrementalResolution(trees: trees(step), texts: step)
+            guard updated.update(trees: trees(step), texts: step) else { return nil }
+            #expect(updated.tokens.tokens == whole.tokens.tokens, sourceLocation: sourceLocation)
+            #expect(updated.diagnostics.map(\.formatted) == whole.diagnostics.map(\.formatted), sourceLocation: sourceLocation)
+            return updated.resolvedAgain
+        }
+    }
+
     static let palette = ##"{ "base": { "$type": "color", "blue": { "$value": "#0000ff" }, "red": { "$value": "#ff0000" } } }"##
     static let semantic = """
         { "brand": { "$type": "color", "$value": "{base.blue}" },
@@ -54,6 +68,21 @@ struct IncrementalResolutionTests {
         let cycle = Self.semantic.replacingOccurrences(of: "{base.blue}", with: "{button.bg}")
         #expect(Self.update(from: before, to: [Self.palette, cycle]) == ["brand", "button.bg"])
         #expect(Self.update(from: [Self.palette, cycle], to: before) == ["brand", "button.bg"], "and broken again")
+    }
+
+    @Test func whoNamesWhomFollowsEveryEditInARow() {
+        // The brand turns to red: an edit of red now reaches it, an edit of blue no longer does.
+        let red = Self.semantic.replacingOccurrences(of: "{base.blue}", with: "{base.red}")
+        let redder = Self.palette.replacingOccurrences(of: "#ff0000", with: "#fe0000")
+        let bluer = redder.replacingOccurrences(of: "#0000ff", with: "#0000fe")
+        let steps = [
+            [Self.palette, Self.semantic], [Self.palette, red], [redder, red], [bluer, red], [bluer, Self.semantic], [Self.palette, Self.semantic],
+        ]
+        #expect(
+            Self.updates(through: steps) == [
+                ["brand", "button.bg"], ["base.red", "brand", "button.bg", "button.border"], ["base.blue"], ["brand", "button.bg"],
+                ["base.red", "base.blue", "brand", "button.bg", "button.border"],
+            ])
     }
 
     @Test func aTypeChangeReachesTheTokensThatUseIt() {

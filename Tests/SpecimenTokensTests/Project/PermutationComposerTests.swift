@@ -48,6 +48,50 @@ struct PermutationComposerTests {
             ])
     }
 
+    /// The base and each other context of `project`, resolved.
+    static func parts(
+        _ project: TokenProject
+    ) -> (base: ResolvedTokenSet, alternates: [(modifier: String, context: String, tokens: ResolvedTokenSet)]) {
+        let base = project.baseInputs().inputs
+        return (
+            project.resolve(inputs: base).tokens,
+            project.alternateInputs(base: base).map { ($0.modifier, $0.context, project.resolve(inputs: $0.inputs).tokens) }
+        )
+    }
+
+    @Test(arguments: ["github-primer", "adobe-spectrum", "microsoft-fluent"])
+    func afterAnEditTheEarlierComposerOnlySavesWork(system: String) throws {
+        let folder = try IncrementalResolutionTests.copy(system)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = TokenResolutionCache()
+        func load() -> TokenProject { TokenProject.load(patterns: ["\(system).resolver.json"], root: folder, cache: cache) }
+        let before = Self.parts(load())
+        var earlier = PermutationComposer(base: before.base, alternates: before.alternates)
+        let files = Set(before.base.tokens.map(\.source.file)).sorted()
+        let edits = IncrementalResolutionTests.edits(in: folder, files: files)
+        #expect(!edits.isEmpty, "\(system): edits are found in its files")
+        for edit in edits {
+            let url = folder.appendingPathComponent(edit.file)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            try text.replacing(edit.old, with: edit.new, maxReplacements: 1).write(to: url, atomically: true, encoding: .utf8)
+            let project = load()
+            let after = Self.parts(project)
+            let kept = after.base.tokens.filter { before.base[$0.path]?.isIdentical(to: $0) == true }.count
+            #expect(
+                kept * 10 > after.base.tokens.count * 9, "\(system): most tokens are the very ones of before, \(kept) of \(after.base.tokens.count)")
+            let fresh = PermutationComposer(base: after.base, alternates: after.alternates)
+            let updated = PermutationComposer(base: after.base, alternates: after.alternates, previous: earlier)
+            for combination in project.combinedInputs(base: project.baseInputs().inputs) {
+                let (a, b) = (fresh.compose(combination.changed), updated.compose(combination.changed))
+                let wrong = zip(a?.tokens ?? [], b?.tokens ?? []).filter { $0 != $1 }.map(\.0.path)
+                #expect(
+                    (a == nil) == (b == nil) && a?.tokens.count == b?.tokens.count && wrong.isEmpty,
+                    "\(system) \(edit.new) in \(combination.changed): \(wrong.prefix(3))")
+            }
+            earlier = updated
+        }
+    }
+
     @Test func theSamplesContrastAndThemeMeetInItsColors() {
         let project = TokenProject.load(path: "Content/tokens/handbook.resolver.json", relativeTo: Self.repository)
         let combinations = Self.composed(project, "sample")
