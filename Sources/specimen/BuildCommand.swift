@@ -54,6 +54,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let session = SiteSession(options: site.buildOptions)
+        session.notesPeakMemory = timings
         // The session (every page, rendered) is left for the process's end to reclaim: freeing
         // it piece by piece took a twentieth of a 10,000-page build, on one core, after the
         // site was already written.

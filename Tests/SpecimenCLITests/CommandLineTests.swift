@@ -14,6 +14,16 @@ struct CommandLineTests {
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/guide/start/index.html").path))
     }
 
+    @Test func timingsListEveryStageWithItsPeakMemory() throws {
+        let root = try temporaryHandbook(["Content/index.md": "# Home\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try SpecimenProcess.run(["build", "--timings"], in: root)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let stages = outcome.standardError.split(separator: "\n").filter { $0.hasPrefix("  ") }
+        #expect(stages.contains { $0.hasPrefix("  render pages ") } && stages.last?.hasPrefix("  write ") == true, "\(stages)")
+        #expect(stages.dropLast().allSatisfy { $0.contains(/\ ms  \(peak [0-9]+ MB\)$/) }, "\(stages)")
+    }
+
     @Test func rootOutputAndBaseURLOptionsAreHonoured() throws {
         let root = try temporaryHandbook(["book/Content/index.md": "Hi\n"])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -30,8 +30,14 @@ public final class SiteSession: @unchecked Sendable {
     public var stageTimings: [(stage: String, milliseconds: Double)] { runner.timer.laps }
     /// The navigation work of the last assembly, in entries made and lookups done (see `NavigationBuilder.work`).
     var navigationWork: Int { cache.navigation?.1.navigation.work.total ?? 0 }
-    /// The process's peak memory in MB at the end of each step of `stageTimings` (0 where unknown).
+    /// The process's peak memory in MB at the end of each step of `stageTimings` (0 where unknown,
+    /// or when `notesPeakMemory` is off).
     public var stagePeakMegabytes: [Double] { runner.timer.peaks }
+    /// Whether `stagePeakMegabytes` is noted (off by default: it costs a file read per step).
+    public var notesPeakMemory: Bool {
+        get { runner.timer.notesPeakMemory }
+        set { runner.timer.notesPeakMemory = newValue }
+    }
 
     /// Reads and renders everything.
     /// With a `sink`, the files go there as they are made and the session keeps none of them
@@ -61,7 +67,9 @@ public final class SiteSession: @unchecked Sendable {
 
     /// Runs the plan's steps: reading and rendering, the check, then assembling the files.
     private func perform(_ run: RebuildRun, sink: SiteFileSink?) throws(DiagnosticsFailure) -> (site: BuiltSite, assembly: AssemblyRun) {
+        let notesPeakMemory = runner.timer.notesPeakMemory
         runner = StepRunner(progress: run.progress)
+        runner.timer.notesPeakMemory = notesPeakMemory
         var run = run
         do throws(DiagnosticsFailure) {
             try runner.run(RebuildSteps.reading(run.plan), on: &run)

@@ -312,8 +312,9 @@ struct ResolverLoader {
                 "'\(path)' leads outside the handbook (after '..' and links); Specimen reads token files only inside it, so this one is not opened")
             return nil
         }
-        if let cached = fileCache[url.standardizedFileURL.path] { return cached }
-        guard let text = prefetchedTexts[url.standardizedFileURL.path] ?? readText(url, displayPath: displayPath, at: node) else { return nil }
+        let key = url.standardizedFileURL.path
+        if let cached = fileCache[key] { return cached }
+        guard let text = prefetchedTexts[key] ?? readText(url, displayPath: displayPath, at: node) else { return nil }
         sourceTexts[displayPath] = text
         do throws(DiagnosticsFailure) {
             let (root, warnings): (JSONNode, [Diagnostic])
@@ -325,7 +326,7 @@ struct ResolverLoader {
                 (root, warnings) = (parsed.root, parsed.warnings)
             }
             diagnostics += warnings
-            fileCache[url.standardizedFileURL.path] = root
+            fileCache[key] = root
             return root
         } catch {
             diagnostics += error.diagnostics
