@@ -48,13 +48,10 @@ public enum TokenCSSExporter {
     ) -> String {
         let darkContext = appearance.darkContext(in: modifiers) ?? (modifiers.isEmpty ? (appearance.dark ?? "dark") : nil)
         let lightContext = appearance.lightContext(in: modifiers)
-        var used: [String: [(TokenValue, String?, String)]] = [:]
-        defer { cache?.keepDeclarations(used) }
-        func declaration(_ token: ResolvedToken) -> String {
-            cache?.declaration(token, into: &used) ?? Self.declaration(token)
-        }
+        let earlier = cache?.cssMemo()
+        var memo = earlier?.0 ?? DeclarationMemo()
         func lines(_ token: ResolvedToken, indent: String) -> String {
-            let text = declaration(token)
+            let text = memo.declaration(token)
             guard !text.isEmpty else { return "" }
             // Most declarations are one line; only typography's longhands need indenting within.
             guard text.utf8.contains(UInt8(ascii: "\n")) else { return indent + text + "\n" }
@@ -74,7 +71,9 @@ public enum TokenCSSExporter {
                     tokens: combination.tokens
                 )
             }
-        for rule in ContextCascade.plan(defaults: defaults, permutations: permutations) where !rule.tokens.isEmpty {
+        let (rules, cascade) = ContextCascade.plan(defaults: defaults, permutations: permutations, earlier: earlier?.1)
+        defer { cache?.keepCSSMemo(memo, cascade) }
+        for rule in rules where !rule.tokens.isEmpty {
             var selector = rule.contexts.map { "[data-\(attributeName($0.modifier))=\"\(cssString($0.context))\"]" }.joined()
             var isDark = false
             if rule.contexts.count == 1, let only = rule.contexts.first, only.modifier.lowercased() == appearance.name.lowercased() {

@@ -50,52 +50,55 @@ extension TokenJSONExporter {
                 if let fallback = modifier.defaultContext { members.append(("default", .string(fallback))) }
                 return node(object(members))
             })
+        let known = cache?.jsonMemo() ?? [:]
         var used: [String: ([ResolvedToken?], String)] = [:]
-        defer { cache?.keepJSONEntries(used) }
-        let entries: [(String, String)] = defaults.tokens.map { token in
-            let versions = [token] + alternates.map { $0.tokens[token.path] }
-            func make() -> String {
-                guard case .object(var entry) = entry(for: token) else { return JSONWriter.member(token.path, .null, indent: 2) }
-                var byModifier: [(String, JSONValue)] = []
-                for modifier in modifiers {
-                    var contexts: [(String, JSONValue)] = []
-                    for alternate in alternates where alternate.modifier == modifier.name {
-                        guard let other = alternate.tokens[token.path], other.value != token.value || other.aliasOf != token.aliasOf else { continue }
-                        var members: [(String, JSONValue)] = [("value", other.value.jsonValue)]
-                        if other.type.isExportedToCSS { members.append(("css", .string(other.value.css))) }
-                        if let alias = other.aliasOf { members.append(("aliasOf", .string(alias))) }
-                        contexts.append((alternate.context, object(members)))
-                    }
-                    if !contexts.isEmpty { byModifier.append((modifier.name, object(contexts))) }
-                }
-                if !byModifier.isEmpty {
-                    entry.members.append(JSONMember(key: "contexts", keyPosition: origin, value: node(object(byModifier))))
-                }
-                return JSONWriter.member(token.path, .object(entry), indent: 2)
+        defer { cache?.keepJSONMemo(used) }
+        var allEntries: [String] = []
+        for row in PermutationRows([defaults] + alternates.map(\.tokens)).rows {
+            guard let token = row.versions[0] else {
+                // A token only some other contexts have is listed too, with those contexts.
+                if let entry = onlyIn(row, alternates: alternates) { allEntries.append(entry) }
+                continue
             }
-            return (token.path, cache?.jsonEntry(versions, into: &used, make: make) ?? make())
-        }
-        // Tokens that exist only in some other context are listed too, with the contexts that have them.
-        var extra: [String: (ResolvedToken, [String])] = [:]
-        for alternate in alternates {
-            for token in alternate.tokens.tokens where defaults[token.path] == nil {
-                let label = "\(alternate.modifier): \(alternate.context)"
-                if let existing = extra[token.path] {
-                    extra[token.path] = (existing.0, existing.1 + [label])
-                } else {
-                    extra[token.path] = (token, [label])
-                }
+            if let cached = known[row.path], TokenExportCache.sameExport(cached.0, row.versions) {
+                used[row.path] = cached
+                allEntries.append(cached.1)
+                continue
             }
+            guard case .object(var entry) = entry(for: token) else {
+                allEntries.append(JSONWriter.member(token.path, .null, indent: 2))
+                continue
+            }
+            var byModifier: [(String, JSONValue)] = []
+            for modifier in modifiers {
+                var contexts: [(String, JSONValue)] = []
+                for (alternate, version) in zip(alternates, row.versions.dropFirst()) where alternate.modifier == modifier.name {
+                    guard let other = version, other.value != token.value || other.aliasOf != token.aliasOf else { continue }
+                    var members: [(String, JSONValue)] = [("value", other.value.jsonValue)]
+                    if other.type.isExportedToCSS { members.append(("css", .string(other.value.css))) }
+                    if let alias = other.aliasOf { members.append(("aliasOf", .string(alias))) }
+                    contexts.append((alternate.context, object(members)))
+                }
+                if !contexts.isEmpty { byModifier.append((modifier.name, object(contexts))) }
+            }
+            if !byModifier.isEmpty {
+                entry.members.append(JSONMember(key: "contexts", keyPosition: origin, value: node(object(byModifier))))
+            }
+            let text = JSONWriter.member(token.path, .object(entry), indent: 2)
+            used[row.path] = (row.versions, text)
+            allEntries.append(text)
         }
-        var allEntries = entries
-        for (path, (token, contexts)) in extra {
-            guard case .object(var entry) = entry(for: token) else { continue }
-            entry.members.append(JSONMember(key: "onlyIn", keyPosition: origin, value: node(.array(contexts.map { node(.string($0)) }))))
-            allEntries.append((path, JSONWriter.member(path, .object(entry), indent: 2)))
-        }
-        allEntries.sort { $0.0 < $1.0 }
         // Written as JSONWriter writes the whole document, from each token's member text.
-        let tokensText = allEntries.isEmpty ? "{}" : "{\n" + allEntries.map(\.1).joined(separator: ",\n") + "\n  }"
+        let tokensText = allEntries.isEmpty ? "{}" : "{\n" + allEntries.joined(separator: ",\n") + "\n  }"
         return "{\n" + JSONWriter.member("modifiers", modifierList, indent: 1) + ",\n  " + JSONWriter.quoted("tokens") + ": " + tokensText + "\n}\n"
+    }
+
+    /// The member of a token the default permutation lacks, naming the contexts that have it.
+    private static func onlyIn(_ row: PermutationRows.Row, alternates: [TokenCSSExporter.ContextTokens]) -> String? {
+        let present = zip(alternates, row.versions.dropFirst()).filter { $0.1 != nil }
+        guard let token = present.first?.1, case .object(var entry) = entry(for: token) else { return nil }
+        let labels = present.map { JSONNode(.string("\($0.0.modifier): \($0.0.context)"), at: origin) }
+        entry.members.append(JSONMember(key: "onlyIn", keyPosition: origin, value: JSONNode(.array(labels), at: origin)))
+        return JSONWriter.member(row.path, .object(entry), indent: 2)
     }
 }

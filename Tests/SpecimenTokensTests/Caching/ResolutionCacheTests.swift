@@ -108,6 +108,45 @@ struct ExportCacheTests {
         #expect(second.cachedJSON == second.json)
     }
 
+    /// On real systems, loaded through a resolution cache as the preview server loads them (so
+    /// that the tokens an edit leaves alone are the very ones of before), edit after edit.
+    @Test(arguments: ["github-primer", "adobe-spectrum", "ibm-carbon", "microsoft-fluent"])
+    func cachedExportsOfRealSystemsFollowEveryEdit(system: String) throws {
+        let folder = try IncrementalResolutionTests.copy(system)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (resolutions, exports) = (TokenResolutionCache(), TokenExportCache())
+        @discardableResult func check(_ label: String) -> Set<String> {
+            let project = TokenProject.load(patterns: ["\(system).resolver.json"], root: folder, cache: resolutions)
+            let base = project.baseInputs().inputs
+            let defaults = project.resolve(inputs: base).tokens
+            let alternates = project.alternateInputs(base: base).map {
+                TokenCSSExporter.ContextTokens(modifier: $0.modifier, context: $0.context, tokens: project.resolve(inputs: $0.inputs).tokens)
+            }
+            let combinations = project.combinedInputs(base: base).map {
+                TokenCSSExporter.CombinationTokens(contexts: $0.changed, tokens: project.resolve(inputs: $0.inputs).tokens)
+            }
+            func css(_ cache: TokenExportCache?) -> String {
+                TokenCSSExporter.export(
+                    defaults: defaults, contexts: alternates, combinations: combinations, modifiers: project.modifiers, cache: cache)
+            }
+            func json(_ cache: TokenExportCache?) -> String {
+                TokenJSONExporter.exportAllContexts(defaults: defaults, alternates: alternates, modifiers: project.modifiers, cache: cache)
+            }
+            #expect(css(exports) == css(nil), "\(system) \(label)")
+            #expect(json(exports) == json(nil), "\(system) \(label)")
+            return Set(([defaults] + alternates.map(\.tokens)).flatMap { $0.tokens.map(\.source.file) })
+        }
+        let files = check("before")
+        let edits = IncrementalResolutionTests.edits(in: folder, files: files.sorted())
+        #expect(!edits.isEmpty, "\(system): edits are found in its files")
+        for edit in edits {
+            let url = folder.appendingPathComponent(edit.file)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            try text.replacing(edit.old, with: edit.new, maxReplacements: 1).write(to: url, atomically: true, encoding: .utf8)
+            check(edit.new)
+        }
+    }
+
     @Test func anEmptySetExportsAnEmptyObject() {
         let empty = ResolvedTokenSet(tokens: [])
         let json = TokenJSONExporter.exportAllContexts(defaults: empty, alternates: [], modifiers: [], cache: TokenExportCache())
