@@ -46,6 +46,8 @@ struct SiteTokens: Sendable {
             base: defaults.tokens, alternates: alternates.map { ($0.modifier, $0.context, $0.resolution.tokens) },
             previous: previous?.composer)
         let jointTokens = joint.parallelMap { composer.compose($0.changed) ?? project.resolve(inputs: $0.inputs, strict: strict).tokens }
+        // Each context's tokens that equal the default's are the default's very tokens from here on.
+        let alternateTokens = alternates.map { composer.shared($0.modifier, $0.context) ?? $0.resolution.tokens }
         resolutionCache.keepOnlyUsed()
         let combinations = zip(joint, jointTokens).map { TokenCSSExporter.CombinationTokens(contexts: $0.changed, tokens: $1) }
         // A combination's findings are those of its contexts, already reported once each.
@@ -56,11 +58,11 @@ struct SiteTokens: Sendable {
             project: project,
             baseInputs: base,
             defaults: defaults.tokens,
-            alternates: alternates.map { .init(modifier: $0.modifier, context: $0.context, tokens: $0.resolution.tokens) },
+            alternates: zip(alternates, alternateTokens).map { .init(modifier: $0.modifier, context: $0.context, tokens: $1) },
             combinations: combinations,
             permutations: PermutationGroups(
                 modifiers: project.modifiers.map { ($0.name, $0.contexts) },
-                permutations: zip(permutations.map(\.inputs), resolutions.map(\.tokens)).map { .init(inputs: $0, tokens: $1) }
+                permutations: zip(permutations.map(\.inputs), [defaults.tokens] + alternateTokens).map { .init(inputs: $0, tokens: $1) }
                     + zip(joint.map(\.inputs), jointTokens).map { .init(inputs: $0, tokens: $1) }),
             composer: composer,
             swiftNames: reusedSwiftNames ?? pendingSwiftNames!.wait(),

@@ -140,7 +140,10 @@ public struct ResolvedTokenSet: Sendable {
     }
 
     /// The set with some tokens replaced, added (a token) or taken out (nil).
-    func replacing(_ changes: [(path: String, token: ResolvedToken?)]) -> ResolvedTokenSet {
+    /// - Parameter likely: sets that may hold the very paths of the result (a combination of
+    ///   contexts holds those of the one context that adds or drops tokens): when one does, its
+    ///   index is shared instead of made again.
+    func replacing(_ changes: [(path: String, token: ResolvedToken?)], likely: [ResolvedTokenSet] = []) -> ResolvedTokenSet {
         var copy = self
         var added: [ResolvedToken] = []
         var removed: Set<String> = []
@@ -156,7 +159,26 @@ public struct ResolvedTokenSet: Sendable {
         // The set of paths changes: the tokens added merge into the rest, which stay in order,
         // and the whole is indexed again.
         let kept = removed.isEmpty ? copy.tokens : copy.tokens.filter { !removed.contains($0.path) }
-        return ResolvedTokenSet(sorted: Self.merge(kept, added.sorted { $0.path < $1.path }))
+        let merged = Self.merge(kept, added.sorted { $0.path < $1.path })
+        if let same = likely.first(where: { $0.holdsPaths(of: merged) }) {
+            copy.tokens = merged
+            copy.indexByPath = same.indexByPath
+            return copy
+        }
+        return ResolvedTokenSet(sorted: merged)
+    }
+
+    /// The set with other tokens at the same paths, in the same order (the index is kept).
+    func withSamePaths(_ tokens: [ResolvedToken]) -> ResolvedTokenSet {
+        guard holdsPaths(of: tokens) else { return ResolvedTokenSet(tokens: tokens) }
+        var copy = self
+        copy.tokens = tokens
+        return copy
+    }
+
+    /// Whether this set holds exactly the paths of `tokens`, in their order.
+    private func holdsPaths(of tokens: [ResolvedToken]) -> Bool {
+        self.tokens.count == tokens.count && zip(self.tokens, tokens).allSatisfy { $0.path == $1.path }
     }
 
     /// Two runs of tokens in path order as one.

@@ -10,6 +10,8 @@ public struct PermutationComposer: Sendable {
         let changed: Set<String>
         /// Whether each of `tokens` differs from the base's token (or the base lacks it).
         let changedAt: [Bool]
+        /// `tokens` with the base's very token wherever the two are equal.
+        let shared: ResolvedTokenSet
         /// The changed paths and every token that refers to one of them, directly or not, in the
         /// base or in any alternate: what this context may affect.
         let affected: Set<String>
@@ -34,14 +36,21 @@ public struct PermutationComposer: Sendable {
         }
         // A token equal to the base's names what the base's names: only the changed ones add referrers.
         let changedTokens = zip(alternates, changes).flatMap { alternate, changes in changes.paths.compactMap { alternate.tokens[$0] } }
-        let referrers = Self.referrers(of: base.tokens + changedTokens)
+        let referrers = Referrers(base.tokens + changedTokens)
         var byModifier: [String: [String: Alternate]] = [:]
         for (alternate, changes) in zip(alternates, changes) {
             byModifier[alternate.modifier, default: [:]][alternate.context] = Alternate(
                 tokens: alternate.tokens, changed: changes.paths, changedAt: changes.at,
-                affected: referrers.closure(of: changes.paths))
+                shared: alternate.tokens.withSamePaths(changes.shared), affected: referrers.closure(of: changes.paths))
         }
         self.alternates = byModifier
+    }
+
+    /// The tokens of one other context, each equal to the base's token being that very token:
+    /// what compares tokens across permutations (exports, token pages, blocks) then finds most
+    /// of them equal without comparing values.
+    public func shared(_ modifier: String, _ context: String) -> ResolvedTokenSet? {
+        alternates[modifier]?[context]?.shared
     }
 
     /// The tokens of the permutation that changes `contexts` (modifier → context) from the base,
@@ -57,18 +66,20 @@ public struct PermutationComposer: Sendable {
         }
         // Each changed path from the context that changes it (absent if that context drops it),
         // every other from the base.
-        return base.replacing(parts.flatMap { part in part.changed.map { ($0, part.tokens[$0]) } })
+        return base.replacing(parts.flatMap { part in part.changed.map { ($0, part.tokens[$0]) } }, likely: parts.map(\.shared))
     }
 
-    /// The paths whose tokens differ between two sets, or that only one has, and whether each
-    /// token of `a` differs: one walk along both, which are in path order.
+    /// The paths whose tokens differ between two sets, or that only one has, whether each token
+    /// of `a` differs, and `a` with `b`'s token wherever they are equal: one walk along both,
+    /// which are in path order.
     /// - Parameter earlier: the same walk before an edit. Where both tokens at `i` and `j` are the
     ///   very ones it compared there (so the same paths, paired the same way), its answer holds.
     private static func differences(
         _ a: [ResolvedToken], _ b: [ResolvedToken], earlier: (a: [ResolvedToken], b: [ResolvedToken], changedAt: [Bool])?
-    ) -> (paths: Set<String>, at: [Bool]) {
+    ) -> (paths: Set<String>, at: [Bool], shared: [ResolvedToken]) {
         var found: Set<String> = []
         var changedAt = [Bool](repeating: true, count: a.count)
+        var shared = a
         var (i, j) = (0, 0)
         while i < a.count || j < b.count {
             if j == b.count || (i < a.count && a[i].path < b[j].path) {
@@ -85,15 +96,10 @@ public struct PermutationComposer: Sendable {
                     differs = a[i] != b[j]
                 }
                 changedAt[i] = differs
-                if differs { found.insert(a[i].path) }
+                if differs { found.insert(a[i].path) } else { shared[i] = b[j] }
                 (i, j) = (i + 1, j + 1)
             }
         }
-        return (found, changedAt)
-    }
-
-    /// Who names whom among `tokens` (alias or reference inside a composite or an expression).
-    private static func referrers(of tokens: [ResolvedToken]) -> Referrers {
-        Referrers(tokens.lazy.map { token in (token: token.path, named: token.references + (token.aliasOf.map { [$0] } ?? [])) })
+        return (found, changedAt, shared)
     }
 }

@@ -9,6 +9,16 @@ struct Referrers: Sendable {
         }
     }
 
+    /// Who names whom among resolved tokens: each names its references and what it aliases.
+    init(_ tokens: [ResolvedToken]) {
+        byTarget.reserveCapacity(tokens.count)
+        for token in tokens {
+            let references = token.references
+            for target in references { byTarget[target, default: []].append(token.path) }
+            if let alias = token.aliasOf, !references.contains(alias) { byTarget[alias, default: []].append(token.path) }
+        }
+    }
+
     /// `tokens` and every token that names one of them, directly or through others.
     func closure(of tokens: Set<String>) -> Set<String> {
         var found = tokens

@@ -92,6 +92,26 @@ struct PermutationComposerTests {
         }
     }
 
+    @Test(arguments: ["github-primer", "adobe-spectrum", "ibm-carbon"])
+    func eachContextSharesTheBasesVeryTokensWhereTheyAreEqual(system: String) throws {
+        let project = TokenProject.load(path: "\(system).resolver.json", relativeTo: Self.fixtures)
+        let (base, alternates) = Self.parts(project)
+        let composer = PermutationComposer(base: base, alternates: alternates)
+        var sharedCount = 0
+        for alternate in alternates {
+            let shared = try #require(composer.shared(alternate.modifier, alternate.context))
+            #expect(shared.tokens == alternate.tokens.tokens, "\(system) \(alternate.context): the same tokens")
+            for token in shared.tokens {
+                #expect(shared[token.path]?.isIdentical(to: token) == true, "\(token.path): found by its path")
+                let isBases = base[token.path]?.isIdentical(to: token) == true
+                #expect(isBases == (base[token.path] == token), "\(system) \(token.path): the base's token exactly where equal")
+                if isBases { sharedCount += 1 }
+            }
+        }
+        #expect(sharedCount > 0)
+        #expect(composer.shared("no-such-modifier", "x") == nil)
+    }
+
     @Test func theSamplesContrastAndThemeMeetInItsColors() {
         let project = TokenProject.load(path: "Content/tokens/handbook.resolver.json", relativeTo: Self.repository)
         let combinations = Self.composed(project, "sample")
