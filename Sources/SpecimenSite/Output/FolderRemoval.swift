@@ -34,10 +34,39 @@ enum FolderRemoval {
 
     @discardableResult
     private static func removeTree(_ path: String) -> Int32 {
-        for (name, isFolder, _) in FolderEntries.list(path, followingLinks: false) {
-            let child = path + "/" + name
-            if isFolder { removeTree(child) } else { unlink(child) }
-        }
+        let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        if folder >= 0 { removeContents(of: folder) }
         return rmdir(path)
+    }
+
+    /// Empties the folder open at `folder` (and closes it), naming each entry relative to its
+    /// folder: the kernel walks one name per call, not the whole path from the root.
+    private static func removeContents(of folder: Int32) {
+        guard let stream = fdopendir(folder) else {
+            close(folder)
+            return
+        }
+        defer { closedir(stream) }
+        // Read whole before removing anything: a listing that changes while read may skip entries.
+        var entries: [(name: String, isFolder: Bool)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name == "." || name == ".." { continue }
+            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                var status = stat()
+                isFolder = fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+            }
+            entries.append((name, isFolder))
+        }
+        for (name, isFolder) in entries {
+            guard isFolder else {
+                unlinkat(folder, name, 0)
+                continue
+            }
+            let child = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            if child >= 0 { removeContents(of: child) }
+            unlinkat(folder, name, AT_REMOVEDIR)
+        }
     }
 }

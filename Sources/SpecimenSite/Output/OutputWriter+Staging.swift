@@ -25,8 +25,10 @@ extension OutputWriter {
         private let handbookRoot: URL
         private var output: URL?
         private var staging: URL?
-        /// `output.path` and `staging.path`, made once: every file written joins onto them.
-        private var outputPath = "", stagingPath = ""
+        /// Descriptors of the output and staging folders, which every file written is relative
+        /// to: the kernel then walks only the path inside the site, not the folders above it
+        /// (-1 while not open).
+        private var outputFolder: Int32 = -1, stagingFolder: Int32 = -1
         /// Whether an output folder exists to compare with and update in place.
         private var updatesInPlace = false
         private let lock = NSLock()
@@ -58,35 +60,48 @@ extension OutputWriter {
             Leftovers.removeDeadBuilds(beside: output)
             let staging = Leftovers.stagingFolder(for: output)
             self.staging = staging
-            outputPath = output.path
-            stagingPath = staging.path
             do {
                 try makeFolders(staging.path)
+                stagingFolder = try Self.openFolder(staging.path)
+                // An output folder that cannot be opened is not compared with: every file is written.
+                if updatesInPlace { outputFolder = (try? Self.openFolder(output.path)) ?? -1 }
+                updatesInPlace = outputFolder >= 0
             } catch {
                 fail(error)
             }
         }
 
+        deinit { closeFolders() }
+
+        private static func openFolder(_ path: String) throws -> Int32 {
+            let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            return descriptor
+        }
+
+        private func closeFolders() {
+            for descriptor in [outputFolder, stagingFolder] where descriptor >= 0 { close(descriptor) }
+            (outputFolder, stagingFolder) = (-1, -1)
+        }
+
         public func write(_ path: String, _ data: Data) {
             guard staging != nil, lock.withLock({ failure == nil }) else { return }
+            // A site's paths are relative; one written with a leading slash stays inside too.
+            let path = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
             let repeated = lock.withLock { !produced.insert(path).inserted }
-            // Paths are joined as strings: `URL.appendingPathComponent` asks the disk whether
-            // each path is a folder, which was a tenth of writing a 10,000-page site.
             do {
                 let folder = Self.folder(of: path)
                 if !lock.withLock({ createdFolders.contains(folder) }) {
-                    try makeFolders(folder.isEmpty ? stagingPath : stagingPath + "/" + folder)
+                    try makeFolders(folder, in: stagingFolder)
                     lock.withLock { _ = createdFolders.insert(folder) }
                 }
-                let target = stagingPath + "/" + path
                 // A later write of the same path wins, even when it restores the old bytes.
-                if repeated { unlink(target) }
-                let current = outputPath + "/" + path
-                if updatesInPlace, fileHolds(data, at: current), link(current, target) == 0 {
+                if repeated { unlinkat(stagingFolder, path, 0) }
+                if updatesInPlace, fileHolds(data, at: path, in: outputFolder), linkat(outputFolder, path, stagingFolder, path, 0) == 0 {
                     lock.withLock { _ = staged.remove(path) }
                     return
                 }
-                try writeFile(data, to: target)
+                try writeFile(data, to: path, in: stagingFolder)
                 lock.withLock { _ = staged.insert(path) }
             } catch {
                 fail(error)
@@ -95,6 +110,7 @@ extension OutputWriter {
 
         /// Puts the written site in place; on a build failure the old one stays untouched.
         public func commit() throws(DiagnosticsFailure) {
+            closeFolders()
             if let staging, lock.withLock({ failure == nil }) {
                 // Not a file of the site: it marks the folder as Specimen's to replace.
                 let current = output?.appendingPathComponent(OutputMarker.fileName).path ?? ""
@@ -123,6 +139,7 @@ extension OutputWriter {
 
         /// Removes what was written; the old site stays as it was.
         public func discard() {
+            closeFolders()
             if let staging { FolderRemoval.remove(staging.path) }
         }
 

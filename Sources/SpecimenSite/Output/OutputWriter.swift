@@ -18,8 +18,10 @@ public enum OutputWriter {
     }
 
     /// Plain POSIX writes: Foundation's atomic writes sync every file, which dominates build time.
-    static func writeFile(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    /// - Parameter folder: a descriptor of the folder a relative `path` starts from (the
+    ///   working folder by default): the kernel then walks only the path below it.
+    static func writeFile(_ data: Data, to path: String, in folder: Int32 = AT_FDCWD) throws {
+        let descriptor = openat(folder, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
         try data.withUnsafeBytes { buffer in
@@ -38,30 +40,32 @@ public enum OutputWriter {
     /// `mkdir -p` without Foundation, which costs a tenth of a build when called per page.
     /// It makes the folder first and looks only when that fails: a build makes every folder
     /// of its staging site anew, where looking first would cost a call per folder.
-    static func makeFolders(_ path: String) throws {
-        if mkdir(path, 0o755) == 0 { return }
+    /// - Parameter base: a descriptor of the folder a relative `path` starts from, which exists.
+    static func makeFolders(_ path: String, in base: Int32 = AT_FDCWD) throws {
+        if path.isEmpty || mkdirat(base, path, 0o755) == 0 { return }
         let code = errno
         if code == ENOENT {
-            try makeFolders((path as NSString).deletingLastPathComponent)
-            if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
+            try makeFolders((path as NSString).deletingLastPathComponent, in: base)
+            if mkdirat(base, path, 0o755) == 0 || errno == EEXIST { return }
         } else if code == EEXIST {
             // There already, made by another thread, or a file is in the way: an old page where a section now is.
-            if isFolder(path) { return }
-            unlink(path)
-            if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
+            if isFolder(path, in: base) { return }
+            unlinkat(base, path, 0)
+            if mkdirat(base, path, 0o755) == 0 || errno == EEXIST { return }
         }
         throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }
 
     /// Whether `path` is a folder (a link to one counts, as `mkdir -p` sees it).
-    private static func isFolder(_ path: String) -> Bool {
+    private static func isFolder(_ path: String, in base: Int32) -> Bool {
         var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        return fstatat(base, path, &status, 0) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// Whether the file at `path` holds exactly `data`; stops at the size when it differs.
-    static func fileHolds(_ data: Data, at path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW)
+    /// Whether the file at `path` (below `folder`, a descriptor, when relative) holds exactly
+    /// `data`; stops at the size when it differs.
+    static func fileHolds(_ data: Data, at path: String, in folder: Int32 = AT_FDCWD) -> Bool {
+        let descriptor = openat(folder, path, O_RDONLY | O_NOFOLLOW)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var status = stat()
