@@ -1,6 +1,8 @@
 /// "Did you mean" suggestions by edit distance.
 public enum Suggestion {
-    /// The candidate closest to `name`, if it is close enough to be a plausible typo.
+    /// The candidate closest to `name`, if it is close enough to be a plausible typo; of equally
+    /// close ones, the first in alphabetical order, so that the answer does not depend on the
+    /// order candidates come in (a dictionary's keys come in a different order in every run).
     public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         // A typo is short; comparing a long name with every candidate would cost its length squared each time.
         guard name.utf8.count <= maximumLength else { return nil }
@@ -10,7 +12,7 @@ public enum Suggestion {
             // The distance is at least the difference in length; past the limit it cannot win.
             guard abs(candidate.count - lowered.count) <= max(2, lowered.count / 4) else { continue }
             let distance = editDistance(lowered, candidate.lowercased())
-            if best == nil || distance < best!.1 { best = (candidate, distance) }
+            if best == nil || (distance, candidate) < (best!.1, best!.0) { best = (candidate, distance) }
         }
         guard let (candidate, distance) = best else { return nil }
         let limit = max(2, min(lowered.count, candidate.count) / 4)

@@ -16,8 +16,10 @@ struct SiteTokens: Sendable {
     let permutations: PermutationGroups
     /// What put the combinations together, kept so that the next load compares only what changed.
     let composer: PermutationComposer
-    /// The names `tokens export --format swift` gives each token.
-    let swiftNames: SwiftTokenNames
+    /// The names `tokens export --format swift` gives each token, being made.
+    private let pendingSwiftNames: BackgroundTask<SwiftTokenNames>
+    /// The names `tokens export --format swift` gives each token (waits until they are made).
+    var swiftNames: SwiftTokenNames { pendingSwiftNames.wait() }
     /// What `tokens.css` and `tokens.json` made for each token, reused by the next load.
     let exportCache: TokenExportCache
     /// Parsed files and resolved permutations, reused by the next load.
@@ -34,18 +36,24 @@ struct SiteTokens: Sendable {
         let permutations = [(modifier: "", context: "", inputs: base)] + project.alternateInputs(base: base)
         let joint = project.combinedInputs(base: base)
         let strict = config.strict
-        let resolutions = permutations.map(\.inputs).parallelMap { project.resolve(inputs: $0, strict: strict) }
-        let defaults = resolutions[0]
-        // Swift names depend on the default permutation alone: they are made while the rest is composed.
-        let reusedSwiftNames = previous.flatMap { $0.swiftNamesIfSamePaths(as: defaults.tokens) }
+        // The default and one other context resolve side by side; every other permutation is then
+        // made from the default where the two agree (see `IncrementalResolution.seeded`).
+        let inputs = permutations.map(\.inputs)
+        let firstTwo = Array(inputs.prefix(2)).parallelMap { project.resolve(inputs: $0, strict: strict) }
+        let defaults = firstTwo[0]
+        let resolutions = firstTwo + Array(inputs.dropFirst(2)).parallelMap { project.resolve(inputs: $0, strict: strict, seed: base) }
+        // Swift names depend on the default permutation alone: they are made while the rest is
+        // composed and pages render, and waited for by the first token page.
         let defaultTokens = defaults.tokens
-        let pendingSwiftNames = reusedSwiftNames == nil ? BackgroundTask { SwiftTokenNames(defaultTokens) } : nil
+        let swiftNames = previous?.swiftNamesIfSamePaths(as: defaultTokens) ?? BackgroundTask { SwiftTokenNames(defaultTokens) }
         let alternates = zip(permutations.dropFirst(), resolutions.dropFirst()).map { (modifier: $0.modifier, context: $0.context, resolution: $1) }
         // A combination of contexts that touch unrelated tokens is composed; the rest are resolved.
         let composer = PermutationComposer(
             base: defaults.tokens, alternates: alternates.map { ($0.modifier, $0.context, $0.resolution.tokens) },
             previous: previous?.composer)
-        let jointTokens = joint.parallelMap { composer.compose($0.changed) ?? project.resolve(inputs: $0.inputs, strict: strict).tokens }
+        let jointTokens = joint.parallelMap {
+            composer.compose($0.changed) ?? project.resolve(inputs: $0.inputs, strict: strict, seed: base).tokens
+        }
         // Each context's tokens that equal the default's are the default's very tokens from here on.
         let alternateTokens = alternates.map { composer.shared($0.modifier, $0.context) ?? $0.resolution.tokens }
         resolutionCache.keepOnlyUsed()
@@ -65,7 +73,7 @@ struct SiteTokens: Sendable {
                 permutations: zip(permutations.map(\.inputs), [defaults.tokens] + alternateTokens).map { .init(inputs: $0, tokens: $1) }
                     + zip(joint.map(\.inputs), jointTokens).map { .init(inputs: $0, tokens: $1) }),
             composer: composer,
-            swiftNames: reusedSwiftNames ?? pendingSwiftNames!.wait(),
+            pendingSwiftNames: swiftNames,
             exportCache: previous?.exportCache ?? TokenExportCache(),
             resolutionCache: resolutionCache)
         return (tokens, diagnostics)
@@ -74,11 +82,11 @@ struct SiteTokens: Sendable {
     var count: Int { defaults.tokens.count }
 
     /// Swift names depend only on each token's path and type.
-    private func swiftNamesIfSamePaths(as tokens: ResolvedTokenSet) -> SwiftTokenNames? {
+    private func swiftNamesIfSamePaths(as tokens: ResolvedTokenSet) -> BackgroundTask<SwiftTokenNames>? {
         guard defaults.tokens.count == tokens.tokens.count,
             zip(defaults.tokens, tokens.tokens).allSatisfy({ $0.path == $1.path && $0.type == $1.type })
         else { return nil }
-        return swiftNames
+        return pendingSwiftNames
     }
 
     /// Links and chips for pages, with every context a block may show side by side.

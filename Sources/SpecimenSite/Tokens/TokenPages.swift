@@ -124,9 +124,9 @@ struct TokenPages: Sendable {
 
     private func details(_ token: ResolvedToken) -> TokenDetailsContext {
         let contexts = tokens.permutations.groups(of: token.path).map { contextEntry(label: $0.label, token: $0.token, in: $0.tokens) }
-        let swift = tokens.swiftNames.usage(for: token).map { usage in
-            TokenDetailsContext.SwiftUsage(
-                usage: usage, name: tokens.swiftNames.swiftUIName(for: token.path) ?? tokens.swiftNames.valueName(for: token.path) ?? "")
+        let names = tokens.swiftNames
+        let swift = names.usage(for: token).map { usage in
+            TokenDetailsContext.SwiftUsage(usage: usage, name: names.swiftUIName(for: token.path) ?? names.valueName(for: token.path) ?? "")
         }
         let deprecated = token.deprecation.map { deprecation in
             TokenDetailsContext.Deprecation(

@@ -67,20 +67,27 @@ public final class TokenResolutionCache: @unchecked Sendable {
     /// The resolution of `trees`, read from `texts` under a resolver document reading
     /// `document`, for the permutation `key` names: the last one when nothing changed, the last
     /// one updated when only token definitions changed, made anew otherwise.
-    func resolution(key: String, document: String, trees: [TokenGroup], texts: [String]) -> IncrementalResolution {
+    /// - Parameter seedKey: another permutation's key; one to be made anew is made from that
+    ///   one's resolution when the cache holds it under the same document.
+    func resolution(key: String, document: String, trees: [TokenGroup], texts: [String], seedKey: String? = nil) -> IncrementalResolution {
         // Taken out, the earlier resolution is held once and updates without a copy.
-        let earlier = lock.withLock {
+        let (earlier, seed) = lock.withLock {
             usedResolutions.insert(key)
-            return resolutions.removeValue(forKey: key)
+            return (
+                resolutions.removeValue(forKey: key), seedKey.flatMap { resolutions[$0] }.flatMap { $0.document == document ? $0.resolution : nil }
+            )
+        }
+        func anew() -> IncrementalResolution {
+            seed.map { IncrementalResolution.seeded(trees: trees, texts: texts, from: $0) } ?? IncrementalResolution(trees: trees, texts: texts)
         }
         var resolution: IncrementalResolution
         if var earlier, earlier.document == document {
             if earlier.resolution.texts != texts, !earlier.resolution.update(trees: trees, texts: texts) {
-                earlier.resolution = IncrementalResolution(trees: trees, texts: texts)
+                earlier.resolution = anew()
             }
             resolution = earlier.resolution
         } else {
-            resolution = IncrementalResolution(trees: trees, texts: texts)
+            resolution = anew()
         }
         lock.withLock { resolutions[key] = Resolution(document: document, resolution: resolution) }
         return resolution

@@ -44,14 +44,17 @@ public struct ResolverDocument: Sendable {
 
     /// Resolves one permutation. Inputs name contexts by modifier; names match case-insensitively,
     /// missing modifiers take their default; anything else is an error.
-    public func resolve(inputs: [String: String], strict: Bool = false) -> TokenResolution {
+    /// - Parameter seed: the inputs of a permutation resolved before with the same cache,
+    ///   from which this one is made when it is not in the cache (see `IncrementalResolution.seeded`).
+    public func resolve(inputs: [String: String], strict: Bool = false, seed: [String: String]? = nil) -> TokenResolution {
         var diagnostics = diagnostics
         let (chosen, inputErrors) = validate(inputs: inputs)
         diagnostics += inputErrors
         guard inputErrors.isEmpty else {
             return TokenResolution(tokens: ResolvedTokenSet(tokens: []), diagnostics: TokenDiagnostics.finish(diagnostics, strict: strict))
         }
-        let resolved = resolved(trees(for: chosen), chosen: chosen)
+        let seedChosen = seed.map { validate(inputs: $0) }.flatMap { $0.1.isEmpty ? $0.0 : nil }
+        let resolved = resolved(trees(for: chosen), chosen: chosen, seed: seedChosen)
         diagnostics += resolved.diagnostics
         let tokens = resolved.tokens
         return TokenResolution(tokens: tokens, diagnostics: TokenDiagnostics.finish(diagnostics, strict: strict))
@@ -82,15 +85,24 @@ public struct ResolverDocument: Sendable {
     /// the document and every file the trees come from read as they did then (the document and
     /// the contexts decide which sources merge; the texts decide what they hold), or updates the
     /// cached resolution when only token definitions changed.
-    private func resolved(_ trees: [TokenGroup], chosen: [String: String]) -> (tokens: ResolvedTokenSet, diagnostics: [Diagnostic]) {
+    private func resolved(
+        _ trees: [TokenGroup], chosen: [String: String], seed: [String: String]? = nil
+    ) -> (tokens: ResolvedTokenSet, diagnostics: [Diagnostic]) {
         guard let cache, let documentText = sourceTexts[file], let texts = texts(of: trees) else {
             let resolution = IncrementalResolution(trees: trees)
             return (resolution.tokens, resolution.diagnostics)
         }
-        let contexts = chosen.sorted { $0.key < $1.key }.map { "\($0.key)\u{1}\($0.value)" }
-        let key = ([file] + contexts + trees.map(\.location.file)).joined(separator: "\u{0}")
-        let resolution = cache.resolution(key: key, document: documentText, trees: trees, texts: texts)
+        let resolution = cache.resolution(
+            key: cacheKey(chosen, trees), document: documentText, trees: trees, texts: texts,
+            seedKey: seed.map { cacheKey($0, self.trees(for: $0)) })
         return (resolution.tokens, resolution.diagnostics)
+    }
+
+    /// What the cache knows a permutation's resolution by: the document, the contexts chosen
+    /// and the files merged.
+    private func cacheKey(_ chosen: [String: String], _ trees: [TokenGroup]) -> String {
+        let contexts = chosen.sorted { $0.key < $1.key }.map { "\($0.key)\u{1}\($0.value)" }
+        return ([file] + contexts + trees.map(\.location.file)).joined(separator: "\u{0}")
     }
 
     /// Maps inputs onto the written context names; reports unknown names and missing inputs.

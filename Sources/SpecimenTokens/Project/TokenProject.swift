@@ -107,11 +107,13 @@ public struct TokenProject: Sendable {
     }
 
     /// Resolves one permutation (inputs are ignored without a resolver).
-    public func resolve(inputs: [String: String] = [:], strict: Bool = false) -> TokenResolution {
+    /// - Parameter seed: the inputs of a permutation resolved before through the same cache,
+    ///   which this one is made from where they agree (the result is the same).
+    public func resolve(inputs: [String: String] = [:], strict: Bool = false, seed: [String: String]? = nil) -> TokenResolution {
         var result: TokenResolution
         switch kind {
         case .resolver(let document):
-            result = document.resolve(inputs: inputs, strict: strict)
+            result = document.resolve(inputs: inputs, strict: strict, seed: seed)
         case .files(let sources):
             result = TokenSetBuilder.resolve(sources, strict: strict)
         }

@@ -27,13 +27,34 @@ struct FlatTokens: Sendable {
     var order: [String] = []
 
     init(_ root: TokenGroup) {
+        // Sized once: growing a system's thousands of entries step by step rehashed them all.
+        let size = Self.size(of: root)
+        tokens.reserveCapacity(size.tokens)
+        order.reserveCapacity(size.tokens)
+        groups.reserveCapacity(size.groups)
         visit(root, prefix: "", groupType: nil, deprecation: nil)
+    }
+
+    /// How many tokens and groups are below `group`.
+    private static func size(of group: TokenGroup) -> (tokens: Int, groups: Int) {
+        var size = (tokens: 0, groups: 0)
+        for node in group.children.values {
+            switch node {
+            case .group(let child):
+                let inner = Self.size(of: child)
+                size = (size.tokens + inner.tokens, size.groups + inner.groups + 1)
+            case .token:
+                size.tokens += 1
+            }
+        }
+        return size
     }
 
     private mutating func visit(_ group: TokenGroup, prefix: String, groupType: DeclaredType?, deprecation: Deprecation?) {
         let type = group.type ?? groupType
         let deprecated: Deprecation? = Self.deprecation(group.deprecated) ?? deprecation
-        for (name, node) in group.members {
+        for name in group.order {
+            guard let node = group.children[name] else { continue }
             let key = prefix.isEmpty ? name : prefix + "." + name
             switch node {
             case .group(let child):

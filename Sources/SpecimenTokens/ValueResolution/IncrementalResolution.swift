@@ -7,10 +7,10 @@ struct IncrementalResolution: Sendable {
     /// The trees merged, in order, and the text of the file each was read from.
     private(set) var trees: [TokenGroup]
     private(set) var texts: [String]
-    private var resolver: TokenResolver
+    private(set) var resolver: TokenResolver
     /// Findings of applying `$extends`; a tree with `$extends` is always resolved whole.
     private let extensionFindings: [Diagnostic]
-    private let extends: Bool
+    let extends: Bool
     private(set) var tokens: ResolvedTokenSet
     private(set) var diagnostics: [Diagnostic]
     /// The tokens the last update resolved again; nil when every token was resolved.
@@ -75,8 +75,21 @@ struct IncrementalResolution: Sendable {
         return true
     }
 
+    /// Turns this into the resolution of `trees` (read from `texts`, flattened as `flat`) by
+    /// resolving `stale` again and keeping every other token (see `seeded(trees:texts:from:)`).
+    mutating func rebase(trees: [TokenGroup], texts: [String], flat: FlatTokens, stale: Set<String>) {
+        let namedBefore = stale.map { (token: $0, named: resolver.references[$0] ?? []) }
+        resolver.rebase(on: flat, stale: stale)
+        for path in flat.order where stale.contains(path) { _ = resolver.resolve(path) }
+        for (token, named) in namedBefore { referrers?.update(token, naming: named, now: resolver.references[token] ?? []) }
+        (self.trees, self.texts) = (trees, texts)
+        tokens = tokens.replacing(stale.map { ($0, resolver.outcomes[$0]?.token) })
+        diagnostics = resolver.findings
+        resolvedAgain = stale
+    }
+
     /// `tokens` and every token whose value names one of them, directly or through others.
-    private mutating func leaning(on tokens: Set<String>) -> Set<String> {
+    mutating func leaning(on tokens: Set<String>) -> Set<String> {
         if referrers == nil { referrers = Referrers(resolver.references.lazy.map { (token: $0.key, named: $0.value) }) }
         return referrers?.closure(of: tokens) ?? tokens
     }

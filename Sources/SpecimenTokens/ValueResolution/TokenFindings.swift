@@ -22,6 +22,9 @@ struct TokenFindings: Sendable {
         for token in tokens { byToken[token] = nil }
     }
 
+    /// The tokens that have findings.
+    var owners: Dictionary<String, [Diagnostic]>.Keys { byToken.keys }
+
     /// Whether any of `tokens` has findings.
     func any(of tokens: Set<String>) -> Bool {
         !byToken.isEmpty && tokens.contains { byToken[$0] != nil }

@@ -45,6 +45,19 @@ struct TokenResolver {
         diagnostics.forget(stale)
     }
 
+    /// Prepares to resolve the tokens of `flat`, another permutation's, keeping what resolved
+    /// here for every token but `stale`: those whose definitions differ or that only one of
+    /// the two has, every token leaning on them, and every token with findings.
+    mutating func rebase(on flat: FlatTokens, stale: Set<String>) {
+        self.flat = flat
+        tokenPathsForSuggestions = nil
+        for path in stale {
+            outcomes[path] = nil
+            references[path] = nil
+        }
+        diagnostics.forget(stale)
+    }
+
     /// Resolves all tokens; failures are left out of the set and reported once.
     mutating func resolveAll() -> ResolvedTokenSet {
         outcomes.reserveCapacity(flat.tokens.count)

@@ -206,4 +206,57 @@ struct IncrementalResolutionTests {
             }
         }
     }
+
+    /// Every context of every modifier (the rest at the base), for making from the base.
+    static func contexts(_ system: String, in folder: URL) -> [(label: String, trees: [TokenGroup], texts: [String])] {
+        let project = TokenProject.load(path: "\(system).resolver.json", relativeTo: folder)
+        guard case .resolver(let document) = project.kind else { return [] }
+        let base = project.baseInputs().inputs
+        let chosen =
+            [(label: "base", inputs: base)] + project.alternateInputs(base: base).map { (label: "\($0.modifier)=\($0.context)", inputs: $0.inputs) }
+        return chosen.map { context in
+            let trees = document.trees(for: document.validate(inputs: context.inputs).0)
+            return (context.label, trees, document.texts(of: trees) ?? [])
+        }
+    }
+
+    @Test(arguments: ["github-primer", "adobe-spectrum", "ibm-carbon", "figma-sds", "microsoft-fluent", "shopify-polaris"])
+    func realSystemsMadeFromTheBaseResolveAsWhole(system: String) throws {
+        let contexts = Self.contexts(system, in: Self.fixtures)
+        let base = try #require(contexts.first)
+        let seed = IncrementalResolution(trees: base.trees, texts: base.texts)
+        var resolvedAgain: [String: Int] = [:]
+        for context in contexts.dropFirst() {
+            let whole = IncrementalResolution(trees: context.trees, texts: context.texts)
+            let made = IncrementalResolution.seeded(trees: context.trees, texts: context.texts, from: seed)
+            #expect(made.tokens.tokens == whole.tokens.tokens, "\(system) \(context.label)")
+            #expect(made.tokens.tokens.map { whole.tokens[$0.path] } == whole.tokens.tokens, "\(system) \(context.label): found by path")
+            #expect(made.diagnostics.map(\.formatted) == whole.diagnostics.map(\.formatted), "\(system) \(context.label)")
+            resolvedAgain[context.label] = made.resolvedAgain?.count ?? whole.tokens.tokens.count
+        }
+        if system == "github-primer" {
+            // Its sizes change 3 tokens; each theme changes the colors that lean on its palette.
+            #expect(resolvedAgain["size=coarse"] ?? .max < 150 && resolvedAgain["theme=dark"] ?? .max < 1_000, "\(resolvedAgain)")
+        }
+    }
+
+    @Test func madeFromAnotherPermutationFollowsWhatDiffers() {
+        let dark = ##"{ "base": { "$type": "color", "blue": { "$value": "#000080" }, "red": { "$value": "#ff0000" } } }"##
+        let extra = ##"{ "base": { "$type": "color", "green": { "$value": "#00ff00" } }, "brand": { "$value": "{base.green}" } }"##
+        let broken = Self.semantic.replacingOccurrences(of: "{base.blue}", with: "{base.blu}")
+        // A token close to the missing one's name changes what the error suggests.
+        let near = ##"{ "base": { "$type": "color", "bly": { "$value": "#000001" } } }"##
+        for (from, to) in [
+            ([Self.palette, Self.semantic], [dark, Self.semantic]), ([Self.palette, Self.semantic], [Self.palette, Self.semantic, extra]),
+            ([Self.palette, Self.semantic, extra], [Self.palette, Self.semantic]), ([Self.palette, broken], [Self.palette, Self.semantic]),
+            ([Self.palette, Self.semantic], [Self.palette, broken]), ([Self.palette], [Self.palette, Self.semantic]),
+            ([Self.palette, broken], [Self.palette, broken, near]),
+        ] {
+            let seed = IncrementalResolution(trees: Self.trees(from), texts: from)
+            let whole = IncrementalResolution(trees: Self.trees(to), texts: to)
+            let made = IncrementalResolution.seeded(trees: Self.trees(to), texts: to, from: seed)
+            #expect(made.tokens.tokens == whole.tokens.tokens, "\(to)")
+            #expect(made.diagnostics.map(\.formatted) == whole.diagnostics.map(\.formatted), "\(to)")
+        }
+    }
 }
