@@ -37,14 +37,15 @@ enum TokenBadge {
     private static func colors(for value: TokenValue) -> (String, String) {
         guard case .color(let color) = value else { return ("#f5f6f8", "#16191e") }
         let opaque = color.composited(over: white)
-        let ink =
-            Contrast.wcagRatio(foreground: nearBlack, background: opaque) >= Contrast.wcagRatio(foreground: white, background: opaque)
-            ? "#16191e" : "#ffffff"
+        // WCAG's ratio of two luminances, each plus 0.05: the lighter over the darker.
+        let luminance = Contrast.relativeLuminance(opaque) + 0.05
+        let ink = max(luminance, nearBlackLuminance) / min(luminance, nearBlackLuminance) >= whiteLuminance / luminance ? "#16191e" : "#ffffff"
         return (String(opaque.hexString.prefix(7)), ink)
     }
 
-    private static let nearBlack = ColorValue.parseHex("#16191e")!
     private static let white = ColorValue(colorSpace: .srgb, components: [1, 1, 1])
+    private static let nearBlackLuminance = Contrast.relativeLuminance(ColorValue.parseHex("#16191e")!) + 0.05
+    private static let whiteLuminance = Contrast.relativeLuminance(white) + 0.05
 
     private static func text(_ content: String, x: Int, y: Int, size: Int, weight: String, ink: String, maxWidth: Int) -> String {
         // Long names are shortened with an ellipsis rather than overflowing: about 0.6 em per character.

@@ -38,7 +38,9 @@ struct TokenPages: Sendable {
     func render(templates: ThemeTemplates, context: LayoutContextBuilder, only paths: RebuildScope<String> = .all) -> [(String, String)] {
         let contexts = links.contexts.isEmpty ? [TokenLinks.Context(label: "value", tokens: tokens.defaults, isDark: false)] : links.contexts
         let selected = paths.filter(tokens.defaults.tokens, by: \.path)
-        let site = context.site
+        // Made once, read by every page: a value of immutable Sendable contexts (the lists
+        // only read them), safe to share between the threads.
+        nonisolated(unsafe) let site = context.site.templateValue
         let layout = PageLayout(templates: templates, context: context, pages: selected.count)
         return selected.parallelMap { token in
             let body = templates.render("token", TokenPageContext(site: site, token: details(token)))

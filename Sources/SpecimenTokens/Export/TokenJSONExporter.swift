@@ -2,31 +2,12 @@
 /// `value` (resolved DTCG value), `css`, and `aliasOf`, `deprecated`, `description` when set.
 public enum TokenJSONExporter {
     public static func export(_ tokens: ResolvedTokenSet) -> String {
-        JSONWriter.write(
-            .object(
-                JSONObject(
-                    tokens.tokens.map { token in
-                        JSONMember(key: token.path, keyPosition: origin, value: node(entry(for: token)))
-                    })))
-    }
-
-    /// One token's entry, as in the export.
-    public static func entry(for token: ResolvedToken) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("type", .string(token.typeName)),
-            ("value", token.value.jsonValue),
-        ]
-        if token.type.isExportedToCSS { members.append(("css", .string(token.value.css))) }
-        if let alias = token.aliasOf { members.append(("aliasOf", .string(alias))) }
-        if let deprecation = token.deprecation {
-            members.append(("deprecated", deprecation.explanation.map(JSONValue.string) ?? .bool(true)))
-        }
-        if let description = token.description { members.append(("description", .string(description))) }
-        return .object(JSONObject(members.map { JSONMember(key: $0.0, keyPosition: origin, value: node($0.1)) }))
+        var document = JSONObjectText(indent: 0)
+        for token in tokens.tokens { document.object(token.path, entryText(for: token, indent: 1)) }
+        return document.written + "\n"
     }
 
     private static let origin = JSONPosition(line: 0, column: 0)
-    private static func node(_ value: JSONValue) -> JSONNode { JSONNode(value, at: origin) }
 }
 
 extension TokenJSONExporter {
@@ -65,26 +46,28 @@ extension TokenJSONExporter {
                 allEntries.append(cached.1)
                 continue
             }
-            guard case .object(var entry) = entry(for: token) else {
-                allEntries.append(JSONWriter.member(token.path, .null, indent: 2))
-                continue
-            }
-            var byModifier: [(String, JSONValue)] = []
+            var entry = entryText(for: token, indent: 2)
+            var byModifier = JSONObjectText(indent: 3)
+            var anyModifier = false
             for modifier in modifiers {
-                var contexts: [(String, JSONValue)] = []
+                var contexts = JSONObjectText(indent: 4)
+                var anyContext = false
                 for (alternate, version) in zip(alternates, row.versions.dropFirst()) where alternate.modifier == modifier.name {
                     guard let other = version, other.value != token.value || other.aliasOf != token.aliasOf else { continue }
-                    var members: [(String, JSONValue)] = [("value", other.value.jsonValue)]
-                    if other.type.isExportedToCSS { members.append(("css", .string(other.value.css))) }
-                    if let alias = other.aliasOf { members.append(("aliasOf", .string(alias))) }
-                    contexts.append((alternate.context, object(members)))
+                    var members = JSONObjectText(indent: 5)
+                    members.value("value", other.value.jsonValue)
+                    if other.type.isExportedToCSS { members.string("css", other.value.css) }
+                    if let alias = other.aliasOf { members.string("aliasOf", alias) }
+                    contexts.object(alternate.context, members)
+                    anyContext = true
                 }
-                if !contexts.isEmpty { byModifier.append((modifier.name, object(contexts))) }
+                if anyContext {
+                    byModifier.object(modifier.name, contexts)
+                    anyModifier = true
+                }
             }
-            if !byModifier.isEmpty {
-                entry.members.append(JSONMember(key: "contexts", keyPosition: origin, value: node(object(byModifier))))
-            }
-            let text = JSONWriter.member(token.path, .object(entry), indent: 2)
+            if anyModifier { entry.object("contexts", byModifier) }
+            let text = entry.member(token.path)
             used[row.path] = (row.versions, text)
             allEntries.append(text)
         }
@@ -96,9 +79,24 @@ extension TokenJSONExporter {
     /// The member of a token the default permutation lacks, naming the contexts that have it.
     private static func onlyIn(_ row: PermutationRows.Row, alternates: [TokenCSSExporter.ContextTokens]) -> String? {
         let present = zip(alternates, row.versions.dropFirst()).filter { $0.1 != nil }
-        guard let token = present.first?.1, case .object(var entry) = entry(for: token) else { return nil }
+        guard let token = present.first?.1 else { return nil }
+        var entry = entryText(for: token, indent: 2)
         let labels = present.map { JSONNode(.string("\($0.0.modifier): \($0.0.context)"), at: origin) }
-        entry.members.append(JSONMember(key: "onlyIn", keyPosition: origin, value: JSONNode(.array(labels), at: origin)))
-        return JSONWriter.member(row.path, .object(entry), indent: 2)
+        entry.value("onlyIn", .array(labels))
+        return entry.member(row.path)
+    }
+
+    /// A token's entry as `entry(for:)` gives it, written at depth `indent` (members may follow).
+    private static func entryText(for token: ResolvedToken, indent: Int) -> JSONObjectText {
+        var entry = JSONObjectText(indent: indent)
+        entry.string("type", token.typeName)
+        entry.value("value", token.value.jsonValue)
+        if token.type.isExportedToCSS { entry.string("css", token.value.css) }
+        if let alias = token.aliasOf { entry.string("aliasOf", alias) }
+        if let deprecation = token.deprecation {
+            if let explanation = deprecation.explanation { entry.string("deprecated", explanation) } else { entry.bool("deprecated", true) }
+        }
+        if let description = token.description { entry.string("description", description) }
+        return entry
     }
 }

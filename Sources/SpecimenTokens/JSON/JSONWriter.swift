@@ -7,7 +7,7 @@ public enum JSONWriter {
         return output + "\n"
     }
 
-    private static func write(_ value: JSONValue, indent: Int, into output: inout String) {
+    static func write(_ value: JSONValue, indent: Int, into output: inout String) {
         switch value {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
@@ -43,14 +43,14 @@ public enum JSONWriter {
     }
 
     /// Two spaces a level; the usual depths are made once, not for every line.
-    private static func indentation(_ depth: Int) -> String {
+    static func indentation(_ depth: Int) -> String {
         depth < indentations.count ? indentations[depth] : String(repeating: "  ", count: depth)
     }
 
     private static let indentations = (0..<16).map { String(repeating: "  ", count: $0) }
 
     /// Appends `quoted(text)`; a text with nothing to escape (most keys and values) is copied as it is.
-    private static func appendQuoted(_ text: String, to output: inout String) {
+    static func appendQuoted(_ text: String, to output: inout String) {
         if text.utf8.allSatisfy(isPlain) {
             output += "\""
             output += text

@@ -38,4 +38,25 @@ struct JSONWriterTests {
         #expect(written.contains("\n" + String(repeating: "  ", count: 20) + "\"plain0\": "))
         #expect(!written.contains("<") && !written.contains("&"))
     }
+
+    /// An object written member by member is byte for byte what `write` makes of the same
+    /// object, nested, empty, and with keys and strings that need escaping.
+    @Test func objectsWrittenMemberByMemberAreWhatWriteMakes() throws {
+        let text = #"{"a": "plain", "k\"<": "x & y", "n": {"deep": [1, {"e": {}}], "t": true}, "none": {}, "f": false}"#
+        let parsed = try JSONReader.parse(text, file: "object.json")
+        for indent in [0, 2, 19] {
+            var object = JSONObjectText(indent: indent)
+            object.string("a", "plain")
+            object.string("k\"<", "x & y")
+            var inner = JSONObjectText(indent: indent + 1)
+            inner.value("deep", try #require(parsed.root.object?["n"]?.object?["deep"]?.value))
+            inner.bool("t", true)
+            object.object("n", inner)
+            object.object("none", JSONObjectText(indent: indent + 1))
+            object.bool("f", false)
+            let expected = JSONWriter.member("key", parsed.root.value, indent: indent)
+            #expect(object.member("key") == expected, "at depth \(indent)")
+        }
+        #expect(JSONObjectText(indent: 3).written == "{}")
+    }
 }

@@ -1,7 +1,16 @@
 /// What `token.mustache` sees: the body of a token's page.
 struct TokenPageContext: TemplateRepresentable {
-    let site: SiteContext
+    /// `site`, made into a template value once for all the token pages of a build.
+    let site: TemplateValue
     let token: TokenDetailsContext
+
+    init(site: SiteContext, token: TokenDetailsContext) {
+        self.init(site: site.templateValue, token: token)
+    }
+
+    init(site: TemplateValue, token: TokenDetailsContext) {
+        (self.site, self.token) = (site, token)
+    }
 
     var templateValue: TemplateValue { .object(["site": site, "token": token]) }
 }
