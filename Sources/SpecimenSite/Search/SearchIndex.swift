@@ -53,7 +53,7 @@ enum SearchIndex {
             // Contexts mostly agree: each distinct color is converted once.
             var converted: [(color: ColorValue, text: String)] = []
             var first = true
-            for (context, found) in links.contexts.tokens(at: token.path) {
+            for (label, found) in links.contexts.tokens(at: token.path) {
                 guard case .color(let color) = found.value else { continue }
                 let text: String
                 if let known = converted.first(where: { $0.color == color }) {
@@ -65,7 +65,7 @@ enum SearchIndex {
                         + JSONWriter.quoted(color.cssString)
                     converted.append((color, text))
                 }
-                json += (first ? "[" : ",[") + JSONWriter.quoted(context.label) + "," + text + "]"
+                json += (first ? "[" : ",[") + JSONWriter.quoted(label) + "," + text + "]"
                 first = false
             }
             json += "],"

@@ -58,8 +58,10 @@ struct PermutationGroups: Sendable {
         // Equal values through the same alias share a row (the chain beyond it is the first's).
         var groups: [(token: ResolvedToken, members: [Int])] = []
         let position = permutations.first?.tokens.position(of: path)
-        for (index, permutation) in permutations.enumerated() {
-            guard let token = permutation.tokens.token(path, near: position) else { continue }
+        // By index: a copy of each permutation (its tokens, its inputs) was a count on objects
+        // every thread rendering token pages shares.
+        for index in permutations.indices {
+            guard let token = permutations[index].tokens.token(path, near: position) else { continue }
             if let same = groups.firstIndex(where: {
                 $0.token.isIdentical(to: token) || ($0.token.aliasOf == token.aliasOf && $0.token.value == token.value)
             }) {

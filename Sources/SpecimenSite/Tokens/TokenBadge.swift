@@ -8,8 +8,8 @@ enum TokenBadge {
 
     static func svg(for token: ResolvedToken, contexts: [TokenLinks.Context]) -> String {
         var distinct: [(label: String, value: TokenValue, css: String)] = []
-        for (context, found) in contexts.tokens(at: token.path) where !distinct.contains(where: { $0.value == found.value }) {
-            distinct.append((context.label, found.value, found.value.css))
+        for (label, found) in contexts.tokens(at: token.path) where !distinct.contains(where: { $0.value == found.value }) {
+            distinct.append((label, found.value, found.value.css))
         }
         if distinct.isEmpty { distinct = [("value", token.value, token.value.css)] }
 

@@ -65,10 +65,16 @@ struct TokenLinks: Sendable {
 }
 
 extension [TokenLinks.Context] {
-    /// The token at `path` in each context that has it, in order: found at the position it has
-    /// in the first context's set, which the others mostly share.
-    func tokens(at path: String) -> [(context: TokenLinks.Context, token: ResolvedToken)] {
+    /// The token at `path` in each context that has it, in order, with the context's label:
+    /// found at the position it has in the first context's set, which the others mostly share.
+    /// By index, without copying the contexts: every thread making token pages reads them.
+    func tokens(at path: String) -> [(label: String, token: ResolvedToken)] {
         let position = first?.tokens.position(of: path)
-        return compactMap { context in context.tokens.token(path, near: position).map { (context, $0) } }
+        var found: [(label: String, token: ResolvedToken)] = []
+        found.reserveCapacity(count)
+        for index in indices {
+            if let token = self[index].tokens.token(path, near: position) { found.append((self[index].label, token)) }
+        }
+        return found
     }
 }

@@ -133,14 +133,14 @@ struct TokenPages: Sendable {
         let deprecated = token.deprecation.map { deprecation in
             TokenDetailsContext.Deprecation(
                 explanation: deprecation.explanation ?? "This token is deprecated.",
-                replacements: deprecation.replacements.filter { tokens.defaults[$0] != nil }.map(link))
+                replacements: deprecation.replacements.filter { tokens.defaults[$0] != nil }.map { link($0) })
         }
         return TokenDetailsContext(
             path: token.path, type: token.typeName, description: token.description, contexts: contexts,
             cssVariable: CSSText.customPropertyName(for: token.path), cssDeclaration: TokenCSSExporter.declaration(token),
             inCSS: token.type.isExportedToCSS, source: "\(token.source.file):\(token.source.line)", mentions: mentions[token.path] ?? [],
             badgeURL: links.baseURL.href("tokens/" + PageRoute.encoded(token.path) + ".svg"),
-            aliasedBy: (aliasedBy[token.path] ?? []).map(link), swift: swift, deprecated: deprecated)
+            aliasedBy: (aliasedBy[token.path] ?? []).map { link($0) }, swift: swift, deprecated: deprecated)
     }
 
     private func link(_ path: String) -> TokenLinkContext {
@@ -154,7 +154,7 @@ struct TokenPages: Sendable {
     }
 
     private func contextEntry(label: String, token: ResolvedToken, in set: ResolvedTokenSet) -> TokenValueContext {
-        let chain = set.aliasChain(from: token.path).dropFirst().map(link)
+        let chain = set.aliasChain(from: token.path).dropFirst().map { link($0) }
         return TokenValueContext(label: label, css: token.value.css, chain: chain, swatch: Self.swatch(of: token))
     }
 }
