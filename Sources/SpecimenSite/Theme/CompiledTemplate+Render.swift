@@ -19,8 +19,10 @@ extension CompiledTemplate {
     // for every section and list element made the layout's render allocate all the time.
     private static func render(_ nodes: [Node], _ scope: inout Scope, partials: [String: CompiledTemplate], into output: inout String) {
         guard let indentation = scope.indentation, !indentation.isEmpty else {
-            // By index: iterating would copy each node, a count on text every thread shares.
-            for index in nodes.indices { render(nodes[index], &scope, partials: partials, into: &output) }
+            // Through the buffer: iterating would copy each node, a count on text every thread shares.
+            nodes.withUnsafeBufferPointer { nodes in
+                for index in nodes.indices { render(nodes[index], &scope, partials: partials, into: &output) }
+            }
             return
         }
         // As swift-mustache does: a node that starts a line inside an indented partial is indented.

@@ -4,7 +4,7 @@
 /// (delimiter changes, inheritance, pragmas, dynamic partials, chained or unknown transforms)
 /// are not compiled and render through swift-mustache.
 struct CompiledTemplate: Sendable {
-    indirect enum Node: Sendable {
+    enum Node: Sendable {
         case text(String)
         case variable(Name, escaped: Bool)
         case section(Name, inverted: Bool, body: [Node])
