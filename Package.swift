@@ -43,7 +43,9 @@ let package = Package(
                 "SpecimenMarkdown",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            // Search splits words with ICU, which Foundation on Linux carries as _FoundationICU.
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
         .target(
             name: "SpecimenServer",

@@ -1,0 +1,87 @@
+import Foundation
+
+/// The forms under which a word is indexed and looked up, made the same way from page text and
+/// from a query: lowercase; the accents of Latin, Greek and Cyrillic letters, Arabic short
+/// vowels and Hebrew points dropped (`é` finds `e`), while the marks that are part of a letter
+/// elsewhere (Thai vowels and tones, Indic vowel signs) stay; and for a Korean word that ends in
+/// a particle, also its stem (`시스템을` is found by `시스템`).
+enum SearchTerms {
+    /// The forms `word` is indexed under: itself folded, then its stem when it has one.
+    static func terms(of word: String) -> [String] {
+        let folded = fold(word)
+        guard !folded.isEmpty else { return [] }
+        if let stem = koreanStem(of: folded) { return [folded, stem] }
+        return [folded]
+    }
+
+    /// `word` lowercased, with the marks search ignores taken off.
+    static func fold(_ word: String) -> String {
+        let lowered = word.lowercased()
+        guard lowered.unicodeScalars.contains(where: { $0.value >= 0x80 }) else { return lowered }
+        var kept = String.UnicodeScalarView()
+        for scalar in lowered.decomposedStringWithCanonicalMapping.unicodeScalars where !isIgnoredMark(scalar) {
+            kept.append(scalar)
+        }
+        return String(kept).precomposedStringWithCanonicalMapping
+    }
+
+    /// Combining accents (Latin, Greek, Cyrillic), Arabic harakat and Hebrew points: marks a
+    /// reader leaves out when typing. Other scripts' marks spell the word and are kept.
+    private static func isIgnoredMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0300...0x036F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF: true
+        case 0x064B...0x065F, 0x0670: true
+        case 0x0591...0x05BD, 0x05BF, 0x05C1, 0x05C2, 0x05C4, 0x05C5, 0x05C7: true
+        default: false
+        }
+    }
+
+    // MARK: Korean particles
+
+    /// The word without the particle it ends in, when it is Hangul and what is left is a word:
+    /// particles that follow a final consonant (`을`) only after one, those that follow a vowel
+    /// (`를`) only after one, the rest after either; the longest that fits is taken.
+    static func koreanStem(of word: String) -> String? {
+        let syllables = Array(word.unicodeScalars)
+        guard syllables.count >= 2, syllables.allSatisfy(isHangulSyllable) else { return nil }
+        for particle in particles where syllables.count > particle.text.count {
+            let text = Array(particle.text.unicodeScalars)
+            guard Array(syllables.suffix(text.count)) == text else { continue }
+            let before = syllables[syllables.count - text.count - 1]
+            let final = finalConsonant(of: before)
+            let fits: Bool
+            switch particle.after {
+            case .consonant: fits = final != 0 && !(particle.text.hasPrefix("으로") && final == rieul)
+            case .vowel: fits = final == 0 || (particle.text.hasPrefix("로") && final == rieul)
+            case .either: fits = true
+            }
+            if fits { return String(String.UnicodeScalarView(syllables.dropLast(text.count))) }
+        }
+        return nil
+    }
+
+    private enum Follows { case consonant, vowel, either }
+
+    /// Longest first, so that `에서는` is taken before `는`.
+    private static let particles: [(text: String, after: Follows)] = {
+        let consonant = ["은", "이", "을", "과", "으로", "이나", "이랑", "이다", "으로는", "으로도", "으로써", "이라고", "이라는", "이에요", "입니다"]
+        let vowel = ["는", "가", "를", "와", "로", "나", "랑", "다", "로는", "로도", "로써", "라고", "라는", "예요"]
+        let either = [
+            "의", "에", "에서", "에게", "께서", "한테", "도", "만", "까지", "부터", "보다", "처럼", "하고", "에는", "에서는", "에도",
+            "마다", "밖에", "조차", "에서도", "까지는", "부터는", "만큼",
+        ]
+        let all = consonant.map { ($0, Follows.consonant) } + vowel.map { ($0, Follows.vowel) } + either.map { ($0, Follows.either) }
+        return all.sorted { $0.0.count > $1.0.count }
+    }()
+
+    private static let rieul: UInt32 = 8
+
+    private static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
+        (0xAC00...0xD7A3).contains(scalar.value)
+    }
+
+    /// The final consonant's index in a Hangul syllable (0 when it ends in a vowel; 8 is ㄹ).
+    private static func finalConsonant(of syllable: Unicode.Scalar) -> UInt32 {
+        (syllable.value - 0xAC00) % 28
+    }
+}
