@@ -50,6 +50,62 @@
     return null;
   }
 
+  /* The forms a word is indexed and looked up under, made exactly as Specimen makes them when it
+     indexes a page (SearchTerms.swift; Tests/Fixtures/search/terms.json holds both to the same
+     answers): lowercase, the accents of Latin, Greek and Cyrillic letters, Arabic harakat and
+     Hebrew points dropped, final sigma as sigma; a Korean word ending in a particle also gives its
+     stem. */
+  var IGNORED_MARKS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\u064b-\u065f\u0670\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7]/g;
+
+  function fold(word) {
+    var lower = String(word).toLowerCase();
+    if (!/[^\x00-\x7f]/.test(lower)) return lower;
+    return lower.normalize("NFD").replace(IGNORED_MARKS, "").replace(/\u03c2/g, "\u03c3").normalize("NFC");
+  }
+
+  // Particles by what they follow: a final consonant, a vowel, or either; longest first.
+  var PARTICLES = (function () {
+    var consonant = ["은", "이", "을", "과", "으로", "이나", "이랑", "이다", "으로는", "으로도", "으로써", "이라고", "이라는", "이에요", "입니다"];
+    var vowel = ["는", "가", "를", "와", "로", "나", "랑", "다", "로는", "로도", "로써", "라고", "라는", "예요"];
+    var either = ["의", "에", "에서", "에게", "께서", "한테", "도", "만", "까지", "부터", "보다", "처럼", "하고", "에는", "에서는", "에도",
+      "마다", "밖에", "조차", "에서도", "까지는", "부터는", "만큼"];
+    var all = consonant.map(function (p) { return [p, "consonant"]; })
+      .concat(vowel.map(function (p) { return [p, "vowel"]; }), either.map(function (p) { return [p, "either"]; }));
+    // Longest first; two particles of one length cannot both end a word.
+    return all.sort(function (a, b) { return b[0].length - a[0].length; });
+  })();
+
+  function koreanStem(word) {
+    var syllables = Array.from(word);
+    if (syllables.length < 2 || !syllables.every(function (c) { var v = c.codePointAt(0); return v >= 0xac00 && v <= 0xd7a3; })) return null;
+    for (var i = 0; i < PARTICLES.length; i++) {
+      var text = PARTICLES[i][0], after = PARTICLES[i][1], length = Array.from(text).length;
+      if (syllables.length <= length || syllables.slice(-length).join("") !== text) continue;
+      var final = (syllables[syllables.length - length - 1].codePointAt(0) - 0xac00) % 28;
+      var fits = after === "either"
+        || (after === "consonant" && final !== 0 && !(text.indexOf("으로") === 0 && final === 8))
+        || (after === "vowel" && (final === 0 || (text.indexOf("로") === 0 && final === 8)));
+      if (fits) return syllables.slice(0, -length).join("");
+    }
+    return null;
+  }
+
+  /** The forms `word` is indexed under: itself folded, then its stem when it has one. */
+  function terms(word) {
+    var folded = fold(word);
+    if (!folded) return [];
+    var stem = koreanStem(folded);
+    return stem ? [folded, stem] : [folded];
+  }
+
+  /** The word-like pieces of `text` in `language`, as Intl.Segmenter splits them. */
+  function words(text, language) {
+    if (typeof Intl === "undefined" || !Intl.Segmenter) return String(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    return Array.from(new Intl.Segmenter(language, { granularity: "word" }).segment(String(text)))
+      .filter(function (piece) { return piece.isWordLike; })
+      .map(function (piece) { return piece.segment; });
+  }
+
   /** Results for a query: nearest colors for a color, else pages, headings and tokens by words. */
   function search(index, query, limit) {
     limit = limit || 10;
@@ -90,9 +146,9 @@
     return results.sort(function (a, b) { return b.score - a.score; }).slice(0, limit);
   }
 
-  if (typeof module !== "undefined" && module.exports) {
-    module.exports = { parseColor: parseColor, search: search };
-  }
+  var api = { parseColor: parseColor, search: search, fold: fold, terms: terms, words: words };
+  if (typeof module !== "undefined" && module.exports) module.exports = api;
+  if (root) root.SpecimenSearch = api;
   if (typeof document === "undefined") return;
 
   var input = document.getElementById("specimen-search");

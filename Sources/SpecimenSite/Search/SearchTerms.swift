@@ -14,13 +14,14 @@ enum SearchTerms {
         return [folded]
     }
 
-    /// `word` lowercased, with the marks search ignores taken off.
+    /// `word` lowercased, with the marks search ignores taken off, and Greek's final sigma as
+    /// any other (browsers lowercase `Σ` by its place in the word, Swift does not).
     static func fold(_ word: String) -> String {
         let lowered = word.lowercased()
         guard lowered.unicodeScalars.contains(where: { $0.value >= 0x80 }) else { return lowered }
         var kept = String.UnicodeScalarView()
         for scalar in lowered.decomposedStringWithCanonicalMapping.unicodeScalars where !isIgnoredMark(scalar) {
-            kept.append(scalar)
+            kept.append(scalar == "ς" ? "σ" : scalar)
         }
         return String(kept).precomposedStringWithCanonicalMapping
     }
