@@ -16,6 +16,7 @@ time to make it.
 import argparse
 import functools
 import http.server
+import os
 import re
 import shutil
 import statistics
@@ -142,6 +143,7 @@ def main():
     parser.add_argument("--per-page", type=int, default=5)
     parser.add_argument("--cold", type=int, default=20)
     arguments = parser.parse_args()
+    arguments.specimen = os.path.abspath(arguments.specimen)
 
     work = Path(tempfile.mkdtemp(prefix="specimen-search-"))
     try:
