@@ -167,7 +167,6 @@ extension SearchText {
             let isDeclaration = nameStart < bytes.count && bytes[nameStart] == UInt8(ascii: "!")
             guard nameEnd > nameStart || isDeclaration else { return nil }
             var quote: UInt8?
-            var attributes: [UInt8] = []
             while index < bytes.count {
                 let byte = bytes[index]
                 if let open = quote {
@@ -177,13 +176,13 @@ extension SearchText {
                 } else if byte == UInt8(ascii: ">") {
                     break
                 }
-                attributes.append(byte)
                 index += 1
             }
             name = isDeclaration ? "!" : String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self).lowercased()
             self.isClosing = isClosing
-            isSelfClosing = attributes.last == UInt8(ascii: "/")
-            id = Self.id(in: String(decoding: attributes, as: UTF8.self))
+            isSelfClosing = index > nameEnd && bytes[index - 1] == UInt8(ascii: "/")
+            // Only a heading's anchor is read: most tags' attributes are not looked at.
+            id = name.count == 2 && name.first == "h" ? Self.id(in: Array(bytes[nameEnd..<index])) : nil
             end = min(bytes.count, index + 1)
         }
 
@@ -193,9 +192,19 @@ extension SearchText {
         }
 
         /// The value of an `id="…"` attribute, unescaped.
-        private static func id(in attributes: String) -> String? {
-            guard let match = attributes.firstMatch(of: /(?:^|\s)id="([^"]*)"/) else { return nil }
-            return HTMLEscaping.unescape(String(match.output.1))
+        private static func id(in attributes: [UInt8]) -> String? {
+            let marker = Array("id=\"".utf8)
+            var index = 0
+            while index + marker.count <= attributes.count {
+                let atStart = index == 0 || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(attributes[index - 1])
+                if atStart, Array(attributes[index..<index + marker.count]) == marker {
+                    let start = index + marker.count
+                    let end = attributes[start...].firstIndex(of: UInt8(ascii: "\"")) ?? attributes.count
+                    return HTMLEscaping.unescape(String(decoding: attributes[start..<end], as: UTF8.self))
+                }
+                index += 1
+            }
+            return nil
         }
     }
 }
