@@ -29,10 +29,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "Tests/Browser"))
-from conftest import wait_until  # noqa: E402
-from selenium import webdriver  # noqa: E402
-from selenium.webdriver.chrome.options import Options  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
+from conftest import chromium, wait_until  # noqa: E402
 
 
 def serve(folder: Path):
@@ -44,15 +41,6 @@ def serve(folder: Path):
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(folder)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return f"http://127.0.0.1:{server.server_address[1]}/"
-
-
-def chromium():
-    options = Options()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900", "--disable-dev-shm-usage"]:
-        options.add_argument(argument)
-    options.binary_location = shutil.which("chromium") or shutil.which("chromium-browser") or ""
-    driver_path = shutil.which("chromedriver")
-    return webdriver.Chrome(options=options, service=Service(driver_path) if driver_path else None)
 
 
 def site_pages(site: Path):

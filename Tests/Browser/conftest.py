@@ -65,17 +65,22 @@ def serve_sample(sample_copy: Path):
     server.stop()
 
 
-@pytest.fixture
-def browser():
+def chromium():
+    """Headless Chromium at 1280 × 900, logging the console (also for the benchmarks)."""
     options = Options()
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900", "--disable-dev-shm-usage"]:
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
-    if chromium:
-        options.binary_location = chromium
+    binary = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    if binary:
+        options.binary_location = binary
     driver_path = shutil.which("chromedriver")
-    driver = webdriver.Chrome(options=options, service=Service(driver_path) if driver_path else None)
+    return webdriver.Chrome(options=options, service=Service(driver_path) if driver_path else None)
+
+
+@pytest.fixture
+def browser():
+    driver = chromium()
     yield driver
     driver.quit()
 

@@ -34,10 +34,7 @@ public final class SiteSession: @unchecked Sendable {
     /// or when `notesPeakMemory` is off).
     public var stagePeakMegabytes: [Double] { runner.timer.peaks }
     /// Whether `stagePeakMegabytes` is noted (off by default: it costs a file read per step).
-    public var notesPeakMemory: Bool {
-        get { runner.timer.notesPeakMemory }
-        set { runner.timer.notesPeakMemory = newValue }
-    }
+    public var notesPeakMemory = false
 
     /// Reads and renders everything.
     /// With a `sink`, the files go there as they are made and the session keeps none of them
@@ -67,7 +64,6 @@ public final class SiteSession: @unchecked Sendable {
 
     /// Runs the plan's steps: reading and rendering, the check, then assembling the files.
     private func perform(_ run: RebuildRun, sink: SiteFileSink?) throws(DiagnosticsFailure) -> (site: BuiltSite, assembly: AssemblyRun) {
-        let notesPeakMemory = runner.timer.notesPeakMemory
         runner = StepRunner(progress: run.progress)
         runner.timer.notesPeakMemory = notesPeakMemory
         var run = run

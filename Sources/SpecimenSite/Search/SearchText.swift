@@ -182,29 +182,15 @@ extension SearchText {
             self.isClosing = isClosing
             isSelfClosing = index > nameEnd && bytes[index - 1] == UInt8(ascii: "/")
             // Only a heading's anchor is read: most tags' attributes are not looked at.
-            id = name.count == 2 && name.first == "h" ? Self.id(in: Array(bytes[nameEnd..<index])) : nil
+            id =
+                name.count == 2 && name.first == "h"
+                ? HTMLAttributes.values(of: "id", in: String(decoding: bytes[nameEnd..<index], as: UTF8.self)).first : nil
             end = min(bytes.count, index + 1)
         }
 
         private static func isNameByte(_ byte: UInt8) -> Bool {
             (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-        }
-
-        /// The value of an `id="…"` attribute, unescaped.
-        private static func id(in attributes: [UInt8]) -> String? {
-            let marker = Array("id=\"".utf8)
-            var index = 0
-            while index + marker.count <= attributes.count {
-                let atStart = index == 0 || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(attributes[index - 1])
-                if atStart, Array(attributes[index..<index + marker.count]) == marker {
-                    let start = index + marker.count
-                    let end = attributes[start...].firstIndex(of: UInt8(ascii: "\"")) ?? attributes.count
-                    return HTMLEscaping.unescape(String(decoding: attributes[start..<end], as: UTF8.self))
-                }
-                index += 1
-            }
-            return nil
         }
     }
 }

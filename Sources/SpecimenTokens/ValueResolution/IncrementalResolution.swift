@@ -66,11 +66,7 @@ struct IncrementalResolution: Sendable {
         resolvedAgain = stale
         guard !stale.isEmpty else { return true }
         let hadFindings = resolver.diagnostics.any(of: stale)
-        let namedBefore = stale.map { (token: $0, named: resolver.references[$0] ?? []) }
-        resolver.forget(stale, redefining: redefined)
-        for path in resolver.flat.order where stale.contains(path) { _ = resolver.resolve(path) }
-        for (token, named) in namedBefore { referrers?.update(token, naming: named, now: resolver.references[token] ?? []) }
-        tokens = tokens.replacing(stale.map { ($0, resolver.outcomes[$0]?.token) })
+        resolveAgain(stale) { $0.forget(stale, redefining: redefined) }
         if hadFindings || resolver.diagnostics.any(of: stale) { diagnostics = extensionFindings + resolver.findings }
         return true
     }
@@ -78,13 +74,19 @@ struct IncrementalResolution: Sendable {
     /// Turns this into the resolution of `trees` (read from `texts`, flattened as `flat`) by
     /// resolving `stale` again and keeping every other token (see `seeded(trees:texts:from:)`).
     mutating func rebase(trees: [TokenGroup], texts: [String], flat: FlatTokens, stale: Set<String>) {
-        let namedBefore = stale.map { (token: $0, named: resolver.references[$0] ?? []) }
-        resolver.rebase(on: flat, stale: stale)
-        for path in flat.order where stale.contains(path) { _ = resolver.resolve(path) }
-        for (token, named) in namedBefore { referrers?.update(token, naming: named, now: resolver.references[token] ?? []) }
         (self.trees, self.texts) = (trees, texts)
-        tokens = tokens.replacing(stale.map { ($0, resolver.outcomes[$0]?.token) })
+        resolveAgain(stale) { $0.rebase(on: flat, stale: stale) }
         diagnostics = resolver.findings
+    }
+
+    /// Resolves `stale` again, in document order, once `forget` has made the resolver forget
+    /// them; keeps who-names-whom and the token set current.
+    private mutating func resolveAgain(_ stale: Set<String>, after forget: (inout TokenResolver) -> Void) {
+        let namedBefore = stale.map { (token: $0, named: resolver.references[$0] ?? []) }
+        forget(&resolver)
+        for path in resolver.flat.order where stale.contains(path) { _ = resolver.resolve(path) }
+        for (token, named) in namedBefore { referrers?.update(token, naming: named, now: resolver.references[token] ?? []) }
+        tokens = tokens.replacing(stale.map { ($0, resolver.outcomes[$0]?.token) })
         resolvedAgain = stale
     }
 

@@ -51,11 +51,7 @@ struct TokenResolver {
     mutating func rebase(on flat: FlatTokens, stale: Set<String>) {
         self.flat = flat
         tokenPathsForSuggestions = nil
-        for path in stale {
-            outcomes[path] = nil
-            references[path] = nil
-        }
-        diagnostics.forget(stale)
+        forget(stale, redefining: [:])
     }
 
     /// Resolves all tokens; failures are left out of the set and reported once.
