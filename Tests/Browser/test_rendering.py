@@ -75,19 +75,24 @@ def test_no_page_logs_a_console_error(sample_server, built_sample, browser):
     assert problems == []
 
 
+def search_results(browser, query):
+    """The links of the search's results once they answer `query`."""
+    wait_until(lambda: browser.execute_script(
+        "return document.getElementById('specimen-search-results').getAttribute('data-query')") == query, message=f"results for {query}")
+    return browser.execute_script("return [...document.querySelectorAll('#specimen-search-results li a')].map(a => a.getAttribute('href'))")
+
+
 def test_search_finds_pages_tokens_and_nearest_colors(sample_server, sample_tokens, browser):
     open_page(browser, sample_server.url)
     browser.find_element("css selector", "body").send_keys("/")
     assert browser.execute_script("return document.activeElement.id") == "specimen-search"
     field = browser.switch_to.active_element
     field.send_keys("typography")
-    results = wait_until(lambda: browser.execute_script(
-        "return [...document.querySelectorAll('#specimen-search-results li a')].map(a => a.getAttribute('href'))"), message="results")
-    assert any(href.endswith("/foundations/typography/") for href in results), results
+    results = search_results(browser, "typography")
+    assert results[0].endswith("/foundations/typography/"), f"the page named by the word comes first: {results}"
     field.clear()
     field.send_keys("#1f6fe6")
-    results = wait_until(lambda: browser.execute_script(
-        "return [...document.querySelectorAll('#specimen-search-results li a')].map(a => a.getAttribute('href'))"), message="color results")
+    results = search_results(browser, "#1f6fe6")
     nearest = results[0].rstrip("/").split("/tokens/")[1]
     assert sample_tokens[nearest]["css"] == "#1f6fe5", f"the nearest color to #1f6fe6 comes first: {results}"
     from selenium.webdriver.common.keys import Keys

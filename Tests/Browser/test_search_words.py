@@ -22,9 +22,11 @@ def test_intl_segmenter_splits_every_sample_as_specimen_does(browser):
 
 def test_the_sites_script_folds_every_word_as_specimen_does(browser):
     cases = json.loads((REPOSITORY / "Tests/Fixtures/search/terms.json").read_text(encoding="utf-8"))
-    script = (REPOSITORY / "Public/assets/specimen-search.js").read_text(encoding="utf-8")
+    script = (REPOSITORY / "Public/assets/specimen-search-words.js").read_text(encoding="utf-8")
     browser.get("about:blank")
     browser.execute_script(script)
-    answers = browser.execute_script("return arguments[0].map(c => window.SpecimenSearch.terms(c.word));", cases)
-    for case, answer in zip(cases, answers):
-        assert answer == case["terms"], f"{case['word']}: {answer} ≠ {case['terms']}"
+    answers = browser.execute_script(
+        "return arguments[0].map(c => [window.SpecimenSearchWords.terms(c.word), window.SpecimenSearchWords.parts(c.word)]);", cases)
+    for case, (terms, parts) in zip(cases, answers):
+        assert terms == case["terms"], f"{case['word']}: {terms} ≠ {case['terms']}"
+        assert parts == case["parts"], f"{case['word']}: parts {parts} ≠ {case['parts']}"

@@ -118,13 +118,10 @@ struct SiteAssembler {
     private func listingFile(_ listing: SectionListing, page number: Int) -> (String, Data) {
         let section = listing.section
         let children = listing.entries(onPage: number).map { entry in
-            var description = ""
-            if case .page(let page) = entry { description = page.page.frontMatter.description ?? "" }
-            if case .section(let nested) = entry { description = nested.page?.page.frontMatter.description ?? "" }
-            return SectionChildContext(title: entry.title, url: context.href(entry.route), description: description)
+            SectionChildContext(title: entry.title, url: context.href(entry.route), description: Self.description(of: entry))
         }
         let pager = ListingPagerContext(listing, page: number, href: context.href)
-        let title = pager.map { "\(section.title) · page \(number) of \($0.count)" } ?? section.title
+        let title = Self.title(of: listing, page: number)
         let body = templates.render(
             "section", PageBodyContext(site: context.site, page: .init(title: title, children: children, pager: pager)))
         let route = listing.route(ofPage: number)
@@ -148,14 +145,43 @@ struct SiteAssembler {
         return pages
     }
 
-    /// A page's entry in the search index.
-    func searchEntry(_ page: RenderedPage) -> Data {
-        Self.searchEntry(page, baseURL: stages.config.baseURL)
+    /// The title of page `number` of a listing.
+    private static func title(of listing: SectionListing, page number: Int) -> String {
+        listing.pageCount > 1 ? "\(listing.section.title) · page \(number) of \(listing.pageCount)" : listing.section.title
     }
 
-    /// A page's search entry, which depends on the page and the base URL alone.
-    static func searchEntry(_ page: RenderedPage, baseURL: BaseURL) -> Data {
-        SearchIndex.pageEntry(page, href: { baseURL.href(PageRoute.encoded($0)) })
+    /// What a listing says under an entry: its page's description.
+    private static func description(of entry: SiteTree.Entry) -> String {
+        switch entry {
+        case .page(let page): page.page.frontMatter.description ?? ""
+        case .section(let nested): nested.page?.page.frontMatter.description ?? ""
+        }
+    }
+
+    /// The search documents of the section listings that no page of the handbook stands in
+    /// for: each entry's title and description, as the listing shows them.
+    func listingSearchDocuments() -> [SearchDocument] {
+        let pageRoutes = Set(stages.rendered.map(\.page.route))
+        return SectionListing.all(in: tree).flatMap { listing in
+            (1...listing.pageCount).compactMap { number -> SearchDocument? in
+                let route = listing.route(ofPage: number)
+                guard !pageRoutes.contains(route) else { return nil }
+                let lines = listing.entries(onPage: number).map { $0.title + ". " + Self.description(of: $0) }
+                let text = SearchText(sections: [SearchText.Section(anchor: nil, body: lines.joined(separator: "\n"))])
+                return SearchDocument(
+                    title: Self.title(of: listing, page: number), url: context.href(route), text: text, language: stages.config.language)
+            }
+        }
+    }
+
+    /// A page's document in the search index.
+    func searchDocument(_ page: RenderedPage) -> SearchDocument {
+        Self.searchDocument(page, config: stages.config)
+    }
+
+    /// A page's search document, which depends on the page, the base URL and the language alone.
+    static func searchDocument(_ page: RenderedPage, config: SiteConfig) -> SearchDocument {
+        SearchDocument(page: page, language: config.language, href: { config.baseURL.href(PageRoute.encoded($0)) })
     }
 
     /// `tokens.css` and `tokens.json`.

@@ -23,8 +23,8 @@ struct RebuildRun {
     var pendingTokenFiles: BackgroundTask<[String: Data]>?
     /// The theme, read while the content is.
     var pendingTemplates: BackgroundTask<Result<ThemeTemplates, DiagnosticsFailure>>?
-    /// The search entries of every page, in order, made while a full build goes on.
-    var pendingPageSearchEntries: BackgroundTask<[Data]>?
+    /// The search documents of every page, in order, made while a full build goes on.
+    var pendingPageSearchDocuments: BackgroundTask<[SearchDocument]>?
 }
 
 /// A run whose findings passed: no errors (and, under strict, no warnings), and a theme.
@@ -51,7 +51,8 @@ struct AssemblyRun {
     let mentions: [String: [TokenMention]]
     /// False when the mentions are the last run's, known without comparing them.
     let mentionsChanged: Bool
-    var searchIndex = Data()
+    /// The files of the search index (see `SearchIndexFiles`).
+    var searchFiles: [String: Data] = [:]
     /// The site's files as this run leaves them (the last run's, updated). The run holds the
     /// only copy, so that replacing a few of them does not copy them all.
     var files: [String: Data] = [:]

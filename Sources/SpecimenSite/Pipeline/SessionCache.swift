@@ -11,10 +11,13 @@ struct SessionCache {
     var navigation: (SiteTree, LayoutContextBuilder)?
     /// Where pages mentioned each token at the last assembly.
     var mentions: [String: [TokenMention]] = [:]
-    /// Search-index entries of the pages, in the order of the rendered pages of the last
-    /// assembly, and of the tokens by path, reused while unchanged.
-    var pageSearchEntries: [Data] = []
-    var tokenSearchEntries: [String: Data] = [:]
+    /// Search documents of the pages, in the order of the rendered pages of the last assembly,
+    /// and of the tokens by path (with their nearest-color entries), reused while unchanged.
+    var pageSearchDocuments: [SearchDocument] = []
+    var tokenSearch: [String: TokenSearch] = [:]
+    typealias TokenSearch = (document: SearchDocument, color: String?)
+    /// The paths of the search index's files at the last assembly, to remove those gone.
+    var searchFilePaths: Set<String> = []
     /// Set after a failed run or a streamed build: the next run assembles every file again.
     var assembleEverything = true
 }

@@ -24,9 +24,14 @@ struct PagePostings: Equatable {
     /// How many words the page has, for weighing a term against the page's length.
     private(set) var length = 0
 
-    init(title: String, text: SearchText, language: String) {
+    /// - Parameters:
+    ///   - description: the page's summary, which weighs as a heading and belongs to the page as
+    ///     a whole.
+    ///   - titleWeight: what a word of the title weighs; a token's path weighs as a heading, so
+    ///     that the page about buttons comes before the hundred tokens whose path says `button`.
+    init(title: String, titleWeight: Float = Weight.title, description: String = "", text: SearchText, language: String) {
         var strongest: [String: Float] = [:]
-        add(weigh([(title, Weight.title)], language: language), in: nil, strongest: &strongest)
+        add(weigh([(title, titleWeight), (description, Weight.heading)], language: language), in: nil, strongest: &strongest)
         for (index, section) in text.sections.enumerated() {
             let parts = [(section.heading, Weight.heading), (section.body, Weight.body), (section.code, Weight.code)]
             add(weigh(parts, language: language), in: index, strongest: &strongest)
@@ -37,12 +42,27 @@ struct PagePostings: Equatable {
     private mutating func weigh(_ parts: [(text: String, weight: Float)], language: String) -> [String: Float] {
         var weights: [String: Float] = [:]
         for part in parts {
-            for word in WordBreaks.words(in: part.text, language: language) {
+            let words = WordBreaks.words(in: part.text, language: language)
+            for (index, word) in words.enumerated() {
                 length += 1
-                for term in SearchTerms.terms(of: word.text) { weights[term, default: 0] += part.weight }
+                for term in SearchTerms.indexTerms(of: word.text) { weights[term, default: 0] += part.weight }
+                if index + 1 < words.count, let joined = Self.joined(word, words[index + 1]) {
+                    weights[joined, default: 0] += part.weight
+                }
             }
         }
         return weights
+    }
+
+    /// Two neighbouring words written without a space in a script that has none, as one term:
+    /// dictionaries differ between ICU versions (the browser's and this one), and where the
+    /// reader's splits a word this one keeps whole, or keeps whole two words split here, the
+    /// query still meets a term.
+    private static func joined(_ word: WordBreaks.Word, _ next: WordBreaks.Word) -> String? {
+        guard word.offset + word.text.utf16.count == next.offset, WordBreaks.isUnspaced(word.text), WordBreaks.isUnspaced(next.text) else {
+            return nil
+        }
+        return SearchTerms.fold(word.text + next.text)
     }
 
     /// Adds one section's (or the title's) weights; a term points at the section it weighs most in.

@@ -14,6 +14,59 @@ enum SearchTerms {
         return [folded]
     }
 
+    /// The forms a page's word is indexed under: its `terms`, and its `parts` when it has any
+    /// (`fgColor.muted` is found by `muted`, `l'interface` by `interface`).
+    static func indexTerms(of word: String) -> [String] {
+        var all = terms(of: word)
+        for part in parts(of: word) where !all.contains(part) { all.append(part) }
+        return all
+    }
+
+    /// The pieces of a word that joins several (a token path, an identifier, an elided French
+    /// article), folded: split where punctuation stands inside it (Unicode word boundaries keep
+    /// `a.b`, `a_b`, `a:b` and `l'a` whole), and each piece again where a lowercase letter meets
+    /// a capital (`fgColor.muted` gives fgcolor, fg, color, muted). Empty for a plain word.
+    static func parts(of word: String) -> [String] {
+        var found: [String] = []
+        func add(_ piece: String) {
+            let folded = fold(piece)
+            if !folded.isEmpty, !found.contains(folded) { found.append(folded) }
+        }
+        for piece in pieces(of: word) {
+            add(piece)
+            let humps = camelHumps(of: piece)
+            if humps.count > 1 { humps.forEach(add) }
+        }
+        return found == [fold(word)] ? [] : found
+    }
+
+    /// The runs of letters, digits and marks of `word`, between the punctuation inside it.
+    private static func pieces(of word: String) -> [String] {
+        word.split { !($0.isLetter || $0.isNumber || isMark($0)) }.map(String.init)
+    }
+
+    /// `piece` cut where a lowercase letter is followed by a capital.
+    private static func camelHumps(of piece: String) -> [String] {
+        var humps: [String] = []
+        var current = ""
+        var previousWasLower = false
+        for character in piece {
+            if character.isUppercase, previousWasLower, !current.isEmpty {
+                humps.append(current)
+                current = ""
+            }
+            current.append(character)
+            previousWasLower = character.isLowercase
+        }
+        if !current.isEmpty { humps.append(current) }
+        return humps
+    }
+
+    /// A character that is a combining mark alone (a Thai vowel sign read on its own).
+    private static func isMark(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .nonspacingMark || $0.properties.generalCategory == .spacingMark }
+    }
+
     /// `word` lowercased, with the marks search ignores taken off, and Greek's final sigma as
     /// any other (browsers lowercase `Σ` by its place in the word, Swift does not).
     static func fold(_ word: String) -> String {

@@ -16,6 +16,11 @@ struct SearchText: Equatable {
 
     private(set) var sections: [Section] = []
 
+    /// Text made elsewhere than in HTML (a token's values and description).
+    init(sections: [Section]) {
+        self.sections = sections
+    }
+
     init(html: String) {
         var reader = Reader()
         var html = html
@@ -109,7 +114,7 @@ extension SearchText {
                 if tag.isClosing, tag.name == skipped { skipping = nil }
                 return
             }
-            if !tag.isClosing, !tag.isSelfClosing, SearchText.skippedElements.contains(tag.name) {
+            if !tag.isClosing, !tag.isSelfClosing, SearchText.skippedElements.contains(tag.name) || tag.isHeadingAnchor {
                 skipping = tag.name
                 return
             }
@@ -153,6 +158,8 @@ extension SearchText {
         let isClosing: Bool
         let isSelfClosing: Bool
         let id: String?
+        /// A heading's permalink (`<a class="heading-anchor">#</a>`), which is not text.
+        let isHeadingAnchor: Bool
         let end: Int
 
         /// The tag starting at `start` (a `<`), or nil when what follows is not a tag (`a < b`).
@@ -185,8 +192,12 @@ extension SearchText {
             id =
                 name.count == 2 && name.first == "h"
                 ? HTMLAttributes.values(of: "id", in: String(decoding: bytes[nameEnd..<index], as: UTF8.self)).first : nil
+            // As the page renderer writes it: compared by bytes, as this runs for every link.
+            isHeadingAnchor = name == "a" && !isClosing && bytes[nameEnd..<index].starts(with: Self.headingAnchorClass)
             end = min(bytes.count, index + 1)
         }
+
+        private static let headingAnchorClass = Array(" class=\"heading-anchor\"".utf8)
 
         private static func isNameByte(_ byte: UInt8) -> Bool {
             (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))

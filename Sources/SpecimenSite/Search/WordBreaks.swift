@@ -31,22 +31,41 @@ enum WordBreaks {
         #endif
     }
 
+    /// Whether `word` is written in a script that puts no spaces between words (Thai, Lao,
+    /// Khmer, Burmese, Han, kana), where segmentation relies on a dictionary.
+    static func isUnspaced(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first else { return false }
+        switch first.value {
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x19E0...0x19FF: return true
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F: return true
+        default: return false
+        }
+    }
+
     #if canImport(_FoundationICU)
         private static func icuWords(in units: [UInt16], language: String) -> [Word] {
             guard !units.isEmpty else { return [] }
             var status = U_ZERO_ERROR
             let locale = language.replacingOccurrences(of: "-", with: "_")
-            guard let iterator = swift_ubrk_open(UBRK_WORD, locale, units, Int32(units.count), &status), status.rawValue <= 0 else {
-                return fallbackWords(in: units)
+            guard let iterator = ThreadIterators.iterator(for: locale) else { return fallbackWords(in: units) }
+            return units.withUnsafeBufferPointer { buffer in
+                swift_ubrk_setText(iterator, buffer.baseAddress, Int32(buffer.count), &status)
+                guard status.rawValue <= 0 else { return fallbackWords(in: units) }
+                // The iterator must not point at the text once this returns.
+                defer { swift_ubrk_setText(iterator, nil, 0, &status) }
+                return words(of: iterator, in: buffer)
             }
-            defer { swift_ubrk_close(iterator) }
+        }
+
+        private static func words(of iterator: OpaquePointer, in units: UnsafeBufferPointer<UInt16>) -> [Word] {
             var words: [Word] = []
             var start = swift_ubrk_first(iterator)
             var end = swift_ubrk_next(iterator)
             while end != UBRK_DONE {
                 // Rule statuses below UBRK_WORD_NONE_LIMIT are spaces and punctuation.
                 if swift_ubrk_getRuleStatus(iterator) >= UBRK_WORD_NONE_LIMIT.rawValue {
-                    words.append(Word(text: String(decoding: units[Int(start)..<Int(end)], as: UTF16.self), offset: Int(start)))
+                    words.append(
+                        Word(text: String(decoding: UnsafeBufferPointer(rebasing: units[Int(start)..<Int(end)]), as: UTF16.self), offset: Int(start)))
                 }
                 start = end
                 end = swift_ubrk_next(iterator)
@@ -76,3 +95,27 @@ enum WordBreaks {
         }
     #endif
 }
+
+#if canImport(_FoundationICU)
+    /// One word iterator per locale and thread, opened once: opening one loads its rules and
+    /// dictionaries, which cost more than splitting a page's sections.
+    private final class ThreadIterators {
+        private var iterators: [String: OpaquePointer] = [:]
+        private static let key = "SpecimenWordBreakIterators"
+
+        static func iterator(for locale: String) -> OpaquePointer? {
+            let dictionary = Thread.current.threadDictionary
+            let owner = (dictionary[key] as? ThreadIterators) ?? ThreadIterators()
+            dictionary[key] = owner
+            if let known = owner.iterators[locale] { return known }
+            var status = U_ZERO_ERROR
+            guard let opened = swift_ubrk_open(UBRK_WORD, locale, nil, 0, &status), status.rawValue <= 0 else { return nil }
+            owner.iterators[locale] = opened
+            return opened
+        }
+
+        deinit {
+            for iterator in iterators.values { swift_ubrk_close(iterator) }
+        }
+    }
+#endif

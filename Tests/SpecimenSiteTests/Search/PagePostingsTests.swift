@@ -17,11 +17,11 @@ struct PagePostingsTests {
     @Test func wordsWeighByWhereTheyStandAndPointAtTheirStrongestSection() {
         let postings = PagePostings(title: "Color", text: SearchText(html: Self.html), language: "en")
         #expect(postings.terms["color"] == Posting(score: PagePostings.Weight.title, section: nil))
-        // A heading (5) and a word of prose (1) in "palette"; "palette's" and the code's
-        // "palette.brand" are words of their own.
-        #expect(postings.terms["palette"] == Posting(score: 6, section: 1))
+        // A heading (5), a word of prose (1) and part of "palette's" (1) in section 1, part of the
+        // code's "palette.brand" (0.5) in section 2; those two words are terms of their own too.
+        #expect(postings.terms["palette"] == Posting(score: 7.5, section: 1))
         #expect(postings.terms["palette's"] == Posting(score: 1, section: 1))
-        #expect(postings.terms["brand"] == Posting(score: 2, section: 0))
+        #expect(postings.terms["brand"] == Posting(score: 2.5, section: 0), "prose in sections 0 and 1, code in 2: the first of the strongest")
         #expect(postings.terms["palette.brand"] == Posting(score: 0.5, section: 2))
         #expect(postings.length == 16)
     }
@@ -38,7 +38,31 @@ struct PagePostingsTests {
 
     @Test func thaiTextWithoutSpacesGivesItsWords() {
         let postings = PagePostings(title: "", text: SearchText(html: "<p>ระบบการออกแบบช่วยให้ทีมทำงานร่วมกัน</p>"), language: "th")
-        #expect(Set(postings.terms.keys) == ["ระบบ", "การ", "ออกแบบ", "ช่วย", "ให้", "ทีม", "ทำงาน", "ร่วม", "กัน"])
+        let words = ["ระบบ", "การ", "ออกแบบ", "ช่วย", "ให้", "ทีม", "ทำงาน", "ร่วม", "กัน"]
+        // Each word, and each pair written together, so that a query split otherwise by another
+        // dictionary still meets a term.
+        let pairs = zip(words, words.dropFirst()).map { $0 + $1 }
+        #expect(Set(postings.terms.keys) == Set(words + pairs))
+        #expect(postings.length == words.count, "pairs are not words of their own")
+    }
+
+    @Test func wordsThatJoinSeveralGiveTheirParts() {
+        let html = "<p>Use fgColor.muted for l’interface and font_size.</p><p>Spacing 1.5 and brand-primary.</p>"
+        let postings = PagePostings(title: "", text: SearchText(html: html), language: "fr")
+        for term in ["fgcolor.muted", "fgcolor", "fg", "color", "muted", "l’interface", "l", "interface", "font_size", "font", "size"] {
+            #expect(postings.terms[term] != nil, "\(term)")
+        }
+        #expect(postings.terms["1.5"] != nil && postings.terms["brand"] != nil && postings.terms["primary"] != nil)
+        #expect(SearchTerms.parts(of: "muted") == [] && SearchTerms.parts(of: "시스템을") == [])
+        #expect(SearchTerms.parts(of: "FGColor") == [], "no lowercase letter meets a capital")
+        #expect(SearchTerms.parts(of: "Élan.Vital") == ["elan", "vital"])
+    }
+
+    @Test func aDescriptionWeighsAsAHeadingAndATokensPathAsOne() {
+        let page = PagePostings(title: "Color", description: "Palette guide", text: SearchText(html: ""), language: "en")
+        #expect(page.terms["palette"] == Posting(score: PagePostings.Weight.heading, section: nil))
+        let token = PagePostings(title: "color.fg", titleWeight: PagePostings.Weight.heading, text: SearchText(html: ""), language: "en")
+        #expect(token.terms["fg"] == Posting(score: PagePostings.Weight.heading, section: nil))
     }
 
     @Test func anEmptyPageHasNoTerms() {

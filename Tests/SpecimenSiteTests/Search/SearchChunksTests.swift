@@ -11,11 +11,9 @@ struct SearchChunksTests {
         texts.map { PagePostings(title: "", text: SearchText(html: "<p>\($0)</p>"), language: language) }
     }
 
-    static func parsed(_ chunks: SearchChunks) throws -> (firsts: [String], chunks: [[String: [[Double]]]]) {
-        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(chunks.manifest.utf8)) as? [String: Any])
-        let firsts = try #require(manifest["chunks"] as? [String])
-        let parsed = try chunks.chunks.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: [[Double]]]) }
-        return (firsts, parsed)
+    static func parsed(_ chunks: SearchChunks) throws -> (firsts: [String], chunks: [[String: [Int]]]) {
+        let parsed = try chunks.chunks.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: [Int]]) }
+        return (chunks.firstTerms, parsed)
     }
 
     @Test func theOrderIsJavaScriptsCodeUnitOrder() {
@@ -29,7 +27,8 @@ struct SearchChunksTests {
         let texts = (0..<10).map { page in
             words.enumerated().filter { $0.offset % 10 == page || $0.offset % 7 == 0 }.map(\.element).joined(separator: " ")
         }
-        let chunks = SearchChunks(pages: Self.pages(texts), maximumBytes: 1_000)
+        let pages = Self.pages(texts)
+        let chunks = SearchChunks(pages: pages, maximumBytes: 1_000)
         let (firsts, parsed) = try Self.parsed(chunks)
         #expect(parsed.count > 5, "small chunks for this test")
         #expect(firsts.count == parsed.count)
@@ -41,9 +40,11 @@ struct SearchChunksTests {
         }
         #expect(seen == Set(words).sorted(by: SearchChunks.precedes), "each term once, in order across chunks")
         #expect(chunks.chunks.allSatisfy { $0.utf8.count <= 1_000 })
-        // word7 is on every page (7 divides 7), in page order, each weighing a word of prose.
+        // word7 is on every page (7 divides 7): page 0, then each page one after the one before,
+        // each a word of prose in the page's first section.
         let word7 = try #require(parsed.lazy.compactMap { $0["word7"] }.first)
-        #expect(word7 == (0..<10).map { [Double($0), 1, 0] })
+        let scores = pages.map { SearchChunks.tenths(PagePostings.Weight.body, length: $0.length) }
+        #expect(word7 == [0, scores[0], 1] + (1..<10).flatMap { [1, scores[$0], 1] })
     }
 
     @Test func aTermLargerThanAChunkHasAChunkOfItsOwn() throws {
@@ -53,15 +54,19 @@ struct SearchChunksTests {
         #expect(parsed.map { Array($0.keys) } == [["alpha"], ["beta"], ["gamma"]])
     }
 
-    @Test func scoresHaveOneDecimalAndTheTitleIsSectionMinusOne() throws {
+    @Test func scoresSaturateAndWeighAgainstThePagesLengthAndTheTitleIsSectionZero() throws {
         let page = PagePostings(title: "Code", text: SearchText(html: "<pre><code>code code code</code></pre>"), language: "en")
         let chunks = SearchChunks(pages: [page])
-        #expect(chunks.chunks == ["{\"code\":[[0,11.5,-1]]}"])
-        #expect(chunks.manifest == "{\"chunks\":[\"code\"],\"pages\":1}")
+        // Weight 11.5 over 4 words: 10 × 11.5 × 5 / (11.5 + 4 × (0.5 + 0.5 × 4 / 300)) = 42.5.
+        #expect(chunks.chunks == ["{\"code\":[0,43,0]}"])
+        #expect(SearchChunks.tenths(1, length: 300) == 10, "a word of prose in a page of typical length")
+        #expect(SearchChunks.tenths(1, length: 3000) < SearchChunks.tenths(1, length: 30), "a long page weighs a word less")
+        #expect(SearchChunks.tenths(100, length: 300) < 50, "saturates below (k1 + 1) × 10")
+        #expect(SearchChunks.tenths(0.001, length: 300) == 1, "never zero")
     }
 
-    @Test func noPagesGiveAnEmptyManifest() {
+    @Test func noPagesGiveNoChunks() {
         let chunks = SearchChunks(pages: [])
-        #expect(chunks.chunks.isEmpty && chunks.manifest == "{\"chunks\":[],\"pages\":0}")
+        #expect(chunks.chunks.isEmpty && chunks.firstTerms.isEmpty)
     }
 }

@@ -58,6 +58,7 @@ struct SearchTermsTests {
         for entry in entries {
             let word = try #require(entry["word"] as? String)
             #expect(SearchTerms.terms(of: word) == entry["terms"] as? [String], "\(word)")
+            #expect(SearchTerms.parts(of: word) == entry["parts"] as? [String], "\(word)")
         }
     }
 

@@ -32,7 +32,7 @@ extension RebuildSteps {
         // The run holds the only copies of what it changes in place.
         let files = cache.files
         cache.files = [:]
-        cache.pageSearchEntries = []
+        cache.pageSearchDocuments = []
         return AssemblyRun(
             run: run, diagnostics: checked.diagnostics, cache: carried, assembler: assembler, indexRows: indexRows,
             sink: sink, everything: !keyHolds, mentions: assembler.mentions, mentionsChanged: !mentionsHold, files: files)

@@ -46,10 +46,10 @@ extension RebuildSteps {
         defer { run.stages.updateAnchorFindings(fresh: run.fresh, replaced: run.replaced) }
         guard !run.plan.readsEverything else {
             run.stages.renderAllPages(progress: run.progress)
-            // The pages' search entries need nothing but the pages: they are made while the
+            // The pages' search documents need nothing but the pages: they are made while the
             // check and the navigation (which run on one core) go on.
-            let (pages, baseURL) = (run.stages.rendered, run.stages.config.baseURL)
-            run.pendingPageSearchEntries = BackgroundTask { pages.parallelMap { SiteAssembler.searchEntry($0, baseURL: baseURL) } }
+            let (pages, config) = (run.stages.rendered, run.stages.config)
+            run.pendingPageSearchDocuments = BackgroundTask { pages.parallelMap { SiteAssembler.searchDocument($0, config: config) } }
             return
         }
         let renderer = run.stages.renderer

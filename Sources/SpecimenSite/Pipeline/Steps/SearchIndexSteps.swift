@@ -1,55 +1,67 @@
 import Foundation
+import SpecimenTokens
 
-/// The search index, made from entries kept between runs: a run makes entries only for the
+/// The search index, made from documents kept between runs: a run makes documents only for the
 /// pages it rendered and the tokens whose pages it makes.
 extension RebuildSteps {
     static let searchIndex = PipelineStep<AssemblyRun>("search index") { assembly in
         let stages = assembly.stages
         let assembler = assembly.assembler
-        // After pages replaced their own renderings, the entries keep their places: an edit
-        // makes only its pages' entries.
-        if let pending = assembly.run.pendingPageSearchEntries {
-            assembly.cache.pageSearchEntries = pending.wait()
-        } else if assembly.everything || assembly.run.replaced == nil || assembly.cache.pageSearchEntries.count != stages.rendered.count {
-            assembly.cache.pageSearchEntries = stages.rendered.parallelMap { assembler.searchEntry($0) }
+        // After pages replaced their own renderings, the documents keep their places: an edit
+        // makes only its pages' documents.
+        if let pending = assembly.run.pendingPageSearchDocuments {
+            assembly.cache.pageSearchDocuments = pending.wait()
+        } else if assembly.everything || assembly.run.replaced == nil || assembly.cache.pageSearchDocuments.count != stages.rendered.count {
+            assembly.cache.pageSearchDocuments = stages.rendered.parallelMap { assembler.searchDocument($0) }
         } else {
             for page in assembly.run.fresh {
                 if let index = stages.renderedPositions[page.page.sourcePath] {
-                    assembly.cache.pageSearchEntries[index] = assembler.searchEntry(page)
+                    assembly.cache.pageSearchDocuments[index] = assembler.searchDocument(page)
                 }
             }
         }
-        let tokenEntries = tokenSearchEntries(&assembly)
-        assembly.searchIndex = SearchIndex.assemble(pageEntries: assembly.cache.pageSearchEntries, tokenEntries: tokenEntries)
+        let tokens = tokenSearchDocuments(&assembly)
+        assembly.searchFiles = SearchIndexFiles.files(
+            pages: assembly.cache.pageSearchDocuments + assembler.listingSearchDocuments(), tokens: tokens.documents, colors: tokens.colors,
+            language: stages.config.language)
     }
 
-    /// The tokens' entries as one JSON array, made again for the tokens in scope.
-    private static func tokenSearchEntries(_ assembly: inout AssemblyRun) -> Data {
-        guard let links = assembly.stages.tokenLinks else { return Data("[]".utf8) }
+    /// The tokens' documents and color entries, made again for the tokens in scope.
+    private static func tokenSearchDocuments(_ assembly: inout AssemblyRun) -> (documents: [SearchDocument], colors: [String]) {
+        guard let links = assembly.stages.tokenLinks else { return ([], []) }
         let tokens = links.tokens.tokens
+        let language = assembly.stages.config.language
+        let made: @Sendable (ResolvedToken) -> SessionCache.TokenSearch = { token in
+            (SearchDocument(token: token, links: links, language: language), SearchColors.entry(token, links: links))
+        }
         switch assembly.everything ? .all : assembly.run.tokenPages {
         case .all:
-            let entries = tokens.parallelMap { SearchIndex.tokenEntry($0, links: links) }
-            assembly.cache.tokenSearchEntries = Dictionary(zip(tokens.map(\.path), entries), uniquingKeysWith: { first, _ in first })
+            let entries = tokens.parallelMap(made)
+            assembly.cache.tokenSearch = Dictionary(zip(tokens.map(\.path), entries), uniquingKeysWith: { first, _ in first })
         case .only(let paths):
-            for token in tokens where paths.contains(token.path) {
-                assembly.cache.tokenSearchEntries[token.path] = SearchIndex.tokenEntry(token, links: links)
-            }
+            for token in tokens where paths.contains(token.path) { assembly.cache.tokenSearch[token.path] = made(token) }
         }
-        return SearchIndex.array(tokens.map { assembly.cache.tokenSearchEntries[$0.path] ?? SearchIndex.tokenEntry($0, links: links) })
+        let entries = tokens.map { assembly.cache.tokenSearch[$0.path] ?? made($0) }
+        return (entries.map(\.document), entries.compactMap(\.color))
     }
 
-    /// `search-index.json`: always on a full build, on an update when pages or tokens changed.
+    /// The files under `search/`: all of them on a full build; on an update, when pages or
+    /// tokens changed, those that differ, and those no longer part of the index removed.
     static let searchIndexFile = PipelineStep<AssemblyRun>("search index file") { assembly in
+        let files = assembly.searchFiles
+        defer { assembly.cache.searchFilePaths = Set(files.keys) }
         if assembly.everything {
             if let sink = assembly.sink {
-                sink.write("search-index.json", assembly.searchIndex)
+                let list = Array(files)
+                DispatchQueue.concurrentPerform(iterations: list.count) { index in sink.write(list[index].key, list[index].value) }
             } else {
-                assembly.files["search-index.json"] = assembly.searchIndex
+                assembly.files.merge(files) { _, new in new }
             }
             return
         }
         guard !assembly.run.fresh.isEmpty || assembly.run.plan.tokens else { return }
-        assembly.replace(["search-index.json": assembly.searchIndex])
+        for path in assembly.cache.searchFilePaths where files[path] == nil { assembly.remove(path) }
+        let changed = files.filter { assembly.files[$0.key] != $0.value }
+        assembly.replace(changed.lazy.map { (key: $0.key, value: $0.value) })
     }
 }

@@ -1,0 +1,75 @@
+import Foundation
+import SpecimenTokens
+
+/// One thing the search can find, a page or a token: the terms it gives the index and its
+/// fragment, the JSON a result is shown from (title, address, and each section's anchor,
+/// heading and text, for the link to the nearest heading and the snippet).
+///
+/// A fragment is `{"t":title,"u":url,"s":[[anchor,heading,prose,code],…]}`, its sections in the
+/// order of `SearchText.sections` (a posting's section `n` is `s[n-1]`); a token's also has
+/// `"d"`, the line shown under its path (type and value).
+struct SearchDocument: Sendable {
+    let postings: PagePostings
+    let fragment: Data
+    /// The fragment's hash, for the index's version.
+    let fragmentHash: UInt64
+
+    /// A rendered page, its address made with `href` from its route.
+    init(page: RenderedPage, language: String, href: (String) -> String) {
+        let text = SearchText(html: page.contentHTML)
+        let description = page.page.frontMatter.description ?? ""
+        postings = PagePostings(title: page.title, description: description, text: text, language: language)
+        fragment = Self.fragment(title: page.title, url: href(page.page.route), text: text)
+        fragmentHash = Self.hash(fragment)
+    }
+
+    /// A page made from text rather than Markdown (a section's listing).
+    init(title: String, url: String, text: SearchText, language: String) {
+        postings = PagePostings(title: title, text: text, language: language)
+        fragment = Self.fragment(title: title, url: url, text: text)
+        fragmentHash = Self.hash(fragment)
+    }
+
+    /// A token: found by its path (and each piece of it), its CSS variable, its type, its value
+    /// in every context (a color also as hex), what it aliases and its description.
+    init(token: ResolvedToken, links: TokenLinks, language: String) {
+        var values: [String] = []
+        for (_, found) in links.contexts.tokens(at: token.path) {
+            for form in Self.valueForms(found) where !values.contains(form) { values.append(form) }
+        }
+        let body = ([token.description ?? "", token.typeName] + values).filter { !$0.isEmpty }.joined(separator: " ")
+        let code = ([CSSText.customPropertyName(for: token.path)] + (token.aliasOf.map { [$0] } ?? [])).joined(separator: " ")
+        let text = SearchText(sections: [SearchText.Section(anchor: nil, body: body, code: code)])
+        postings = PagePostings(title: token.path, titleWeight: PagePostings.Weight.heading, text: text, language: language)
+        let line = token.typeName + " · " + token.value.css
+        fragment = Self.fragment(title: token.path, url: links.href(token.path), text: text, line: line)
+        fragmentHash = Self.hash(fragment)
+    }
+
+    /// The value as a reader may have it in hand: its CSS, and a color's hex too.
+    private static func valueForms(_ token: ResolvedToken) -> [String] {
+        guard case .color(let color) = token.value else { return [token.value.css] }
+        let hex = color.hexString
+        return color.cssString == hex ? [hex] : [color.cssString, hex]
+    }
+
+    private static func hash(_ data: Data) -> UInt64 {
+        var hash = ContentHash()
+        hash.add(data)
+        return hash.value
+    }
+
+    private static func fragment(title: String, url: String, text: SearchText, line: String? = nil) -> Data {
+        // Written by hand, keys in sorted order: this runs for every page and token of a build.
+        var json = "{"
+        if let line { json += "\"d\":" + JSONWriter.quoted(line) + "," }
+        json += "\"s\":["
+        for (index, section) in text.sections.enumerated() {
+            if index > 0 { json += "," }
+            let anchor = section.anchor.map { "#" + $0 } ?? ""
+            json += "[" + [anchor, section.heading, section.body, section.code].map(JSONWriter.quoted).joined(separator: ",") + "]"
+        }
+        json += "],\"t\":" + JSONWriter.quoted(title) + ",\"u\":" + JSONWriter.quoted(url) + "}"
+        return Data(json.utf8)
+    }
+}
