@@ -14,6 +14,7 @@ Targets (issue 19): at 10,000 pages at most 300 KB per query and 100 ms once loa
 growing linearly with the text.
 """
 import argparse
+import os
 import random
 import shutil
 import statistics
@@ -80,6 +81,7 @@ def main():
     parser.add_argument("--pages", type=int, default=10_000)
     parser.add_argument("--queries", type=int, default=40)
     arguments = parser.parse_args()
+    arguments.specimen = os.path.abspath(arguments.specimen)
     work = Path(tempfile.mkdtemp(prefix="specimen-search-scale-"))
     try:
         sizes = {}

@@ -23,7 +23,10 @@ struct SearchChunks {
         }
         var firsts: [String] = []
         var current = ""
-        for term in postings.keys.sorted(by: Self.precedes) {
+        // Sorted by their UTF-16 units made once: transcoding inside every comparison cost more
+        // than the rest of the index on a big token set.
+        let ordered = postings.keys.map { (term: $0, units: Array($0.utf16)) }.sorted { $0.units.lexicographicallyPrecedes($1.units) }
+        for term in ordered.lazy.map(\.term) {
             let entry = Self.entry(term, postings[term]!, lengths: lengths)
             if !current.isEmpty, current.utf8.count + entry.utf8.count + 2 > maximumBytes {
                 chunks.append(current + "}")

@@ -27,6 +27,7 @@ enum SearchTerms {
     /// `a.b`, `a_b`, `a:b` and `l'a` whole), and each piece again where a lowercase letter meets
     /// a capital (`fgColor.muted` gives fgcolor, fg, color, muted). Empty for a plain word.
     static func parts(of word: String) -> [String] {
+        guard mayJoinSeveral(word) else { return [] }
         var found: [String] = []
         func add(_ piece: String) {
             let folded = fold(piece)
@@ -38,6 +39,34 @@ enum SearchTerms {
             if humps.count > 1 { humps.forEach(add) }
         }
         return found == [fold(word)] ? [] : found
+    }
+
+    /// False when `word` has neither punctuation inside nor a lowercase letter before a capital,
+    /// read by scalars: splitting every word of every page into characters to find out cost more
+    /// than the rest of its indexing.
+    private static func mayJoinSeveral(_ word: String) -> Bool {
+        var previousWasLower = false
+        for scalar in word.unicodeScalars {
+            let value = scalar.value
+            let isLower: Bool
+            let isUpper: Bool
+            if value < 0x80 {
+                let byte = UInt8(value)
+                isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+                isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                if !isLower, !isUpper, !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) { return true }
+            } else {
+                let properties = scalar.properties
+                let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory)
+                if !(properties.isAlphabetic || properties.numericType != nil || isMark) { return true }
+                // A mark belongs to the letter before it, as in a character.
+                if isMark { continue }
+                (isLower, isUpper) = (properties.isLowercase, properties.isUppercase)
+            }
+            if isUpper, previousWasLower { return true }
+            previousWasLower = isLower
+        }
+        return false
     }
 
     /// The runs of letters, digits and marks of `word`, between the punctuation inside it.

@@ -14,10 +14,9 @@ extension RebuildSteps {
         } else if assembly.everything || assembly.run.replaced == nil || assembly.cache.pageSearchDocuments.count != stages.rendered.count {
             assembly.cache.pageSearchDocuments = stages.rendered.parallelMap { assembler.searchDocument($0) }
         } else {
-            for page in assembly.run.fresh {
-                if let index = stages.renderedPositions[page.page.sourcePath] {
-                    assembly.cache.pageSearchDocuments[index] = assembler.searchDocument(page)
-                }
+            let made = assembly.run.fresh.parallelMap { assembler.searchDocument($0) }
+            for (page, document) in zip(assembly.run.fresh, made) {
+                if let index = stages.renderedPositions[page.page.sourcePath] { assembly.cache.pageSearchDocuments[index] = document }
             }
         }
         let tokens = tokenSearchDocuments(&assembly)
