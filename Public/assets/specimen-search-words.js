@@ -63,7 +63,8 @@
         current = "";
       }
       current += character;
-      previousWasLower = /\p{Ll}/u.test(character);
+      // A mark goes with the letter before it.
+      if (!/\p{M}/u.test(character)) previousWasLower = /\p{Ll}/u.test(character);
     });
     if (current) humps.push(current);
     return humps;

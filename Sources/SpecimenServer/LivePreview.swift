@@ -54,6 +54,24 @@ public final class LivePreview: @unchecked Sendable {
         keepAlive = nil
     }
 
+    /// What an update handed over before its search index.
+    private final class EarlyDelivery {
+        var delivered: SiteUpdate?
+        var failure: DiagnosticsFailure?
+    }
+
+    /// Tells open pages what an update changed: stylesheets to swap, a reload, or that the site
+    /// builds again.
+    private static func announce(_ update: SiteUpdate, wasFailing: Bool, to hub: LiveReloadHub) {
+        if update.isStylesheetOnly {
+            hub.broadcast(.stylesheets(update.changed.keys.sorted()))
+        } else if !update.isEmpty {
+            hub.broadcast(.reload)
+        } else if wasFailing {
+            hub.broadcast(.recovered)
+        }
+    }
+
     /// Updates the site for changed files (absolute paths) and tells every open page.
     public func rebuild(changedFiles: Set<String>) {
         let start = DispatchTime.now()
@@ -63,15 +81,22 @@ public final class LivePreview: @unchecked Sendable {
             })
         do throws(DiagnosticsFailure) {
             let wasFailing = hub.isFailing
-            let update = try session.update(changedPaths: relative)
-            try OutputWriter.apply(update, to: session.outputDirectory ?? output)
-            if update.isStylesheetOnly {
-                hub.broadcast(.stylesheets(update.changed.keys.sorted()))
-            } else if !update.isEmpty {
-                hub.broadcast(.reload)
-            } else if wasFailing {
-                hub.broadcast(.recovered)
+            let folder = session.outputDirectory ?? output
+            // The pages are written and open pages told before the search index is made.
+            let early = EarlyDelivery()
+            let update = try session.update(changedPaths: relative) { [hub] pages in
+                do throws(DiagnosticsFailure) {
+                    try OutputWriter.apply(pages, to: folder)
+                    early.delivered = pages
+                    if !pages.isEmpty { Self.announce(pages, wasFailing: wasFailing, to: hub) }
+                } catch {
+                    early.failure = error
+                }
             }
+            if let failure = early.failure { throw failure }
+            let rest = early.delivered.map { update.remaining(after: $0) } ?? update
+            try OutputWriter.apply(rest, to: folder)
+            if early.delivered?.isEmpty ?? true { Self.announce(rest, wasFailing: wasFailing, to: hub) }
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
             report(
                 .rebuilt(

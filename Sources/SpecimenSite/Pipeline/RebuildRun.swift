@@ -25,6 +25,8 @@ struct RebuildRun {
     var pendingTemplates: BackgroundTask<Result<ThemeTemplates, DiagnosticsFailure>>?
     /// The search documents of every page, in order, made while a full build goes on.
     var pendingPageSearchDocuments: BackgroundTask<[SearchDocument]>?
+    /// The search documents of `fresh`, in order, made while an update goes on.
+    var pendingFreshSearchDocuments: BackgroundTask<[SearchDocument]>?
 }
 
 /// A run whose findings passed: no errors (and, under strict, no warnings), and a theme.
@@ -51,6 +53,9 @@ struct AssemblyRun {
     let mentions: [String: [TokenMention]]
     /// False when the mentions are the last run's, known without comparing them.
     let mentionsChanged: Bool
+    /// Given by `serve`: takes what an update made before the search index, so that the pages
+    /// reload while the index is made (see `RebuildSteps.deliverPages`).
+    var deliverEarly: ((SiteUpdate) -> Void)?
     /// The files of the search index (see `SearchIndexFiles`).
     var searchFiles: [String: Data] = [:]
     /// The site's files as this run leaves them (the last run's, updated). The run holds the

@@ -17,11 +17,11 @@ enum RebuildSteps {
     }
 
     /// Making the site's files from the checked stage values.
-    /// A full build applies the templates first: the pages' search entries, made in the
+    /// The files come first, the search index last: the pages' search documents, made in the
     /// background since rendering ended, are then ready when the index needs them.
     static func assembling(_ plan: RebuildPlan, everything: Bool) -> [PipelineStep<AssemblyRun>] {
         if everything { return [allFiles, searchIndex, searchIndexFile] }
-        return [searchIndex, publicFiles, pageLayouts, tokenPages, tokenFiles, searchIndexFile, collectChanges]
+        return [publicFiles, pageLayouts, tokenPages, tokenFiles, deliverPages, searchIndex, searchIndexFile, collectChanges]
     }
 }
 

@@ -16,6 +16,8 @@ struct SessionCache {
     var pageSearchDocuments: [SearchDocument] = []
     var tokenSearch: [String: TokenSearch] = [:]
     typealias TokenSearch = (document: SearchDocument, color: String?)
+    /// The search index's terms at the last assembly, updated for the documents a run changes.
+    var searchTerms: SearchTermTable?
     /// The paths of the search index's files at the last assembly, to remove those gone.
     var searchFilePaths: Set<String> = []
     /// Set after a failed run or a streamed build: the next run assembles every file again.

@@ -49,21 +49,26 @@ public final class SiteSession: @unchecked Sendable {
 
     /// Applies changes to files (paths relative to the handbook root) and returns what the output
     /// folder needs: changed and removed files. A failed update keeps the last good site.
-    public func update(changedPaths: Set<String>) throws(DiagnosticsFailure) -> SiteUpdate {
+    /// - Parameter deliverEarly: given what the update changed before it makes the search index
+    ///   (not called when everything is made again); the update returned holds it too.
+    public func update(changedPaths: Set<String>, deliverEarly: ((SiteUpdate) -> Void)? = nil) throws(DiagnosticsFailure) -> SiteUpdate {
         guard let stages, !changedPaths.contains(SiteConfig.fileName) else {
             let previous = cache.files
             _ = try buildAll()
             return SiteUpdate(previous: previous, current: cache.files)
         }
         let plan = RebuildPlan(changedPaths: changedPaths, stages: stages)
-        var update = try perform(RebuildRun(plan: plan, stages: stages, previous: stages, progress: nil), sink: nil).assembly.update
+        let run = RebuildRun(plan: plan, stages: stages, previous: stages, progress: nil)
+        var update = try perform(run, sink: nil, deliverEarly: deliverEarly).assembly.update
         runner.timer.lap("compare")
         update.stageTimings = runner.timer.laps
         return update
     }
 
     /// Runs the plan's steps: reading and rendering, the check, then assembling the files.
-    private func perform(_ run: RebuildRun, sink: SiteFileSink?) throws(DiagnosticsFailure) -> (site: BuiltSite, assembly: AssemblyRun) {
+    private func perform(
+        _ run: RebuildRun, sink: SiteFileSink?, deliverEarly: ((SiteUpdate) -> Void)? = nil
+    ) throws(DiagnosticsFailure) -> (site: BuiltSite, assembly: AssemblyRun) {
         runner = StepRunner(progress: run.progress)
         runner.timer.notesPeakMemory = notesPeakMemory
         var run = run
@@ -89,6 +94,7 @@ public final class SiteSession: @unchecked Sendable {
         }
         // The run now holds the only copy of the files, which it changes in place.
         site?.files = [:]
+        assembly.deliverEarly = deliverEarly
         try runner.run(RebuildSteps.assembling(run.plan, everything: assembly.everything), on: &assembly)
         return (finish(assembly), assembly)
     }

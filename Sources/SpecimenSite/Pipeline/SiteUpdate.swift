@@ -36,4 +36,14 @@ public struct SiteUpdate: Sendable {
     }
 
     public var isEmpty: Bool { changed.isEmpty && removed.isEmpty }
+
+    /// What this update holds beyond `earlier` (a part of it already applied): the files it
+    /// changes otherwise, and those it removes that `earlier` did not.
+    public func remaining(after earlier: SiteUpdate) -> SiteUpdate {
+        var rest = self
+        rest.changed = changed.filter { earlier.changed[$0.key] != $0.value }
+        let removedBefore = Set(earlier.removed)
+        rest.removed = removed.filter { !removedBefore.contains($0) }
+        return rest
+    }
 }

@@ -15,32 +15,31 @@ struct SearchChunks {
     private(set) var chunks: [String] = []
 
     init(pages: [PagePostings], maximumBytes: Int = 16_000) {
-        // Pages are visited in order, so each term's list is in page order.
-        let lengths = pages.map(\.length)
-        var postings: [String: [(page: Int, posting: PagePostings.Posting)]] = [:]
-        for (page, postingsOfPage) in pages.enumerated() {
-            for (term, posting) in postingsOfPage.terms { postings[term, default: []].append((page, posting)) }
-        }
-        var firsts: [String] = []
-        var current = ""
-        // Sorted by their UTF-16 units made once: transcoding inside every comparison cost more
-        // than the rest of the index on a big token set.
-        let ordered = postings.keys.map { (term: $0, units: Array($0.utf16)) }.sorted { $0.units.lexicographicallyPrecedes($1.units) }
-        for term in ordered.lazy.map(\.term) {
-            let entry = Self.entry(term, postings[term]!, lengths: lengths)
-            if !current.isEmpty, current.utf8.count + entry.utf8.count + 2 > maximumBytes {
-                chunks.append(current + "}")
-                current = ""
+        self.init(table: SearchTermTable(documents: pages, fingerprints: pages.map { _ in 0 }, language: ""), maximumBytes: maximumBytes)
+    }
+
+    /// The chunks of a table's entries, in its order.
+    init(table: SearchTermTable, maximumBytes: Int = 16_000) {
+        var current: [UInt8] = []
+        for (term, _) in table.ordered {
+            let entry = table.entries[term]!.utf8
+            if !current.isEmpty, current.count + entry.count + 2 > maximumBytes {
+                current.append(UInt8(ascii: "}"))
+                chunks.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
             }
             if current.isEmpty {
-                firsts.append(term)
-                current = "{" + entry
+                firstTerms.append(term)
+                current.append(UInt8(ascii: "{"))
             } else {
-                current += "," + entry
+                current.append(UInt8(ascii: ","))
             }
+            current.append(contentsOf: entry)
         }
-        if !current.isEmpty { chunks.append(current + "}") }
-        firstTerms = firsts
+        if !current.isEmpty {
+            current.append(UInt8(ascii: "}"))
+            chunks.append(String(decoding: current, as: UTF8.self))
+        }
     }
 
     /// Whether `a` sorts before `b` as JavaScript's `<` has it.
@@ -48,15 +47,29 @@ struct SearchChunks {
         a.utf16.lexicographicallyPrecedes(b.utf16)
     }
 
-    private static func entry(_ term: String, _ postings: [(page: Int, posting: PagePostings.Posting)], lengths: [Int]) -> String {
-        var list = ""
+    static func entry(_ term: String, _ postings: [(page: Int, posting: PagePostings.Posting)], lengths: [Int]) -> String {
+        // Written as bytes: this runs for every posting of the index on every update.
+        var bytes = Array(JSONWriter.quoted(term).utf8)
+        bytes.reserveCapacity(bytes.count + 3 + postings.count * 9)
+        bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: "[")])
         var previous = 0
         for (index, (page, posting)) in postings.enumerated() {
-            if index > 0 { list += "," }
-            list += "\(page - previous),\(tenths(posting.score, length: lengths[page])),\(posting.section.map { $0 + 1 } ?? 0)"
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            appendDecimal(page - previous, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            appendDecimal(tenths(posting.score, length: lengths[page]), to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            appendDecimal(posting.section.map { $0 + 1 } ?? 0, to: &bytes)
             previous = page
         }
-        return JSONWriter.quoted(term) + ":[" + list + "]"
+        bytes.append(UInt8(ascii: "]"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A non-negative number's decimal digits.
+    private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        if number >= 10 { appendDecimal(number / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
     }
 
     /// How far a weight saturates (BM25's k1) and how much a page's length tempers it (b),

@@ -11,7 +11,8 @@ import SpecimenTokens
 struct SearchDocument: Sendable {
     let postings: PagePostings
     let fragment: Data
-    /// The fragment's hash, for the index's version.
+    /// The hash of the fragment (and of a page's description, which is indexed but not shown):
+    /// for the index's version, and to tell which documents an update changed.
     let fragmentHash: UInt64
 
     /// A rendered page, its address made with `href` from its route.
@@ -20,7 +21,7 @@ struct SearchDocument: Sendable {
         let description = page.page.frontMatter.description ?? ""
         postings = PagePostings(title: page.title, description: description, text: text, language: language)
         fragment = Self.fragment(title: page.title, url: href(page.page.route), text: text)
-        fragmentHash = Self.hash(fragment)
+        fragmentHash = Self.hash(fragment + Data(description.utf8))
     }
 
     /// A page made from text rather than Markdown (a section's listing).

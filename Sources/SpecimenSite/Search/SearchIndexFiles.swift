@@ -15,8 +15,19 @@ enum SearchIndexFiles {
     static let tokensPerFile = 32
 
     /// The files, by path below the output folder.
-    static func files(pages: [SearchDocument], tokens: [SearchDocument], colors: [String], language: String) -> [String: Data] {
-        let chunks = SearchChunks(pages: (pages + tokens).map(\.postings))
+    /// - Parameter terms: the term table of the last run, updated for these documents (made
+    ///   when nil).
+    static func files(
+        pages: [SearchDocument], tokens: [SearchDocument], colors: [String], language: String, terms: inout SearchTermTable?
+    ) -> [String: Data] {
+        let documents = pages + tokens
+        // Terms are split by the language: another language makes the table anew.
+        if terms == nil || terms?.language != language {
+            terms = SearchTermTable(documents: documents.map(\.postings), fingerprints: documents.map(\.fragmentHash), language: language)
+        } else {
+            terms!.update(documents: documents.map(\.postings), fingerprints: documents.map(\.fragmentHash))
+        }
+        let chunks = SearchChunks(table: terms!)
         var files: [String: Data] = [:]
         var version = ContentHash()
         for (index, chunk) in chunks.chunks.enumerated() {
@@ -32,7 +43,7 @@ enum SearchIndexFiles {
             files["search/tokens/\(start / tokensPerFile).json"] = Data(
                 ("[" + group.map { String(decoding: $0.fragment, as: UTF8.self) }.joined(separator: ",") + "]").utf8)
         }
-        for document in pages + tokens { withUnsafeBytes(of: document.fragmentHash.littleEndian) { version.add($0) } }
+        for document in documents { withUnsafeBytes(of: document.fragmentHash.littleEndian) { version.add($0) } }
         let colorList = Data(("[" + colors.joined(separator: ",") + "]").utf8)
         version.add(colorList)
         files["search/colors.json"] = colorList

@@ -34,66 +34,72 @@ enum SearchTerms {
             if !folded.isEmpty, !found.contains(folded) { found.append(folded) }
         }
         for piece in pieces(of: word) {
-            add(piece)
+            add(String(piece))
             let humps = camelHumps(of: piece)
             if humps.count > 1 { humps.forEach(add) }
         }
         return found == [fold(word)] ? [] : found
     }
 
-    /// False when `word` has neither punctuation inside nor a lowercase letter before a capital,
-    /// read by scalars: splitting every word of every page into characters to find out cost more
-    /// than the rest of its indexing.
+    /// False when `word` has neither punctuation inside nor a lowercase letter before a capital:
+    /// most words, told apart before any splitting.
     private static func mayJoinSeveral(_ word: String) -> Bool {
         var previousWasLower = false
         for scalar in word.unicodeScalars {
-            let value = scalar.value
-            let isLower: Bool
-            let isUpper: Bool
-            if value < 0x80 {
-                let byte = UInt8(value)
-                isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-                isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-                if !isLower, !isUpper, !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) { return true }
-            } else {
-                let properties = scalar.properties
-                let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory)
-                if !(properties.isAlphabetic || properties.numericType != nil || isMark) { return true }
-                // A mark belongs to the letter before it, as in a character.
-                if isMark { continue }
-                (isLower, isUpper) = (properties.isLowercase, properties.isUppercase)
-            }
-            if isUpper, previousWasLower { return true }
-            previousWasLower = isLower
+            let kind = Kind(scalar)
+            if kind == .separator || (kind == .upper && previousWasLower) { return true }
+            if kind != .mark { previousWasLower = kind == .lower }
         }
         return false
     }
 
     /// The runs of letters, digits and marks of `word`, between the punctuation inside it.
-    private static func pieces(of word: String) -> [String] {
-        word.split { !($0.isLetter || $0.isNumber || isMark($0)) }.map(String.init)
+    private static func pieces(of word: String) -> [String.UnicodeScalarView] {
+        word.unicodeScalars.split { Kind($0) == .separator }.map { String.UnicodeScalarView($0) }
     }
 
-    /// `piece` cut where a lowercase letter is followed by a capital.
-    private static func camelHumps(of piece: String) -> [String] {
+    /// `piece` cut where a lowercase letter is followed by a capital (a mark going with the
+    /// letter before it).
+    private static func camelHumps(of piece: String.UnicodeScalarView) -> [String] {
         var humps: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var previousWasLower = false
-        for character in piece {
-            if character.isUppercase, previousWasLower, !current.isEmpty {
-                humps.append(current)
-                current = ""
+        for scalar in piece {
+            let kind = Kind(scalar)
+            if kind == .upper, previousWasLower, !current.isEmpty {
+                humps.append(String(current))
+                current = String.UnicodeScalarView()
             }
-            current.append(character)
-            previousWasLower = character.isLowercase
+            current.append(scalar)
+            if kind != .mark { previousWasLower = kind == .lower }
         }
-        if !current.isEmpty { humps.append(current) }
+        if !current.isEmpty { humps.append(String(current)) }
         return humps
     }
 
-    /// A character that is a combining mark alone (a Thai vowel sign read on its own).
-    private static func isMark(_ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .nonspacingMark || $0.properties.generalCategory == .spacingMark }
+    /// What a scalar is to the splitting of a word, as the site's script tells it with `\p{…}`.
+    private enum Kind {
+        case lower, upper, other, mark, separator
+
+        init(_ scalar: Unicode.Scalar) {
+            let value = scalar.value
+            if value < 0x80 {
+                switch UInt8(value) {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): self = .lower
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): self = .upper
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): self = .other
+                default: self = .separator
+                }
+                return
+            }
+            switch scalar.properties.generalCategory {
+            case .lowercaseLetter: self = .lower
+            case .uppercaseLetter: self = .upper
+            case .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber, .otherNumber: self = .other
+            case .nonspacingMark, .spacingMark, .enclosingMark: self = .mark
+            default: self = .separator
+            }
+        }
     }
 
     /// `word` lowercased, with the marks search ignores taken off, and Greek's final sigma as

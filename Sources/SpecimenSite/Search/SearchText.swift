@@ -135,9 +135,11 @@ extension SearchText {
 
         /// Where a comment starting at `start` ends (after its `-->`, or at the end of the text).
         private static func commentEnd(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-            let opening = Array("<!--".utf8)
-            guard start + opening.count <= bytes.count, Array(bytes[start..<start + opening.count]) == opening else { return nil }
-            var index = start + opening.count
+            // Compared byte by byte: this runs at every `<` of every page.
+            guard start + 4 <= bytes.count, bytes[start + 1] == UInt8(ascii: "!"), bytes[start + 2] == UInt8(ascii: "-"),
+                bytes[start + 3] == UInt8(ascii: "-")
+            else { return nil }
+            var index = start + 4
             while index + 2 < bytes.count {
                 if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-"), bytes[index + 2] == UInt8(ascii: ">") {
                     return index + 3

@@ -57,6 +57,21 @@ struct IncrementalBuildTests {
         try Self.expectEqualsFullBuild(session, book)
     }
 
+    @Test func serveGetsThePagesBeforeTheSearchIndexAndTheRestAfter() throws {
+        let book = try Self.sampleCopy()
+        defer { book.remove() }
+        let session = try Self.session(for: book)
+        try edit(book, "Content/foundations/spacing.md") { $0 + "\nA closing paragraph about cadence.\n" }
+        var early: SiteUpdate?
+        let update = try session.update(changedPaths: ["Content/foundations/spacing.md"]) { early = $0 }
+        let pages = try #require(early)
+        #expect(Set(pages.changed.keys) == ["foundations/spacing/index.html"], "the page alone, before the index")
+        let rest = update.remaining(after: pages)
+        #expect(!rest.changed.isEmpty && rest.changed.keys.allSatisfy { $0.hasPrefix("search/") }, "\(rest.changed.keys.sorted())")
+        #expect(update.changed.count == pages.changed.count + rest.changed.count)
+        try Self.expectEqualsFullBuild(session, book)
+    }
+
     @Test func aTitleChangeRedrawsTheNavigationEverywhere() throws {
         let book = try Self.sampleCopy()
         defer { book.remove() }

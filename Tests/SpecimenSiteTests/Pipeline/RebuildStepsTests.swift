@@ -29,8 +29,8 @@ struct RebuildStepsTests {
         let update = try session.update(changedPaths: ["Content/foundations/spacing.md"])
         #expect(
             update.stageTimings.map(\.stage) == [
-                "select pages", "render pages", "check", "navigation", "search index", "public files",
-                "page layouts", "token pages", "token files", "search index file", "collect changes", "compare",
+                "select pages", "render pages", "check", "navigation", "public files", "page layouts", "token pages",
+                "token files", "deliver pages", "search index", "search index file", "collect changes", "compare",
             ])
     }
 

@@ -69,4 +69,24 @@ struct SearchChunksTests {
         let chunks = SearchChunks(pages: [])
         #expect(chunks.chunks.isEmpty && chunks.firstTerms.isEmpty)
     }
+
+    @Test func anUpdatedTableCutsTheChunksAFreshOneCuts() {
+        func table(_ texts: [String]) -> SearchTermTable {
+            SearchTermTable(documents: Self.pages(texts), fingerprints: texts.map { UInt64(truncatingIfNeeded: $0.hashValue) }, language: "en")
+        }
+        let before = ["alpha beta gamma", "beta delta", "gamma epsilon zeta", "eta theta"]
+        let afters = [
+            ["alpha beta gamma", "beta delta delta omega", "gamma epsilon zeta", "eta theta"],  // a term added, one weighs more
+            ["alpha beta gamma", "beta", "gamma zeta", "eta theta"],  // terms gone, one from the index
+            ["alpha", "beta delta", "gamma epsilon zeta", "eta theta iota", "kappa"],  // a document added
+            ["αλφα Ελλάδα", "beta delta", "gamma epsilon zeta", "𝒜 ﬀ"],  // terms that sort differently in UTF-16
+        ]
+        for after in afters {
+            var updated = table(before)
+            let fresh = table(after)
+            updated.update(documents: Self.pages(after), fingerprints: after.map { UInt64(truncatingIfNeeded: $0.hashValue) })
+            let (a, b) = (SearchChunks(table: updated, maximumBytes: 40), SearchChunks(table: fresh, maximumBytes: 40))
+            #expect(a.chunks == b.chunks && a.firstTerms == b.firstTerms, "\(after)")
+        }
+    }
 }

@@ -55,6 +55,12 @@ extension RebuildSteps {
         }
     }
 
+    /// Hands what the update made so far to whoever asked for it early (`serve`): no page a
+    /// reader reloads needs the search index, which is made after.
+    static let deliverPages = PipelineStep<AssemblyRun>("deliver pages") { assembly in
+        assembly.deliverEarly?(assembly.update)
+    }
+
     /// Kept as a named step for the timings: the run now records each path it makes or
     /// removes as it goes, so there is nothing left to compare here.
     static let collectChanges = PipelineStep<AssemblyRun>("collect changes") { _ in }

@@ -65,6 +65,9 @@ extension RebuildSteps {
             }
             run.fresh = selected.parallelMap { renderer.render($0) }
             run.replaced = run.stages.replaceRendered(run.fresh)
+            // Their search documents are made while the rest of the update goes on.
+            let (fresh, config) = (run.fresh, run.stages.config)
+            run.pendingFreshSearchDocuments = BackgroundTask { fresh.parallelMap { SiteAssembler.searchDocument($0, config: config) } }
         } else {
             let scope = run.pagesToRender
             let kept = run.stages.renderedPositions

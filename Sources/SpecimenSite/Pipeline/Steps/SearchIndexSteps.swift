@@ -14,15 +14,18 @@ extension RebuildSteps {
         } else if assembly.everything || assembly.run.replaced == nil || assembly.cache.pageSearchDocuments.count != stages.rendered.count {
             assembly.cache.pageSearchDocuments = stages.rendered.parallelMap { assembler.searchDocument($0) }
         } else {
-            let made = assembly.run.fresh.parallelMap { assembler.searchDocument($0) }
+            let made = assembly.run.pendingFreshSearchDocuments?.wait() ?? assembly.run.fresh.parallelMap { assembler.searchDocument($0) }
             for (page, document) in zip(assembly.run.fresh, made) {
                 if let index = stages.renderedPositions[page.page.sourcePath] { assembly.cache.pageSearchDocuments[index] = document }
             }
         }
         let tokens = tokenSearchDocuments(&assembly)
+        // Taken out of the cache while it changes, so that it is changed in place.
+        var terms = assembly.everything ? nil : assembly.cache.searchTerms.take()
         assembly.searchFiles = SearchIndexFiles.files(
             pages: assembly.cache.pageSearchDocuments + assembler.listingSearchDocuments(), tokens: tokens.documents, colors: tokens.colors,
-            language: stages.config.language)
+            language: stages.config.language, terms: &terms)
+        assembly.cache.searchTerms = terms
     }
 
     /// The tokens' documents and color entries, made again for the tokens in scope.

@@ -1,0 +1,90 @@
+/// Every term of the index with the documents that hold it, each term's chunk entry written
+/// once, kept from one run to the next: an update takes out and puts back the postings of the
+/// documents it changed, and writes again only the entries of their terms.
+struct SearchTermTable {
+    typealias Postings = [(page: Int, posting: PagePostings.Posting)]
+
+    /// The language the documents' words were split in.
+    let language: String
+    private var documents: [PagePostings] = []
+    /// What tells a document changed (its fragment's hash, which its text decides).
+    private var fingerprints: [UInt64] = []
+    private var postings: [String: Postings] = [:]
+    /// Each term's `"term":[…]` as a chunk holds it.
+    private(set) var entries: [String: String] = [:]
+    /// The terms in the order JavaScript compares strings, with their UTF-16 units.
+    private(set) var ordered: [(term: String, units: [UInt16])] = []
+
+    init(documents: [PagePostings], fingerprints: [UInt64], language: String) {
+        (self.documents, self.fingerprints, self.language) = (documents, fingerprints, language)
+        // Documents are visited in order, so each term's list is in document order.
+        for (page, postingsOfPage) in documents.enumerated() {
+            for (term, posting) in postingsOfPage.terms { postings[term, default: []].append((page, posting)) }
+        }
+        let lengths = documents.map(\.length)
+        for (term, list) in postings { entries[term] = SearchChunks.entry(term, list, lengths: lengths) }
+        // Sorted by their UTF-16 units made once: transcoding inside every comparison cost more
+        // than the rest of the index on a big token set.
+        ordered = postings.keys.map { (term: $0, units: Array($0.utf16)) }.sorted { $0.units.lexicographicallyPrecedes($1.units) }
+    }
+
+    /// Makes the table that of `documents` by changing what changed; anew when documents were
+    /// added or removed, which renumbers them. (Mutating, so that a table held once is changed
+    /// in place rather than copied whole.)
+    mutating func update(documents: [PagePostings], fingerprints: [UInt64]) {
+        guard documents.count == self.documents.count else {
+            self = SearchTermTable(documents: documents, fingerprints: fingerprints, language: language)
+            return
+        }
+        var dirty: Set<String> = []
+        for page in documents.indices where fingerprints[page] != self.fingerprints[page] {
+            for term in self.documents[page].terms.keys {
+                postings[term]?.removeAll { $0.page == page }
+                dirty.insert(term)
+            }
+            for (term, posting) in documents[page].terms {
+                postings[term, default: []].insert(
+                    (page, posting), at: postings[term]?.firstIndex { $0.page > page } ?? postings[term]?.endIndex ?? 0)
+                dirty.insert(term)
+            }
+        }
+        (self.documents, self.fingerprints) = (documents, fingerprints)
+        rewrite(dirty)
+    }
+
+    /// Writes again the entries of `terms`, and takes out of the order those no document holds.
+    private mutating func rewrite(_ terms: Set<String>) {
+        guard !terms.isEmpty else { return }
+        let lengths = documents.map(\.length)
+        var added: [(term: String, units: [UInt16])] = []
+        var gone: Set<String> = []
+        for term in terms {
+            guard let list = postings[term], !list.isEmpty else {
+                postings[term] = nil
+                if entries.removeValue(forKey: term) != nil { gone.insert(term) }
+                continue
+            }
+            if entries.updateValue(SearchChunks.entry(term, list, lengths: lengths), forKey: term) == nil {
+                added.append((term, Array(term.utf16)))
+            }
+        }
+        if !gone.isEmpty { ordered.removeAll { gone.contains($0.term) } }
+        for term in added {
+            let index = ordered.partitionPoint { !$0.units.lexicographicallyPrecedes(term.units) }
+            ordered.insert(term, at: index)
+        }
+    }
+}
+
+extension Array {
+    /// The first index whose element satisfies `belongsAfter`, the array being partitioned by it
+    /// (false, then true).
+    fileprivate func partitionPoint(_ belongsAfter: (Element) -> Bool) -> Int {
+        var (low, high) = (0, count)
+        while low < high {
+            let middle = (low + high) / 2
+            if belongsAfter(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}
