@@ -30,28 +30,56 @@ struct PagePostings: Equatable {
     ///   - titleWeight: what a word of the title weighs; a token's path weighs as a heading, so
     ///     that the page about buttons comes before the hundred tokens whose path says `button`.
     init(title: String, titleWeight: Float = Weight.title, description: String = "", text: SearchText, language: String) {
-        var strongest: [String: Float] = [:]
-        add(weigh([(title, titleWeight), (description, Weight.heading)], language: language), in: nil, strongest: &strongest)
+        var tallies: [String: Tally] = [:]
+        weigh([(title, titleWeight), (description, Weight.heading)], in: Tally.title, language: language, into: &tallies)
         for (index, section) in text.sections.enumerated() {
             let parts = [(section.heading, Weight.heading), (section.body, Weight.body), (section.code, Weight.code)]
-            add(weigh(parts, language: language), in: index, strongest: &strongest)
+            weigh(parts, in: index, language: language, into: &tallies)
+        }
+        terms = tallies.mapValues { Posting(score: $0.score, section: $0.section == Tally.title ? nil : $0.section) }
+    }
+
+    /// A term's weights while a page is read, sections one after the other: one dictionary
+    /// update per word, as this runs for every word of every page.
+    private struct Tally {
+        static let title = -1
+        var score: Float = 0
+        /// The section where the term weighs most so far (the first of equals), and that weight.
+        var section = title
+        var strongest: Float = 0
+        /// The section being read and what the term weighs in it.
+        var current = Int.min
+        var inCurrent: Float = 0
+
+        mutating func add(_ weight: Float, in section: Int) {
+            score += weight
+            if current != section { (current, inCurrent) = (section, 0) }
+            inCurrent += weight
+            if inCurrent > strongest { (strongest, self.section) = (inCurrent, section) }
         }
     }
 
-    /// Each term of `parts` with the sum of its occurrences' weights; counts the words.
-    private mutating func weigh(_ parts: [(text: String, weight: Float)], language: String) -> [String: Float] {
-        var weights: [String: Float] = [:]
-        for part in parts {
+    /// Adds the weight of every term of `parts`, read in `section`; counts the words.
+    private mutating func weigh(_ parts: [(text: String, weight: Float)], in section: Int, language: String, into tallies: inout [String: Tally]) {
+        for part in parts where !part.text.isEmpty {
             let words = WordBreaks.words(in: part.text, language: language)
             for (index, word) in words.enumerated() {
                 length += 1
-                for term in SearchTerms.indexTerms(of: word.text) { weights[term, default: 0] += part.weight }
+                // As `SearchTerms.indexTerms`, without an array per word.
+                let folded = SearchTerms.fold(word.text)
+                if !folded.isEmpty {
+                    tallies[folded, default: Tally()].add(part.weight, in: section)
+                    let stem = SearchTerms.koreanStem(of: folded)
+                    if let stem { tallies[stem, default: Tally()].add(part.weight, in: section) }
+                    for piece in SearchTerms.parts(of: word.text) where piece != folded && piece != stem {
+                        tallies[piece, default: Tally()].add(part.weight, in: section)
+                    }
+                }
                 if index + 1 < words.count, let joined = Self.joined(word, words[index + 1]) {
-                    weights[joined, default: 0] += part.weight
+                    tallies[joined, default: Tally()].add(part.weight, in: section)
                 }
             }
         }
-        return weights
     }
 
     /// Two neighbouring words written without a space in a script that has none, as one term:
@@ -63,16 +91,5 @@ struct PagePostings: Equatable {
             return nil
         }
         return SearchTerms.fold(word.text + next.text)
-    }
-
-    /// Adds one section's (or the title's) weights; a term points at the section it weighs most in.
-    private mutating func add(_ weights: [String: Float], in section: Int?, strongest: inout [String: Float]) {
-        for (term, weight) in weights {
-            terms[term, default: Posting(score: 0, section: section)].score += weight
-            if weight > strongest[term] ?? 0 {
-                strongest[term] = weight
-                terms[term]?.section = section
-            }
-        }
     }
 }

@@ -105,6 +105,8 @@ enum SearchTerms {
     /// `word` lowercased, with the marks search ignores taken off, and Greek's final sigma as
     /// any other (browsers lowercase `Σ` by its place in the word, Swift does not).
     static func fold(_ word: String) -> String {
+        // Most words are ASCII and lowercase already: they are their own form.
+        if word.utf8.allSatisfy({ $0 < 0x80 && !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }) { return word }
         let lowered = word.lowercased()
         guard lowered.unicodeScalars.contains(where: { $0.value >= 0x80 }) else { return lowered }
         var kept = String.UnicodeScalarView()
@@ -131,6 +133,7 @@ enum SearchTerms {
     /// particles that follow a final consonant (`을`) only after one, those that follow a vowel
     /// (`를`) only after one, the rest after either; the longest that fits is taken.
     static func koreanStem(of word: String) -> String? {
+        guard let first = word.unicodeScalars.first, isHangulSyllable(first) else { return nil }
         let syllables = Array(word.unicodeScalars)
         guard syllables.count >= 2, syllables.allSatisfy(isHangulSyllable) else { return nil }
         for particle in particles where syllables.count > particle.text.count {

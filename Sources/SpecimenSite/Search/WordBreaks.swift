@@ -19,6 +19,13 @@ enum WordBreaks {
     /// punctuation), in order.
     /// - Parameter language: a BCP 47 code such as `th` or `pt-BR`; it picks ICU's locale rules.
     static func words(in text: String, language: String) -> [Word] {
+        var text = text
+        if let ascii = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? ASCIIWordBreaks.words(in: bytes) : nil }) { return ascii }
+        return unicodeWords(in: text, language: language)
+    }
+
+    /// `words(in:language:)` for any text, by ICU where there is one.
+    static func unicodeWords(in text: String, language: String) -> [Word] {
         #if canImport(_FoundationICU)
             return icuWords(in: Array(text.utf16), language: language)
         #else
@@ -46,7 +53,7 @@ enum WordBreaks {
         private static func icuWords(in units: [UInt16], language: String) -> [Word] {
             guard !units.isEmpty else { return [] }
             var status = U_ZERO_ERROR
-            let locale = language.replacingOccurrences(of: "-", with: "_")
+            let locale = language.contains("-") ? language.replacingOccurrences(of: "-", with: "_") : language
             guard let iterator = ThreadIterators.iterator(for: locale) else { return fallbackWords(in: units) }
             return units.withUnsafeBufferPointer { buffer in
                 swift_ubrk_setText(iterator, buffer.baseAddress, Int32(buffer.count), &status)
@@ -64,13 +71,22 @@ enum WordBreaks {
             while end != UBRK_DONE {
                 // Rule statuses below UBRK_WORD_NONE_LIMIT are spaces and punctuation.
                 if swift_ubrk_getRuleStatus(iterator) >= UBRK_WORD_NONE_LIMIT.rawValue {
-                    words.append(
-                        Word(text: String(decoding: UnsafeBufferPointer(rebasing: units[Int(start)..<Int(end)]), as: UTF16.self), offset: Int(start)))
+                    words.append(Word(text: string(UnsafeBufferPointer(rebasing: units[Int(start)..<Int(end)])), offset: Int(start)))
                 }
                 start = end
                 end = swift_ubrk_next(iterator)
             }
             return words
+        }
+
+        /// A word's text; an ASCII word copied unit by unit, which costs far less than decoding
+        /// UTF-16, and most words of most handbooks are ASCII.
+        private static func string(_ units: UnsafeBufferPointer<UInt16>) -> String {
+            guard units.allSatisfy({ $0 < 0x80 }) else { return String(decoding: units, as: UTF16.self) }
+            return String(unsafeUninitializedCapacity: units.count) { bytes in
+                for (index, unit) in units.enumerated() { bytes[index] = UInt8(truncatingIfNeeded: unit) }
+                return units.count
+            }
         }
 
         /// Runs of letters and digits, should ICU fail to open (it does not with its own data).
@@ -101,12 +117,24 @@ enum WordBreaks {
     /// dictionaries, which cost more than splitting a page's sections.
     private final class ThreadIterators {
         private var iterators: [String: OpaquePointer] = [:]
-        private static let key = "SpecimenWordBreakIterators"
+        /// The thread's own iterators, released when the thread ends. A pthread key rather than
+        /// `Thread.current.threadDictionary`, whose lookup cost more than splitting a heading.
+        private static let key: pthread_key_t = {
+            var key = pthread_key_t()
+            pthread_key_create(&key) { pointer in
+                if let pointer { Unmanaged<ThreadIterators>.fromOpaque(pointer).release() }
+            }
+            return key
+        }()
 
         static func iterator(for locale: String) -> OpaquePointer? {
-            let dictionary = Thread.current.threadDictionary
-            let owner = (dictionary[key] as? ThreadIterators) ?? ThreadIterators()
-            dictionary[key] = owner
+            let owner: ThreadIterators
+            if let stored = pthread_getspecific(key) {
+                owner = Unmanaged<ThreadIterators>.fromOpaque(stored).takeUnretainedValue()
+            } else {
+                owner = ThreadIterators()
+                pthread_setspecific(key, Unmanaged.passRetained(owner).toOpaque())
+            }
             if let known = owner.iterators[locale] { return known }
             var status = U_ZERO_ERROR
             guard let opened = swift_ubrk_open(UBRK_WORD, locale, nil, 0, &status), status.rawValue <= 0 else { return nil }

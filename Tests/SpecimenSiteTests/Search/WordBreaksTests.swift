@@ -42,6 +42,22 @@ struct WordBreaksTests {
         #expect(words == [.init(text: "é", offset: 3), .init(text: "bleu", offset: 5)])
     }
 
+    @Test func asciiTextSplitsWithoutICUAsICUSplitsIt() {
+        // Random text of the characters that decide ASCII boundaries, in runs that meet in every way.
+        let alphabet = Array("aZ9_ .',:;-!\"/()") + Array("bcX0 ")
+        var generator = SystemRandomNumberGenerator()
+        var texts = ["e.g. 3.14 it's a:b x,y 1,000 1;2 a_b _ __ a__ 1_a .a a. ..a 'a' v2.0 fgColor.muted --x-y"]
+        let printable = (0x09...0x7E).compactMap { Unicode.Scalar($0).map(Character.init) }
+        for characters in [alphabet, printable] {
+            for _ in 0..<3000 {
+                texts.append(String((0..<Int.random(in: 1...24, using: &generator)).map { _ in characters.randomElement(using: &generator)! }))
+            }
+        }
+        for text in texts {
+            #expect(WordBreaks.words(in: text, language: "en") == WordBreaks.unicodeWords(in: text, language: "en"), "\(text)")
+        }
+    }
+
     @Test func anUnknownLanguageStillSplitsOnBoundaries() {
         #expect(Self.words("palette primaire", "xx-unknown") == ["palette", "primaire"])
     }
