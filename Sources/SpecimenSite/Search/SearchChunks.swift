@@ -47,20 +47,20 @@ struct SearchChunks {
         a.utf16.lexicographicallyPrecedes(b.utf16)
     }
 
-    static func entry(_ term: String, _ postings: [(page: Int, posting: PagePostings.Posting)], lengths: [Int]) -> String {
+    static func entry(_ term: String, _ postings: [SearchTermTable.Hit]) -> String {
         // Written as bytes: this runs for every posting of the index on every update.
         var bytes = Array(JSONWriter.quoted(term).utf8)
         bytes.reserveCapacity(bytes.count + 3 + postings.count * 9)
         bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: "[")])
-        var previous = 0
-        for (index, (page, posting)) in postings.enumerated() {
+        var previous: Int32 = 0
+        for (index, hit) in postings.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            appendDecimal(page - previous, to: &bytes)
+            appendDecimal(Int(hit.page - previous), to: &bytes)
             bytes.append(UInt8(ascii: ","))
-            appendDecimal(tenths(posting.score, length: lengths[page]), to: &bytes)
+            appendDecimal(Int(hit.tenths), to: &bytes)
             bytes.append(UInt8(ascii: ","))
-            appendDecimal(posting.section.map { $0 + 1 } ?? 0, to: &bytes)
-            previous = page
+            appendDecimal(Int(hit.section), to: &bytes)
+            previous = hit.page
         }
         bytes.append(UInt8(ascii: "]"))
         return String(decoding: bytes, as: UTF8.self)

@@ -2,7 +2,22 @@
 /// once, kept from one run to the next: an update takes out and puts back the postings of the
 /// documents it changed, and writes again only the entries of their terms.
 struct SearchTermTable {
-    typealias Postings = [(page: Int, posting: PagePostings.Posting)]
+    /// A document's posting as a chunk writes it, in 12 bytes: a big index holds millions.
+    struct Hit: Equatable {
+        var page: Int32
+        /// The score in tenths (see `SearchChunks.tenths`).
+        var tenths: Int32
+        /// The section from 1, 0 being the title.
+        var section: Int32
+
+        init(page: Int, posting: PagePostings.Posting, length: Int) {
+            self.page = Int32(page)
+            tenths = Int32(SearchChunks.tenths(posting.score, length: length))
+            section = Int32(posting.section.map { $0 + 1 } ?? 0)
+        }
+    }
+
+    typealias Postings = [Hit]
 
     /// The language the documents' words were split in.
     let language: String
@@ -19,10 +34,11 @@ struct SearchTermTable {
         (self.documents, self.fingerprints, self.language) = (documents, fingerprints, language)
         // Documents are visited in order, so each term's list is in document order.
         for (page, postingsOfPage) in documents.enumerated() {
-            for (term, posting) in postingsOfPage.terms { postings[term, default: []].append((page, posting)) }
+            for (term, posting) in postingsOfPage.terms {
+                postings[term, default: []].append(Hit(page: page, posting: posting, length: postingsOfPage.length))
+            }
         }
-        let lengths = documents.map(\.length)
-        for (term, list) in postings { entries[term] = SearchChunks.entry(term, list, lengths: lengths) }
+        for (term, list) in postings { entries[term] = SearchChunks.entry(term, list) }
         // Sorted by their UTF-16 units made once: transcoding inside every comparison cost more
         // than the rest of the index on a big token set.
         ordered = postings.keys.map { (term: $0, units: Array($0.utf16)) }.sorted { $0.units.lexicographicallyPrecedes($1.units) }
@@ -39,12 +55,12 @@ struct SearchTermTable {
         var dirty: Set<String> = []
         for page in documents.indices where fingerprints[page] != self.fingerprints[page] {
             for term in self.documents[page].terms.keys {
-                postings[term]?.removeAll { $0.page == page }
+                postings[term]?.removeAll { $0.page == Int32(page) }
                 dirty.insert(term)
             }
             for (term, posting) in documents[page].terms {
-                postings[term, default: []].insert(
-                    (page, posting), at: postings[term]?.firstIndex { $0.page > page } ?? postings[term]?.endIndex ?? 0)
+                let hit = Hit(page: page, posting: posting, length: documents[page].length)
+                postings[term, default: []].insert(hit, at: postings[term]?.firstIndex { $0.page > hit.page } ?? postings[term]?.endIndex ?? 0)
                 dirty.insert(term)
             }
         }
@@ -55,7 +71,6 @@ struct SearchTermTable {
     /// Writes again the entries of `terms`, and takes out of the order those no document holds.
     private mutating func rewrite(_ terms: Set<String>) {
         guard !terms.isEmpty else { return }
-        let lengths = documents.map(\.length)
         var added: [(term: String, units: [UInt16])] = []
         var gone: Set<String> = []
         for term in terms {
@@ -64,7 +79,7 @@ struct SearchTermTable {
                 if entries.removeValue(forKey: term) != nil { gone.insert(term) }
                 continue
             }
-            if entries.updateValue(SearchChunks.entry(term, list, lengths: lengths), forKey: term) == nil {
+            if entries.updateValue(SearchChunks.entry(term, list), forKey: term) == nil {
                 added.append((term, Array(term.utf16)))
             }
         }
