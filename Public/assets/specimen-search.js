@@ -296,10 +296,11 @@
     function chunks(indexes) {
       return Promise.all(indexes.map(function (i) { return get("terms/" + i + ".json"); }));
     }
+    /** A document's fragment, from the file of its group (pages, then tokens). */
     function fragment(doc) {
-      if (doc < manifest.pages) return get("pages/" + doc + ".json");
-      var n = doc - manifest.pages;
-      return get("tokens/" + Math.floor(n / manifest.tokensPerFile) + ".json").then(function (group) { return group[n % manifest.tokensPerFile]; });
+      var folder = doc < manifest.pages ? "pages/" : "tokens/", perFile = doc < manifest.pages ? manifest.pagesPerFile : manifest.tokensPerFile;
+      var n = doc < manifest.pages ? doc : doc - manifest.pages;
+      return get(folder + Math.floor(n / perFile) + ".json").then(function (group) { return group[n % perFile]; });
     }
 
     /** Slots that found nothing, written without a space beside a neighbour in a script without

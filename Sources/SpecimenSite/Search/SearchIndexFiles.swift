@@ -7,12 +7,39 @@ import SpecimenTokens
 ///   and tokens there are, the language to split queries in, and a version that every other
 ///   file is fetched with (`?v=`), so that a browser's cache never mixes two builds;
 /// - `terms/N.json`: the term chunks (see `SearchChunks`);
-/// - `pages/N.json`: the fragment of page N (see `SearchDocument`), fetched for a result shown;
-/// - `tokens/N.json`: the fragments of tokens `N × tokensPerFile` onwards, grouped because each
-///   is small (a token is document `pages + n`);
+/// - `pages/N.json`: the fragments (see `SearchDocument`) of pages `N × pagesPerFile` onwards,
+///   fetched for a result shown: as many pages to a file as make about 16 KB (a power of two, so
+///   that it seldom changes), because a static host, and a disk, pay for every file;
+/// - `tokens/N.json`: the fragments of tokens `N × tokensPerFile` onwards (a token is document
+///   `pages + n`);
 /// - `colors.json`: the color tokens for a nearest-color query (see `SearchColors`).
 enum SearchIndexFiles {
     static let tokensPerFile = 32
+    /// About what a file of page fragments holds.
+    static let fragmentBytesPerFile = 16_000
+
+    /// How many pages' fragments go in one file: a power of two up to 32, the largest whose
+    /// files hold at most `fragmentBytesPerFile` on average.
+    static func pagesPerFile(_ pages: [SearchDocument]) -> Int {
+        guard !pages.isEmpty else { return 1 }
+        let average = max(1, pages.reduce(0) { $0 + $1.fragment.count } / pages.count)
+        var perFile = 1
+        while perFile < 32, perFile * 2 * average <= fragmentBytesPerFile { perFile *= 2 }
+        return perFile
+    }
+
+    /// `[fragment,…]` for each group of `perFile` documents, by group number.
+    private static func groups(_ documents: [SearchDocument], perFile: Int) -> [Data] {
+        stride(from: 0, to: documents.count, by: perFile).map { start in
+            var data = Data("[".utf8)
+            for (index, document) in documents[start..<min(start + perFile, documents.count)].enumerated() {
+                if index > 0 { data.append(UInt8(ascii: ",")) }
+                data.append(document.fragment)
+            }
+            data.append(UInt8(ascii: "]"))
+            return data
+        }
+    }
 
     /// The files, by path below the output folder.
     /// - Parameter terms: the term table of the last run, updated for these documents (made
@@ -35,25 +62,21 @@ enum SearchIndexFiles {
             version.add(data)
             files["search/terms/\(index).json"] = data
         }
-        for (index, page) in pages.enumerated() {
-            files["search/pages/\(index).json"] = page.fragment
-        }
-        for start in stride(from: 0, to: tokens.count, by: tokensPerFile) {
-            let group = tokens[start..<min(start + tokensPerFile, tokens.count)]
-            files["search/tokens/\(start / tokensPerFile).json"] = Data(
-                ("[" + group.map { String(decoding: $0.fragment, as: UTF8.self) }.joined(separator: ",") + "]").utf8)
-        }
+        let pagesPerFile = pagesPerFile(pages)
+        for (index, group) in groups(pages, perFile: pagesPerFile).enumerated() { files["search/pages/\(index).json"] = group }
+        for (index, group) in groups(tokens, perFile: tokensPerFile).enumerated() { files["search/tokens/\(index).json"] = group }
         for document in documents { withUnsafeBytes(of: document.fragmentHash.littleEndian) { version.add($0) } }
         let colorList = Data(("[" + colors.joined(separator: ",") + "]").utf8)
         version.add(colorList)
         files["search/colors.json"] = colorList
         files["search/manifest.json"] = Data(
-            manifest(chunks: chunks, pages: pages.count, tokens: tokens.count, language: language, version: version.hex).utf8)
+            manifest(chunks: chunks, pages: pages.count, pagesPerFile: pagesPerFile, tokens: tokens.count, language: language, version: version.hex)
+                .utf8)
         return files
     }
 
-    private static func manifest(chunks: SearchChunks, pages: Int, tokens: Int, language: String, version: String) -> String {
+    private static func manifest(chunks: SearchChunks, pages: Int, pagesPerFile: Int, tokens: Int, language: String, version: String) -> String {
         "{\"chunks\":[" + chunks.firstTerms.map(JSONWriter.quoted).joined(separator: ",") + "],\"language\":" + JSONWriter.quoted(language)
-            + ",\"pages\":\(pages),\"tokens\":\(tokens),\"tokensPerFile\":\(tokensPerFile),\"version\":\"\(version)\"}"
+            + ",\"pages\":\(pages),\"pagesPerFile\":\(pagesPerFile),\"tokens\":\(tokens),\"tokensPerFile\":\(tokensPerFile),\"version\":\"\(version)\"}"
     }
 }

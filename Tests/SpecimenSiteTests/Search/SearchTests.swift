@@ -106,7 +106,7 @@ struct SearchTests {
         try book.build().get()
         let answer = try #require(try Self.search(book.output, ["zebra", "script"]).first)
         #expect(answer.results == ["Danger|/danger/|Never paste <script>alert(1)</script> into a [zebra] field."])
-        let fragments = try (0..<2).map { try Data(contentsOf: book.output.appendingPathComponent("search/pages/\($0).json")) }
+        let fragments = [try Data(contentsOf: book.output.appendingPathComponent("search/pages/0.json"))]
         let texts = try fragments.map { String(describing: try JSONSerialization.jsonObject(with: $0)) }
         #expect(texts.contains { $0.contains("<script>alert(1)</script>") }, "JSON holds the text; the page writes it with textContent")
     }
