@@ -8,7 +8,7 @@ import SpecimenTokens
 ///   file is fetched with (`?v=`), so that a browser's cache never mixes two builds;
 /// - `terms/N.json`: the term chunks (see `SearchChunks`);
 /// - `pages/N.json`: the fragments (see `SearchDocument`) of pages `N × pagesPerFile` onwards,
-///   fetched for a result shown: as many pages to a file as make about 16 KB (a power of two, so
+///   fetched for a result shown: as many pages to a file as make about 8 KB (a power of two, so
 ///   that it seldom changes), because a static host, and a disk, pay for every file;
 /// - `tokens/N.json`: the fragments of tokens `N × tokensPerFile` onwards (a token is document
 ///   `pages + n`);
@@ -16,7 +16,7 @@ import SpecimenTokens
 enum SearchIndexFiles {
     static let tokensPerFile = 32
     /// About what a file of page fragments holds.
-    static let fragmentBytesPerFile = 16_000
+    static let fragmentBytesPerFile = 8_000
 
     /// How many pages' fragments go in one file: a power of two up to 32, the largest whose
     /// files hold at most `fragmentBytesPerFile` on average.
