@@ -44,7 +44,20 @@ enum SearchTerms {
     /// False when `word` has neither punctuation inside nor a lowercase letter before a capital:
     /// most words, told apart before any splitting.
     private static func mayJoinSeveral(_ word: String) -> Bool {
+        // ASCII by its bytes, without decoding scalars.
+        var isASCII = true
         var previousWasLower = false
+        for byte in word.utf8 {
+            guard byte < 0x80 else {
+                isASCII = false
+                break
+            }
+            let kind = Kind(Unicode.Scalar(byte))
+            if kind == .separator || (kind == .upper && previousWasLower) { return true }
+            previousWasLower = kind == .lower
+        }
+        if isASCII { return false }
+        previousWasLower = false
         for scalar in word.unicodeScalars {
             let kind = Kind(scalar)
             if kind == .separator || (kind == .upper && previousWasLower) { return true }
