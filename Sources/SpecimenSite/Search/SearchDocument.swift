@@ -47,11 +47,13 @@ struct SearchDocument: Sendable {
         fragmentHash = Self.hash(fragment)
     }
 
-    /// The value as a reader may have it in hand: its CSS, and a color's hex too.
+    /// The value as a reader may have it in hand: its CSS, and a color in the forms its swatch
+    /// shows (hex, `rgb()`, `oklch()`).
     private static func valueForms(_ token: ResolvedToken) -> [String] {
         guard case .color(let color) = token.value else { return [token.value.css] }
-        let hex = color.hexString
-        return color.cssString == hex ? [hex] : [color.cssString, hex]
+        var forms = [color.cssString]
+        for form in [color.hexString, SwatchesBlock.rgbText(color), SwatchesBlock.oklchText(color)] where !forms.contains(form) { forms.append(form) }
+        return forms
     }
 
     private static func hash(_ data: Data) -> UInt64 {
