@@ -28,24 +28,52 @@ enum SearchIndexFiles {
         return perFile
     }
 
-    /// `[fragment,…]` for each group of `perFile` documents, by group number.
-    private static func groups(_ documents: [SearchDocument], perFile: Int) -> [Data] {
-        stride(from: 0, to: documents.count, by: perFile).map { start in
+    /// `[fragment,…]` for each group of `perFile` documents, with the group's number.
+    private static func forEachGroup(_ documents: [SearchDocument], perFile: Int, _ body: (Int, Data) -> Void) {
+        for start in stride(from: 0, to: documents.count, by: perFile) {
             var data = Data("[".utf8)
             for (index, document) in documents[start..<min(start + perFile, documents.count)].enumerated() {
                 if index > 0 { data.append(UInt8(ascii: ",")) }
                 data.append(document.fragment)
             }
             data.append(UInt8(ascii: "]"))
-            return data
+            body(start / perFile, data)
+        }
+    }
+
+    /// Files handed to a streamed build's writer a few hundred at a time, on all cores; or,
+    /// without a writer, kept with the others.
+    private struct Batch {
+        let write: (@Sendable (String, Data) -> Void)?
+        private var pending: [(String, Data)] = []
+
+        init(write: (@Sendable (String, Data) -> Void)?) { self.write = write }
+
+        mutating func put(_ path: String, _ data: Data, into files: inout [String: Data]) {
+            guard write != nil else {
+                files[path] = data
+                return
+            }
+            pending.append((path, data))
+            if pending.count >= 256 { flush() }
+        }
+
+        mutating func flush() {
+            guard let write, !pending.isEmpty else { return }
+            let files = pending
+            DispatchQueue.concurrentPerform(iterations: files.count) { write(files[$0].0, files[$0].1) }
+            pending.removeAll(keepingCapacity: true)
         }
     }
 
     /// The files, by path below the output folder.
-    /// - Parameter terms: the term table of the last run, updated for these documents (made
-    ///   when nil).
+    /// - Parameters:
+    ///   - terms: the term table of the last run, updated for these documents (made when nil).
+    ///   - write: where a streamed build puts the term chunks and the fragments at once, in
+    ///     batches, rather than holding a second copy of them all; they are then not returned.
     static func files(
-        pages: [SearchDocument], tokens: [SearchDocument], colors: [String], language: String, terms: inout SearchTermTable?
+        pages: [SearchDocument], tokens: [SearchDocument], colors: [String], language: String, terms: inout SearchTermTable?,
+        write: (@Sendable (String, Data) -> Void)? = nil
     ) -> [String: Data] {
         let documents = pages + tokens
         // Terms are split by the language: another language makes the table anew.
@@ -56,15 +84,17 @@ enum SearchIndexFiles {
         }
         let chunks = SearchChunks(table: terms!)
         var files: [String: Data] = [:]
+        var batch = Batch(write: write)
         var version = ContentHash()
         for (index, chunk) in chunks.chunks.enumerated() {
             let data = Data(chunk.utf8)
             version.add(data)
-            files["search/terms/\(index).json"] = data
+            batch.put("search/terms/\(index).json", data, into: &files)
         }
         let pagesPerFile = pagesPerFile(pages)
-        for (index, group) in groups(pages, perFile: pagesPerFile).enumerated() { files["search/pages/\(index).json"] = group }
-        for (index, group) in groups(tokens, perFile: tokensPerFile).enumerated() { files["search/tokens/\(index).json"] = group }
+        forEachGroup(pages, perFile: pagesPerFile) { batch.put("search/pages/\($0).json", $1, into: &files) }
+        forEachGroup(tokens, perFile: tokensPerFile) { batch.put("search/tokens/\($0).json", $1, into: &files) }
+        batch.flush()
         for document in documents { withUnsafeBytes(of: document.fragmentHash.littleEndian) { version.add($0) } }
         let colorList = Data(("[" + colors.joined(separator: ",") + "]").utf8)
         version.add(colorList)

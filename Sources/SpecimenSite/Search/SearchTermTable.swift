@@ -10,10 +10,10 @@ struct SearchTermTable {
         /// The section from 1, 0 being the title.
         var section: Int32
 
-        init(page: Int, posting: PagePostings.Posting, length: Int) {
+        init(page: Int, entry: PagePostings.Entry, length: Int) {
             self.page = Int32(page)
-            tenths = Int32(SearchChunks.tenths(posting.score, length: length))
-            section = Int32(posting.section.map { $0 + 1 } ?? 0)
+            tenths = Int32(SearchChunks.tenths(entry.score, length: length))
+            section = entry.section + 1
         }
     }
 
@@ -34,8 +34,8 @@ struct SearchTermTable {
         (self.documents, self.fingerprints, self.language) = (documents, fingerprints, language)
         // Documents are visited in order, so each term's list is in document order.
         for (page, postingsOfPage) in documents.enumerated() {
-            for (term, posting) in postingsOfPage.terms {
-                postings[term, default: []].append(Hit(page: page, posting: posting, length: postingsOfPage.length))
+            for entry in postingsOfPage.entries {
+                postings[entry.term, default: []].append(Hit(page: page, entry: entry, length: postingsOfPage.length))
             }
         }
         for (term, list) in postings { entries[term] = SearchChunks.entry(term, list) }
@@ -54,12 +54,12 @@ struct SearchTermTable {
         }
         var dirty: Set<String> = []
         for page in documents.indices where fingerprints[page] != self.fingerprints[page] {
-            for term in self.documents[page].terms.keys {
+            for term in self.documents[page].entries.lazy.map(\.term) {
                 postings[term]?.removeAll { $0.page == Int32(page) }
                 dirty.insert(term)
             }
-            for (term, posting) in documents[page].terms {
-                let hit = Hit(page: page, posting: posting, length: documents[page].length)
+            for entry in documents[page].entries {
+                let (term, hit) = (entry.term, Hit(page: page, entry: entry, length: documents[page].length))
                 postings[term, default: []].insert(hit, at: postings[term]?.firstIndex { $0.page > hit.page } ?? postings[term]?.endIndex ?? 0)
                 dirty.insert(term)
             }

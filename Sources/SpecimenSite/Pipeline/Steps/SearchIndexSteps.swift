@@ -22,10 +22,17 @@ extension RebuildSteps {
         let tokens = tokenSearchDocuments(&assembly)
         // Taken out of the cache while it changes, so that it is changed in place.
         var terms = assembly.everything ? nil : assembly.cache.searchTerms.take()
+        let sink = assembly.sink
+        var write: (@Sendable (String, Data) -> Void)?
+        if let sink { write = { path, data in sink.write(path, data) } }
         assembly.searchFiles = SearchIndexFiles.files(
             pages: assembly.cache.pageSearchDocuments + assembler.listingSearchDocuments(), tokens: tokens.documents, colors: tokens.colors,
-            language: stages.config.language, terms: &terms)
+            language: stages.config.language, terms: &terms, write: write)
         assembly.cache.searchTerms = terms
+        if sink != nil {
+            // A streamed build keeps nothing for a next run, which makes everything again.
+            (assembly.cache.pageSearchDocuments, assembly.cache.tokenSearch, assembly.cache.searchTerms) = ([], [:], nil)
+        }
     }
 
     /// The tokens' documents and color entries, made again for the tokens in scope.
