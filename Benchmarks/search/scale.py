@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "Tests/Browser"))
 from conftest import chromium, wait_until  # noqa: E402
-from recall import bytes_of_next_query, folder_bytes, serve  # noqa: E402
+from recall import bytes_of_next_query, folder_bytes, serve, specimen_results  # noqa: E402
 
 SYLLABLES = "ba be bi bo bu da de di do du ka ke ki ko ku la le li lo lu ma me mi mo mu na ne ni no nu " \
             "ra re ri ro ru sa se si so su ta te ti to tu va ve vi vo vu za ze zi zo zu".split()
@@ -101,7 +101,7 @@ def main():
                 fetched, times = [], []
                 for query in asked:
                     browser.get(base)
-                    fetched.append(bytes_of_next_query(browser, lambda: type_query(browser, query)))
+                    fetched.append(bytes_of_next_query(browser, lambda: specimen_results(browser, base, query)))
                     times.append(browser.execute_async_script(f"""
                         const done = arguments[arguments.length - 1];
                         const start = performance.now();
@@ -114,14 +114,6 @@ def main():
             browser.quit()
     finally:
         shutil.rmtree(work, ignore_errors=True)
-
-
-def type_query(browser, query):
-    field = browser.find_element("id", "specimen-search")
-    field.clear()
-    field.send_keys(query)
-    wait_until(lambda: browser.execute_script(
-        "return document.getElementById('specimen-search-results').getAttribute('data-query')") == query, timeout=30)
 
 
 if __name__ == "__main__":

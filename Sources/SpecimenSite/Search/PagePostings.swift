@@ -79,16 +79,7 @@ struct PagePostings {
             let words = WordBreaks.words(in: part.text, language: language)
             for (index, word) in words.enumerated() {
                 length += 1
-                // As `SearchTerms.indexTerms`, without an array per word.
-                let folded = SearchTerms.fold(word.text)
-                if !folded.isEmpty {
-                    tallies[folded, default: Tally()].add(part.weight, in: section)
-                    let stem = SearchTerms.koreanStem(of: folded)
-                    if let stem { tallies[stem, default: Tally()].add(part.weight, in: section) }
-                    for piece in SearchTerms.parts(of: word.text) where piece != folded && piece != stem {
-                        tallies[piece, default: Tally()].add(part.weight, in: section)
-                    }
-                }
+                SearchTerms.forEachIndexTerm(of: word.text) { tallies[$0, default: Tally()].add(part.weight, in: section) }
                 if index + 1 < words.count, let joined = Self.joined(word, words[index + 1]) {
                     tallies[joined, default: Tally()].add(part.weight, in: section)
                 }

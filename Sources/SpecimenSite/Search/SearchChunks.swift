@@ -42,11 +42,6 @@ struct SearchChunks {
         }
     }
 
-    /// Whether `a` sorts before `b` as JavaScript's `<` has it.
-    static func precedes(_ a: String, _ b: String) -> Bool {
-        a.utf16.lexicographicallyPrecedes(b.utf16)
-    }
-
     static func entry(_ term: String, _ postings: [SearchTermTable.Hit]) -> String {
         // Written as bytes: this runs for every posting of the index on every update.
         var bytes = Array(JSONWriter.quoted(term).utf8)

@@ -41,13 +41,13 @@ enum SearchIndexFiles {
         }
     }
 
-    /// Files handed to a streamed build's writer a few hundred at a time, on all cores; or,
-    /// without a writer, kept with the others.
+    /// Files handed to a streamed build's writer a few hundred at a time; or, without a writer,
+    /// kept with the others.
     private struct Batch {
-        let write: (@Sendable (String, Data) -> Void)?
+        let write: (([(String, Data)]) -> Void)?
         private var pending: [(String, Data)] = []
 
-        init(write: (@Sendable (String, Data) -> Void)?) { self.write = write }
+        init(write: (([(String, Data)]) -> Void)?) { self.write = write }
 
         mutating func put(_ path: String, _ data: Data, into files: inout [String: Data]) {
             guard write != nil else {
@@ -60,8 +60,7 @@ enum SearchIndexFiles {
 
         mutating func flush() {
             guard let write, !pending.isEmpty else { return }
-            let files = pending
-            DispatchQueue.concurrentPerform(iterations: files.count) { write(files[$0].0, files[$0].1) }
+            write(pending)
             pending.removeAll(keepingCapacity: true)
         }
     }
@@ -73,7 +72,7 @@ enum SearchIndexFiles {
     ///     batches, rather than holding a second copy of them all; they are then not returned.
     static func files(
         pages: [SearchDocument], tokens: [SearchDocument], colors: [String], language: String, terms: inout SearchTermTable?,
-        write: (@Sendable (String, Data) -> Void)? = nil
+        write: (([(String, Data)]) -> Void)? = nil
     ) -> [String: Data] {
         let documents = pages + tokens
         // Terms are split by the language: another language makes the table anew.

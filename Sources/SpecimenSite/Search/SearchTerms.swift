@@ -14,12 +14,16 @@ enum SearchTerms {
         return [folded]
     }
 
-    /// The forms a page's word is indexed under: its `terms`, and its `parts` when it has any
-    /// (`fgColor.muted` is found by `muted`, `l'interface` by `interface`).
-    static func indexTerms(of word: String) -> [String] {
-        var all = terms(of: word)
-        for part in parts(of: word) where !all.contains(part) { all.append(part) }
-        return all
+    /// Calls `body` with each form a page's word is indexed under: its `terms`, then its
+    /// `parts` (`fgColor.muted` is found by `muted`, `l'interface` by `interface`). A callback
+    /// rather than an array: this runs for every word of every page.
+    static func forEachIndexTerm(of word: String, _ body: (String) -> Void) {
+        let folded = fold(word)
+        guard !folded.isEmpty else { return }
+        body(folded)
+        let stem = koreanStem(of: folded)
+        if let stem { body(stem) }
+        for part in parts(of: word) where part != folded && part != stem { body(part) }
     }
 
     /// The pieces of a word that joins several (a token path, an identifier, an elided French

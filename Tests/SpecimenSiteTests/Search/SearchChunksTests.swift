@@ -16,10 +16,18 @@ struct SearchChunksTests {
         return (chunks.firstTerms, parsed)
     }
 
+    /// Whether `a` sorts before `b` as JavaScript's `<` has it.
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        a.utf16.lexicographicallyPrecedes(b.utf16)
+    }
+
     @Test func theOrderIsJavaScriptsCodeUnitOrder() {
         // U+FB00 comes after U+1D49C in scalar order, before it in UTF-16 (a surrogate, D835).
-        let sorted = ["ﬀ", "𝒜", "é", "z", "Z"].sorted(by: SearchChunks.precedes)
+        let sorted = ["ﬀ", "𝒜", "é", "z", "Z"].sorted(by: Self.precedes)
         #expect(sorted == ["Z", "z", "é", "𝒜", "ﬀ"])
+        // The index's chunks follow it: each term here has a chunk of its own.
+        let chunks = SearchChunks(pages: Self.pages(["ﬀ 𝒜 ж z"]), maximumBytes: 1)
+        #expect(chunks.firstTerms == ["z", "ж", "𝒜", "ﬀ"])
     }
 
     @Test func everyTermIsInOneChunkWithItsPagesAndTheManifestNamesEachChunksFirst() throws {
@@ -34,11 +42,11 @@ struct SearchChunksTests {
         #expect(firsts.count == parsed.count)
         var seen: [String] = []
         for (first, chunk) in zip(firsts, parsed) {
-            let terms = chunk.keys.sorted(by: SearchChunks.precedes)
+            let terms = chunk.keys.sorted(by: Self.precedes)
             #expect(terms.first == first)
             seen += terms
         }
-        #expect(seen == Set(words).sorted(by: SearchChunks.precedes), "each term once, in order across chunks")
+        #expect(seen == Set(words).sorted(by: Self.precedes), "each term once, in order across chunks")
         #expect(chunks.chunks.allSatisfy { $0.utf8.count <= 1_000 })
         // word7 is on every page (7 divides 7): page 0, then each page one after the one before,
         // each a word of prose in the page's first section.

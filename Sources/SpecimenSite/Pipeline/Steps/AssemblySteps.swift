@@ -11,9 +11,7 @@ extension RebuildSteps {
             sink.begin(output: assembly.stages.outputDirectory)
             assembly.assembler.all(
                 tokenFiles: assembly.run.pendingTokenFiles,
-                inChunks: { chunk in
-                    DispatchQueue.concurrentPerform(iterations: chunk.count) { index in sink.write(chunk[index].0, chunk[index].1) }
-                })
+                inChunks: { chunk in sink.write(all: chunk) })
             assembly.files = [:]
         } else {
             assembly.files = assembly.assembler.all(tokenFiles: assembly.run.pendingTokenFiles)

@@ -23,8 +23,7 @@ extension RebuildSteps {
         // Taken out of the cache while it changes, so that it is changed in place.
         var terms = assembly.everything ? nil : assembly.cache.searchTerms.take()
         let sink = assembly.sink
-        var write: (@Sendable (String, Data) -> Void)?
-        if let sink { write = { path, data in sink.write(path, data) } }
+        let write = sink.map { $0.write(all:) }
         assembly.searchFiles = SearchIndexFiles.files(
             pages: assembly.cache.pageSearchDocuments + assembler.listingSearchDocuments(), tokens: tokens.documents, colors: tokens.colors,
             language: stages.config.language, terms: &terms, write: write)
@@ -61,8 +60,7 @@ extension RebuildSteps {
         defer { assembly.cache.searchFilePaths = Set(files.keys) }
         if assembly.everything {
             if let sink = assembly.sink {
-                let list = Array(files)
-                DispatchQueue.concurrentPerform(iterations: list.count) { index in sink.write(list[index].key, list[index].value) }
+                sink.write(all: files.map { ($0.key, $0.value) })
             } else {
                 assembly.files.merge(files) { _, new in new }
             }
