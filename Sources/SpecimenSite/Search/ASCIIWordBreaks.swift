@@ -8,6 +8,16 @@ enum ASCIIWordBreaks {
     /// out of words, and counts a run of `_` as a word when it is two or more long.
     static func words(in bytes: UnsafeBufferPointer<UInt8>) -> [WordBreaks.Word] {
         var words: [WordBreaks.Word] = []
+        forEachWord(in: bytes) { range in
+            words.append(
+                WordBreaks.Word(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self), offset: range.lowerBound))
+        }
+        return words
+    }
+
+    /// Calls `body` with where each word of `bytes` (all below 0x80) stands, in order: for a
+    /// caller that reads the words' bytes and makes no string of them.
+    static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
         var index = 0
         while index < bytes.count {
             guard Kind(bytes[index]).isWordPart else {
@@ -28,12 +38,24 @@ enum ASCIIWordBreaks {
                     break
                 }
             }
-            if hasLetterOrDigit || index - start > 1 {
-                words.append(
-                    WordBreaks.Word(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self), offset: start))
-            }
+            if hasLetterOrDigit || index - start > 1 { body(start..<index) }
         }
-        return words
+    }
+
+    /// Whether all of `bytes` are ASCII, read eight at a time.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= bytes.count {
+            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Whether a middle character keeps the characters on either side in one word (WB6, WB7,

@@ -44,46 +44,49 @@ struct PagePostings {
     ///   - titleWeight: what a word of the title weighs; a token's path weighs as a heading, so
     ///     that the page about buttons comes before the hundred tokens whose path says `button`.
     init(title: String, titleWeight: Float = Weight.title, description: String = "", text: SearchText, language: String) {
-        var tallies: [String: Tally] = [:]
-        weigh([(title, titleWeight), (description, Weight.heading)], in: Tally.title, language: language, into: &tallies)
+        var tallies = TermTallies()
+        weigh([(title, titleWeight), (description, Weight.heading)], in: TermTallies.Tally.title, language: language, into: &tallies)
         for (index, section) in text.sections.enumerated() {
             let parts = [(section.heading, Weight.heading), (section.body, Weight.body), (section.code, Weight.code)]
             weigh(parts, in: index, language: language, into: &tallies)
         }
-        entries = tallies.map { Entry(term: $0.key, score: $0.value.score, section: Int32($0.value.section)) }
-    }
-
-    /// A term's weights while a page is read, sections one after the other: one dictionary
-    /// update per word, as this runs for every word of every page.
-    private struct Tally {
-        static let title = -1
-        var score: Float = 0
-        /// The section where the term weighs most so far (the first of equals), and that weight.
-        var section = title
-        var strongest: Float = 0
-        /// The section being read and what the term weighs in it.
-        var current = Int.min
-        var inCurrent: Float = 0
-
-        mutating func add(_ weight: Float, in section: Int) {
-            score += weight
-            if current != section { (current, inCurrent) = (section, 0) }
-            inCurrent += weight
-            if inCurrent > strongest { (strongest, self.section) = (inCurrent, section) }
-        }
+        entries.reserveCapacity(tallies.count)
+        tallies.forEach { term, tally in entries.append(Entry(term: term, score: tally.score, section: Int32(tally.section))) }
     }
 
     /// Adds the weight of every term of `parts`, read in `section`; counts the words.
-    private mutating func weigh(_ parts: [(text: String, weight: Float)], in section: Int, language: String, into tallies: inout [String: Tally]) {
+    private mutating func weigh(_ parts: [(text: String, weight: Float)], in section: Int, language: String, into tallies: inout TermTallies) {
         for part in parts where !part.text.isEmpty {
-            let words = WordBreaks.words(in: part.text, language: language)
-            for (index, word) in words.enumerated() {
-                length += 1
-                SearchTerms.forEachIndexTerm(of: word.text) { tallies[$0, default: Tally()].add(part.weight, in: section) }
-                if index + 1 < words.count, let joined = Self.joined(word, words[index + 1]) {
-                    tallies[joined, default: Tally()].add(part.weight, in: section)
-                }
+            var text = part.text
+            let wasASCII = text.withUTF8 { bytes in
+                guard ASCIIWordBreaks.isASCII(bytes) else { return false }
+                weighASCII(bytes, weight: part.weight, in: section, into: &tallies)
+                return true
             }
+            if !wasASCII { weighUnicode(part.text, weight: part.weight, in: section, language: language, into: &tallies) }
+        }
+    }
+
+    /// ASCII text, the most of most handbooks, word by word from its bytes: a plain word is its
+    /// own term once lowercased, and only a word that may join several is made a string.
+    private mutating func weighASCII(_ bytes: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, into tallies: inout TermTallies) {
+        ASCIIWordBreaks.forEachWord(in: bytes) { range in
+            let word = UnsafeBufferPointer(rebasing: bytes[range])
+            length += 1
+            if SearchTerms.mayJoinSeveral(ascii: word) {
+                SearchTerms.forEachIndexTerm(of: String(decoding: word, as: UTF8.self)) { tallies.add($0, weight: weight, in: section) }
+            } else {
+                tallies.add(word, lowercasing: true, weight: weight, in: section)
+            }
+        }
+    }
+
+    private mutating func weighUnicode(_ text: String, weight: Float, in section: Int, language: String, into tallies: inout TermTallies) {
+        let words = WordBreaks.unicodeWords(in: text, language: language)
+        for (index, word) in words.enumerated() {
+            length += 1
+            SearchTerms.forEachIndexTerm(of: word.text) { tallies.add($0, weight: weight, in: section) }
+            if index + 1 < words.count, let joined = Self.joined(word, words[index + 1]) { tallies.add(joined, weight: weight, in: section) }
         }
     }
 

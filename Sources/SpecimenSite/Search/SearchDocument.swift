@@ -63,16 +63,36 @@ struct SearchDocument: Sendable {
     }
 
     private static func fragment(title: String, url: String, text: SearchText, line: String? = nil) -> Data {
-        // Written by hand, keys in sorted order: this runs for every page and token of a build.
-        var json = "{"
-        if let line { json += "\"d\":" + JSONWriter.quoted(line) + "," }
-        json += "\"s\":["
-        for (index, section) in text.sections.enumerated() {
-            if index > 0 { json += "," }
-            let anchor = section.anchor.map { "#" + $0 } ?? ""
-            json += "[" + [anchor, section.heading, section.body, section.code].map(JSONWriter.quoted).joined(separator: ",") + "]"
+        // Written as bytes by hand, keys in sorted order: this runs for every page and token of
+        // a build, and quotes all of a page's text.
+        var json: [UInt8] = []
+        json.reserveCapacity(text.sections.reduce(64 + title.utf8.count + url.utf8.count) { $0 + 16 + $1.byteCount })
+        json.append(contentsOf: "{".utf8)
+        if let line {
+            json.append(contentsOf: "\"d\":".utf8)
+            JSONWriter.appendQuoted(line, to: &json)
+            json.append(UInt8(ascii: ","))
         }
-        json += "],\"t\":" + JSONWriter.quoted(title) + ",\"u\":" + JSONWriter.quoted(url) + "}"
-        return Data(json.utf8)
+        json.append(contentsOf: "\"s\":[".utf8)
+        for (index, section) in text.sections.enumerated() {
+            json.append(contentsOf: (index > 0 ? ",[" : "[").utf8)
+            JSONWriter.appendQuoted(section.anchor.map { "#" + $0 } ?? "", to: &json)
+            for part in [section.heading, section.body, section.code] {
+                json.append(UInt8(ascii: ","))
+                JSONWriter.appendQuoted(part, to: &json)
+            }
+            json.append(UInt8(ascii: "]"))
+        }
+        json.append(contentsOf: "],\"t\":".utf8)
+        JSONWriter.appendQuoted(title, to: &json)
+        json.append(contentsOf: ",\"u\":".utf8)
+        JSONWriter.appendQuoted(url, to: &json)
+        json.append(UInt8(ascii: "}"))
+        return Data(json)
     }
+}
+
+extension SearchText.Section {
+    /// About how many bytes its text takes.
+    fileprivate var byteCount: Int { (anchor?.utf8.count ?? 0) + heading.utf8.count + body.utf8.count + code.utf8.count }
 }

@@ -48,24 +48,24 @@ enum SearchTerms {
     /// False when `word` has neither punctuation inside nor a lowercase letter before a capital:
     /// most words, told apart before any splitting.
     private static func mayJoinSeveral(_ word: String) -> Bool {
-        // ASCII by its bytes, without decoding scalars.
-        var isASCII = true
+        var word = word
+        if let ascii = word.withUTF8({ ASCIIWordBreaks.isASCII($0) ? mayJoinSeveral(ascii: $0) : nil }) { return ascii }
         var previousWasLower = false
-        for byte in word.utf8 {
-            guard byte < 0x80 else {
-                isASCII = false
-                break
-            }
-            let kind = Kind(Unicode.Scalar(byte))
-            if kind == .separator || (kind == .upper && previousWasLower) { return true }
-            previousWasLower = kind == .lower
-        }
-        if isASCII { return false }
-        previousWasLower = false
         for scalar in word.unicodeScalars {
             let kind = Kind(scalar)
             if kind == .separator || (kind == .upper && previousWasLower) { return true }
             if kind != .mark { previousWasLower = kind == .lower }
+        }
+        return false
+    }
+
+    /// `mayJoinSeveral` for an ASCII word, by its bytes.
+    static func mayJoinSeveral(ascii word: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previousWasLower = false
+        for byte in word {
+            let kind = Kind(Unicode.Scalar(byte))
+            if kind == .separator || (kind == .upper && previousWasLower) { return true }
+            previousWasLower = kind == .lower
         }
         return false
     }

@@ -39,13 +39,18 @@ struct SearchText: Equatable {
 }
 
 extension SearchText {
-    /// Walks the HTML's bytes once, sending text to the section and part it belongs to.
+    /// Walks the HTML's bytes once, sending text to the section and part it belongs to; text
+    /// is copied a run at a time, between the bytes that need a look (`<`, `&`, spaces).
     fileprivate struct Reader {
-        /// Each section's heading, prose and code as bytes while they are read.
-        private var parts: [(anchor: String?, heading: [UInt8], body: [UInt8], code: [UInt8])] = [(nil, [], [], [])]
+        private var sections: [Section] = []
+        /// The section being read: its anchor, and its heading, prose and code as bytes.
+        private var anchor: String?
+        private var heading: [UInt8] = []
+        private var body: [UInt8] = []
+        private var code: [UInt8] = []
         private var part = Part.body
-        private var headingLevel: String?
-        private var skipping: String?
+        private var headingLevel: TagName?
+        private var skipping: TagName?
         private var preDepth = 0
         private var pendingSpace = false
 
@@ -55,79 +60,103 @@ extension SearchText {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                if byte == UInt8(ascii: "<"), let end = Self.commentEnd(at: index, in: bytes) {
-                    index = end
-                    continue
+                if byte == UInt8(ascii: "<") {
+                    if let end = Self.commentEnd(at: index, in: bytes) {
+                        index = end
+                        continue
+                    }
+                    if let tag = Tag(at: index, in: bytes) {
+                        handle(tag, in: bytes)
+                        index = tag.end
+                        continue
+                    }
                 }
-                if byte == UInt8(ascii: "<"), let tag = Tag(at: index, in: bytes) {
-                    handle(tag)
-                    index = tag.end
-                    continue
+                if skipping != nil {
+                    index += 1
+                } else {
+                    take(at: &index, in: bytes)
                 }
-                if skipping == nil { take(byte, at: &index, in: bytes) } else { index += 1 }
             }
         }
 
-        func finished() -> [Section] {
-            parts.map { part in
-                Section(
-                    anchor: part.anchor, heading: String(decoding: part.heading, as: UTF8.self), body: String(decoding: part.body, as: UTF8.self),
-                    code: String(decoding: part.code, as: UTF8.self))
-            }.filter { $0.anchor != nil || !$0.body.isEmpty || !$0.code.isEmpty }
+        mutating func finished() -> [Section] {
+            closeSection()
+            return sections
         }
 
-        private mutating func take(_ byte: UInt8, at index: inout Int, in bytes: UnsafeBufferPointer<UInt8>) {
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0C:
+        private mutating func closeSection() {
+            let section = Section(
+                anchor: anchor, heading: String(decoding: heading, as: UTF8.self), body: String(decoding: body, as: UTF8.self),
+                code: String(decoding: code, as: UTF8.self))
+            if section.anchor != nil || !section.body.isEmpty || !section.code.isEmpty { sections.append(section) }
+            (heading, body, code) = ([], [], [])
+        }
+
+        /// Reads the text at `index`: a space, an entity, or a run of other bytes.
+        private mutating func take(at index: inout Int, in bytes: UnsafeBufferPointer<UInt8>) {
+            let byte = bytes[index]
+            if Self.isSpace(byte) {
                 pendingSpace = true
-            case UInt8(ascii: "&"):
+                index += 1
+            } else if byte == UInt8(ascii: "&") {
                 if let (decoded, length) = HTMLEscaping.entity(at: index, in: bytes) {
-                    emit(decoded)
+                    emit(CollectionOfOne(decoded))
                     index += length
-                    return
+                } else {
+                    emit(CollectionOfOne(byte))
+                    index += 1
                 }
-                emit(byte)
-            default:
-                emit(byte)
+            } else {
+                var end = index + 1
+                while end < bytes.count, !Self.needsALook(bytes[end]) { end += 1 }
+                emit(UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                index = end
             }
-            index += 1
         }
 
-        /// Appends a byte of text to the part being read, after one space if any came before it.
-        private mutating func emit(_ byte: UInt8) {
-            let last = parts.count - 1
+        /// Appends text to the part being read, after one space if any came before it.
+        private mutating func emit<Run: Collection<UInt8>>(_ run: Run) {
             switch part {
-            case .heading: Self.append(byte, to: &parts[last].heading, spaced: pendingSpace)
-            case .body: Self.append(byte, to: &parts[last].body, spaced: pendingSpace)
-            case .code: Self.append(byte, to: &parts[last].code, spaced: pendingSpace)
+            case .heading: Self.append(run, to: &heading, spaced: pendingSpace)
+            case .body: Self.append(run, to: &body, spaced: pendingSpace)
+            case .code: Self.append(run, to: &code, spaced: pendingSpace)
             }
             pendingSpace = false
         }
 
-        private static func append(_ byte: UInt8, to text: inout [UInt8], spaced: Bool) {
+        private static func append<Run: Collection<UInt8>>(_ run: Run, to text: inout [UInt8], spaced: Bool) {
             if spaced, !text.isEmpty { text.append(UInt8(ascii: " ")) }
-            text.append(byte)
+            text.append(contentsOf: run)
         }
 
-        private mutating func handle(_ tag: Tag) {
+        private static func isSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == 0x0C
+        }
+
+        private static func needsALook(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || isSpace(byte)
+        }
+
+        private mutating func handle(_ tag: Tag, in bytes: UnsafeBufferPointer<UInt8>) {
             if let skipped = skipping {
                 if tag.isClosing, tag.name == skipped { skipping = nil }
                 return
             }
-            if !tag.isClosing, !tag.isSelfClosing, SearchText.skippedElements.contains(tag.name) || tag.isHeadingAnchor {
+            if !tag.isClosing, !tag.isSelfClosing, tag.name.isSkipped || tag.isHeadingAnchor(in: bytes) {
                 skipping = tag.name
                 return
             }
-            if !SearchText.inlineElements.contains(tag.name) { pendingSpace = true }
-            if Self.isHeading(tag.name) {
+            if !tag.name.isInline { pendingSpace = true }
+            if tag.name.isHeading {
                 // A heading without an anchor (a block's own title) is text of the section it is in.
                 if tag.isClosing, tag.name == headingLevel {
                     (headingLevel, part) = (nil, preDepth > 0 ? .code : .body)
-                } else if !tag.isClosing, headingLevel == nil, let id = tag.id, !id.isEmpty {
-                    parts.append((id, [], [], []))
+                } else if !tag.isClosing, headingLevel == nil, let id = tag.id(in: bytes), !id.isEmpty {
+                    closeSection()
+                    anchor = id
                     (headingLevel, part) = (tag.name, .heading)
                 }
-            } else if tag.name == "pre" {
+            } else if tag.name == TagName.pre {
                 preDepth = max(0, preDepth + (tag.isClosing ? -1 : tag.isSelfClosing ? 0 : 1))
                 if headingLevel == nil { part = preDepth > 0 ? .code : .body }
             }
@@ -148,20 +177,56 @@ extension SearchText {
             }
             return bytes.count
         }
+    }
 
-        private static func isHeading(_ name: String) -> Bool {
-            name.count == 2 && name.first == "h" && ("1"..."6").contains(name.last!)
+    /// An element's name, lowercased, its bytes packed in an integer: told apart and looked up
+    /// without making a string, as this runs for every tag of every page. A name longer than
+    /// eight bytes is none that search treats apart, and all such names are one.
+    fileprivate struct TagName: Equatable {
+        let packed: UInt64
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard bytes.count <= 8 else {
+                packed = .max
+                return
+            }
+            var packed: UInt64 = 0
+            for (offset, byte) in bytes.enumerated() {
+                let lowered = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+                packed |= UInt64(lowered) << (8 * UInt64(offset))
+            }
+            self.packed = packed
+        }
+
+        init(_ name: String) {
+            var name = name
+            self = name.withUTF8 { TagName($0) }
+        }
+
+        /// `<!DOCTYPE …>` and other declarations.
+        static let declaration = TagName("!")
+        static let pre = TagName("pre")
+        static let anchor = TagName("a")
+        private static let inlineNames = SearchText.inlineElements.map { TagName($0).packed }.sorted()
+        private static let skippedNames = SearchText.skippedElements.map { TagName($0).packed }.sorted()
+
+        var isInline: Bool { Self.inlineNames.contains(packed) }
+        var isSkipped: Bool { Self.skippedNames.contains(packed) }
+        /// `h1` to `h6`.
+        var isHeading: Bool {
+            packed >> 16 == 0 && packed & 0xFF == UInt64(UInt8(ascii: "h"))
+                && (UInt64(UInt8(ascii: "1"))...UInt64(UInt8(ascii: "6"))).contains(packed >> 8)
         }
     }
 
-    /// An HTML tag: its lowercased name, whether it closes or closes itself, its `id`, where it ends.
+    /// An HTML tag: its name, whether it closes or closes itself, where its attributes are and
+    /// where it ends.
     fileprivate struct Tag {
-        let name: String
+        let name: TagName
         let isClosing: Bool
         let isSelfClosing: Bool
-        let id: String?
-        /// A heading's permalink (`<a class="heading-anchor">#</a>`), which is not text.
-        let isHeadingAnchor: Bool
+        /// Where its attributes are, read only for the few tags that need them.
+        let attributes: Range<Int>
         let end: Int
 
         /// The tag starting at `start` (a `<`), or nil when what follows is not a tag (`a < b`).
@@ -187,16 +252,22 @@ extension SearchText {
                 }
                 index += 1
             }
-            name = isDeclaration ? "!" : String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self).lowercased()
+            name = isDeclaration ? .declaration : TagName(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]))
             self.isClosing = isClosing
             isSelfClosing = index > nameEnd && bytes[index - 1] == UInt8(ascii: "/")
-            // Only a heading's anchor is read: most tags' attributes are not looked at.
-            id =
-                name.count == 2 && name.first == "h"
-                ? HTMLAttributes.values(of: "id", in: String(decoding: bytes[nameEnd..<index], as: UTF8.self)).first : nil
-            // As the page renderer writes it: compared by bytes, as this runs for every link.
-            isHeadingAnchor = name == "a" && !isClosing && bytes[nameEnd..<index].starts(with: Self.headingAnchorClass)
+            attributes = nameEnd..<index
             end = min(bytes.count, index + 1)
+        }
+
+        /// A heading's `id`.
+        func id(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+            HTMLAttributes.values(of: "id", in: String(decoding: UnsafeBufferPointer(rebasing: bytes[attributes]), as: UTF8.self)).first
+        }
+
+        /// Whether this is a heading's permalink (`<a class="heading-anchor">#</a>`), which is
+        /// not text; compared by bytes, as the page renderer writes it, as this runs for every link.
+        func isHeadingAnchor(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            name == TagName.anchor && !isClosing && bytes[attributes].starts(with: Self.headingAnchorClass)
         }
 
         private static let headingAnchorClass = Array(" class=\"heading-anchor\"".utf8)

@@ -20,7 +20,7 @@ enum WordBreaks {
     /// - Parameter language: a BCP 47 code such as `th` or `pt-BR`; it picks ICU's locale rules.
     static func words(in text: String, language: String) -> [Word] {
         var text = text
-        if let ascii = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? ASCIIWordBreaks.words(in: bytes) : nil }) { return ascii }
+        if let ascii = text.withUTF8({ bytes in ASCIIWordBreaks.isASCII(bytes) ? ASCIIWordBreaks.words(in: bytes) : nil }) { return ascii }
         return unicodeWords(in: text, language: language)
     }
 

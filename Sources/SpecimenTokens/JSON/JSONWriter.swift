@@ -94,46 +94,55 @@ public enum JSONWriter {
     /// that need no escape whole (the search index quotes every page's text).
     public static func quoted(_ text: String) -> String {
         if text.utf8.allSatisfy(isPlain) { return "\"" + text + "\"" }
+        var result = [UInt8]()
+        appendQuoted(text, to: &result)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `quoted(text)` appended to `output` as UTF-8, for a writer that assembles bytes.
+    public static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         var text = text
-        return text.withUTF8 { bytes -> String in
-            var result = [UInt8]()
-            result.reserveCapacity(bytes.count + 2)
-            result.append(UInt8(ascii: "\""))
+        text.withUTF8 { bytes in
+            output.reserveCapacity(output.count + bytes.count + 2)
+            output.append(UInt8(ascii: "\""))
             var runStart = 0
             var index = 0
-            func flush() {
-                if runStart < index { result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-            }
             while index < bytes.count {
-                let byte = bytes[index]
-                var escape: String?
-                var width = 1
-                switch byte {
-                case UInt8(ascii: "\""): escape = "\\\""
-                case UInt8(ascii: "\\"): escape = "\\\\"
-                case UInt8(ascii: "\n"): escape = "\\n"
-                case UInt8(ascii: "\r"): escape = "\\r"
-                case UInt8(ascii: "\t"): escape = "\\t"
-                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): escape = "\\u" + hex4(UInt32(byte))
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                    // U+2028 and U+2029 end a line in JavaScript.
-                    escape = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
-                    width = 3
-                default:
-                    if byte < 0x20 { escape = "\\u" + hex4(UInt32(byte)) }
-                }
-                if let escape {
-                    flush()
-                    result.append(contentsOf: escape.utf8)
-                    index += width
-                    runStart = index
-                } else {
+                // Most bytes need no escape: skipped with one comparison each.
+                if isPlain(bytes[index]) || (bytes[index] >= 0x80 && bytes[index] != 0xE2) {
                     index += 1
+                    continue
                 }
+                guard let (escape, width) = escape(at: index, in: bytes) else {
+                    index += 1
+                    continue
+                }
+                if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                output.append(contentsOf: escape.utf8)
+                index += width
+                runStart = index
             }
-            flush()
-            result.append(UInt8(ascii: "\""))
-            return String(decoding: result, as: UTF8.self)
+            if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+            output.append(UInt8(ascii: "\""))
+        }
+    }
+
+    /// The escape of the character at `index` and how many bytes it takes, or nil when it is
+    /// written as it is.
+    private static func escape(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (String, Int)? {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "\""): return ("\\\"", 1)
+        case UInt8(ascii: "\\"): return ("\\\\", 1)
+        case UInt8(ascii: "\n"): return ("\\n", 1)
+        case UInt8(ascii: "\r"): return ("\\r", 1)
+        case UInt8(ascii: "\t"): return ("\\t", 1)
+        case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): return ("\\u" + hex4(UInt32(byte)), 1)
+        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+            // U+2028 and U+2029 end a line in JavaScript.
+            return (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", 3)
+        default:
+            return byte < 0x20 ? ("\\u" + hex4(UInt32(byte)), 1) : nil
         }
     }
 
