@@ -6,7 +6,7 @@ import Yams
 extension SiteConfig {
     static let knownKeys = [
         "title", "description", "language", "baseURL", "output", "strict", "markdown", "tokens", "themeModifier", "contexts", "modifiers",
-        "diagnostics", "checks",
+        "diagnostics", "checks", "search",
     ]
 
     /// Reads `specimen.yml` from `root`; a handbook without one gets the defaults.
@@ -45,6 +45,7 @@ extension SiteConfig {
             case "modifiers": config.modifierLabels = reader.modifierLabels(value)
             case "diagnostics": config.diagnostics = reader.diagnosticPolicy(value)
             case "strict": config.strict = reader.bool(value, key) ?? config.strict
+            case "search": config.search = reader.bool(value, key) ?? config.search
             case "baseURL":
                 if let text = reader.string(value, key) {
                     if let parsed = BaseURL(parsing: text) {

@@ -31,6 +31,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var contrastLevel: String? = "AA"
     /// Axis values (states) exempt from the contrast check, as WCAG exempts inactive controls.
     public var contrastExempt: [String] = ["disabled"]
+    /// Whether the site has its own search (`search: false` leaves it out: no index, no field).
+    public var search = true
 
     /// The defaults a handbook gets without a config file.
     public init(

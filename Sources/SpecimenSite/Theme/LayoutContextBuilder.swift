@@ -52,7 +52,7 @@ struct LayoutContextBuilder: Sendable {
     var site: SiteContext {
         SiteContext(
             title: config.title, description: config.description, baseURL: config.baseURL.path, language: config.language,
-            hasTokens: hasTokens, modifiers: modifiers, modifierScript: modifierScript)
+            hasTokens: hasTokens, hasSearch: config.search, modifiers: modifiers, modifierScript: modifierScript)
     }
 
     /// Whether the pages at routes below `prefix` that the navigation does not hold (token

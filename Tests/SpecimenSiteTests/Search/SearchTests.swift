@@ -127,6 +127,27 @@ struct SearchTests {
         #expect(header.contains("data-search=\"/handbook/search/\""))
     }
 
+    /// A handbook searched by another service turns the site's own search off: no index, no
+    /// field, no scripts; and on again, all of it back.
+    @Test func searchFalseLeavesOutTheIndexTheFieldAndTheScripts() throws {
+        let book = try TemporaryHandbook([
+            "specimen.yml": "search: false\ntokens: t.tokens.json\n",
+            "t.tokens.json": #"{ "space": { "$type": "dimension", "s": { "$value": { "value": 4, "unit": "px" } } } }"#,
+            "Content/index.md": "Home\n",
+        ])
+        defer { book.remove() }
+        let built = try book.build().get()
+        #expect(built.diagnostics.isEmpty)
+        #expect(!book.exists("search"))
+        let home = try #require(book.read("index.html"))
+        #expect(!home.contains("specimen-search"))
+        #expect(!home.contains("site-search"))
+        try book.write("specimen.yml", "tokens: t.tokens.json\n")
+        try book.build().get()
+        #expect(book.exists("search/manifest.json"))
+        #expect(try #require(book.read("index.html")).contains("data-search=\"/search/\""))
+    }
+
     @Test func aQueryAtAThousandPagesFetchesAFewChunksAndTheFragmentsShown() throws {
         var files = ["Content/index.md": "Home\n"]
         let paragraph = String(repeating: "Design tokens keep products consistent across platforms. ", count: 50)

@@ -49,6 +49,7 @@ extension RebuildSteps {
             // The pages' search documents need nothing but the pages: they are made while the
             // check and the navigation (which run on one core) go on.
             let (pages, config) = (run.stages.rendered, run.stages.config)
+            guard config.search else { return }
             run.pendingPageSearchDocuments = BackgroundTask { pages.parallelMap { SiteAssembler.searchDocument($0, config: config) } }
             return
         }
@@ -67,7 +68,9 @@ extension RebuildSteps {
             run.replaced = run.stages.replaceRendered(run.fresh)
             // Their search documents are made while the rest of the update goes on.
             let (fresh, config) = (run.fresh, run.stages.config)
-            run.pendingFreshSearchDocuments = BackgroundTask { fresh.parallelMap { SiteAssembler.searchDocument($0, config: config) } }
+            if config.search {
+                run.pendingFreshSearchDocuments = BackgroundTask { fresh.parallelMap { SiteAssembler.searchDocument($0, config: config) } }
+            }
         } else {
             let scope = run.pagesToRender
             let kept = run.stages.renderedPositions

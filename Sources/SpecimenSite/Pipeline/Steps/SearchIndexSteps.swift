@@ -7,6 +7,10 @@ extension RebuildSteps {
     static let searchIndex = PipelineStep<AssemblyRun>("search index") { assembly in
         let stages = assembly.stages
         let assembler = assembly.assembler
+        guard stages.config.search else {
+            (assembly.searchFiles, assembly.cache.pageSearchDocuments, assembly.cache.tokenSearch, assembly.cache.searchTerms) = ([:], [], [:], nil)
+            return
+        }
         // After pages replaced their own renderings, the documents keep their places: an edit
         // makes only its pages' documents.
         if let pending = assembly.run.pendingPageSearchDocuments {

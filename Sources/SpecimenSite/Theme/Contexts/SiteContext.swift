@@ -6,6 +6,8 @@ struct SiteContext: TemplateRepresentable, Sendable {
     let baseURL: String
     let language: String
     let hasTokens: Bool
+    /// Whether the site has its own search (the header's field and its scripts).
+    var hasSearch = true
     /// A switcher per resolver modifier, and the head script's view of them (JSON).
     var modifiers: [ModifierSwitchContext] = []
     var modifierScript: String = "[]"
@@ -13,7 +15,7 @@ struct SiteContext: TemplateRepresentable, Sendable {
     var templateValue: TemplateValue {
         .object([
             "title": title, "description": description, "baseURL": baseURL, "language": language, "hasTokens": hasTokens,
-            "modifiers": modifiers, "modifierScript": modifierScript,
+            "hasSearch": hasSearch, "modifiers": modifiers, "modifierScript": modifierScript,
             "hasAppearanceModifier": modifiers.contains(where: \.isAppearance),
         ])
     }
