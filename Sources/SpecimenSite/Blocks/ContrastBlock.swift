@@ -23,7 +23,7 @@ enum ContrastBlock {
                     let lc = Contrast.apcaLc(text: text, background: back)
                     let passes = Contrast.passes(ratio: ratio, level: .aa, largeText: false)
                     html += """
-                        <td class="contrast-pair \(passes ? "passes" : "fails")" data-context="\(ctx.label.html)" data-token="\(fg.path.html) \(bg.path.html)"><span class="contrast-sample" style="color: \(text.cssString.html); background: \(back.cssString.html)">Aa</span> \(String(format: "%.2f", ratio)):1 <strong>\(passes ? "AA pass" : "AA fail")</strong> · Lc \(String(format: "%.1f", lc))</td>
+                        <td class="contrast-pair \(passes ? "passes" : "fails")" data-context="\(ctx.label.html)" data-token="\(fg.path.html) \(bg.path.html)"><span class="contrast-sample" style="color: \(text.cssString.html); background: \(back.cssString.html)">Aa</span> \(FixedDecimal.text(ratio, places: 2)):1 <strong>\(passes ? "AA pass" : "AA fail")</strong> · Lc \(FixedDecimal.text(lc, places: 1))</td>
                         """
                 }
                 html += "</tr>\n"

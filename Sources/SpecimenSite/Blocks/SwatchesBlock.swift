@@ -38,7 +38,7 @@ enum SwatchesBlock {
                     <dt>value</dt><dd><code>\(color.cssString.html)</code></dd>
                     <dt>rgb</dt><dd><code>\(rgbText(color))</code></dd>
                     <dt>oklch</dt><dd><code>\(oklchText(color))</code></dd>
-                    <dt>on page</dt><dd>\(String(format: "%.2f", ratio)):1</dd>
+                    <dt>on page</dt><dd>\(FixedDecimal.text(ratio, places: 2)):1</dd>
                     \(chain.isEmpty ? "" : "<dt>via</dt><dd>\(chain)</dd>")
                     </dl>
                     </div>
@@ -59,7 +59,9 @@ enum SwatchesBlock {
     /// Lightness as a percentage, chroma to three places, hue to one: what a designer reads.
     static func oklchText(_ color: ColorValue) -> String {
         let oklch = color.oklch
-        return String(format: "oklch(%.1f%% %.3f %.1f)", oklch.l * 100, oklch.c, oklch.h.isFinite ? oklch.h : 0)
+        let hue = oklch.h.isFinite ? oklch.h : 0
+        return "oklch(" + FixedDecimal.text(oklch.l * 100, places: 1) + "% " + FixedDecimal.text(oklch.c, places: 3) + " "
+            + FixedDecimal.text(hue, places: 1) + ")"
     }
 
     /// A color chip painted in one context, for the dense layouts.

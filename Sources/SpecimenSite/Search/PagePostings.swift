@@ -58,31 +58,70 @@ struct PagePostings {
     private mutating func weigh(_ parts: [(text: String, weight: Float)], in section: Int, language: String, into tallies: inout TermTallies) {
         for part in parts where !part.text.isEmpty {
             var text = part.text
-            let wasASCII = text.withUTF8 { bytes in
-                guard ASCIIWordBreaks.isASCII(bytes) else { return false }
-                weighASCII(bytes, weight: part.weight, in: section, into: &tallies)
-                return true
+            text.withUTF8 { bytes in
+                if ASCIIWordBreaks.isASCII(bytes) {
+                    weighASCII(bytes, weight: part.weight, in: section, into: &tallies)
+                } else {
+                    weighMixed(bytes, weight: part.weight, in: section, language: language, into: &tallies)
+                }
             }
-            if !wasASCII { weighUnicode(part.text, weight: part.weight, in: section, language: language, into: &tallies) }
         }
     }
 
-    /// ASCII text, the most of most handbooks, word by word from its bytes: a plain word is its
-    /// own term once lowercased, and only a word that may join several is made a string.
+    /// Text that is not all ASCII, split at spaces (which no word spans): its ASCII stretches
+    /// read from their bytes, each run of the others, with the spaces between them, by ICU. A
+    /// French page's few accented words cost what they must, and its other words no more than
+    /// an English page's.
+    private mutating func weighMixed(
+        _ bytes: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, language: String, into tallies: inout TermTallies
+    ) {
+        var unicodeStart: Int?
+        var index = 0
+        while index < bytes.count {
+            var end = index
+            var isASCII = true
+            while end < bytes.count, !Self.isSpace(bytes[end]) {
+                isASCII = isASCII && bytes[end] < 0x80
+                end += 1
+            }
+            if isASCII {
+                if let start = unicodeStart {
+                    weighUnicode(UnsafeBufferPointer(rebasing: bytes[start..<index]), weight: weight, in: section, language: language, into: &tallies)
+                    unicodeStart = nil
+                }
+                weighASCII(UnsafeBufferPointer(rebasing: bytes[index..<end]), weight: weight, in: section, into: &tallies)
+            } else if unicodeStart == nil {
+                unicodeStart = index
+            }
+            index = end + 1
+        }
+        if let start = unicodeStart {
+            weighUnicode(UnsafeBufferPointer(rebasing: bytes[start...]), weight: weight, in: section, language: language, into: &tallies)
+        }
+    }
+
+    /// The spaces that end a word in every language: ASCII's.
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == 0x0C
+    }
+
+    /// ASCII text, the most of most handbooks, word by word from its bytes, lowercased as they
+    /// are read: no string is made of a word (a term's is made once, when the page is done).
     private mutating func weighASCII(_ bytes: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, into tallies: inout TermTallies) {
         ASCIIWordBreaks.forEachWord(in: bytes) { range in
             let word = UnsafeBufferPointer(rebasing: bytes[range])
             length += 1
+            tallies.add(word, lowercasing: true, weight: weight, in: section)
             if SearchTerms.mayJoinSeveral(ascii: word) {
-                SearchTerms.forEachIndexTerm(of: String(decoding: word, as: UTF8.self)) { tallies.add($0, weight: weight, in: section) }
-            } else {
-                tallies.add(word, lowercasing: true, weight: weight, in: section)
+                SearchTerms.forEachPart(ofASCII: word) { tallies.add($0, lowercasing: true, weight: weight, in: section) }
             }
         }
     }
 
-    private mutating func weighUnicode(_ text: String, weight: Float, in section: Int, language: String, into tallies: inout TermTallies) {
-        let words = WordBreaks.unicodeWords(in: text, language: language)
+    private mutating func weighUnicode(
+        _ bytes: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, language: String, into tallies: inout TermTallies
+    ) {
+        let words = WordBreaks.unicodeWords(in: String(decoding: bytes, as: UTF8.self), language: language)
         for (index, word) in words.enumerated() {
             length += 1
             SearchTerms.forEachIndexTerm(of: word.text) { tallies.add($0, weight: weight, in: section) }

@@ -35,7 +35,9 @@ struct SearchDocument: Sendable {
     /// in every context (a color also as hex), what it aliases and its description.
     init(token: ResolvedToken, links: TokenLinks, language: String) {
         var values: [String] = []
-        for (_, found) in links.contexts.tokens(at: token.path) {
+        // Most contexts give a token the value another gave it: its forms are made once.
+        var seen: Set<String> = []
+        for (_, found) in links.contexts.tokens(at: token.path) where seen.insert(found.value.css).inserted {
             for form in Self.valueForms(found) where !values.contains(form) { values.append(form) }
         }
         let body = ([token.description ?? "", token.typeName] + values).filter { !$0.isEmpty }.joined(separator: " ")

@@ -70,6 +70,49 @@ enum SearchTerms {
         return false
     }
 
+    /// Calls `body` with each of `parts(of:)` of an ASCII word, as bytes of the word to be
+    /// lowercased (the same parts, without a string made of any): each piece between
+    /// punctuation, and its camel humps when it has several; none that is the word itself or
+    /// one given before.
+    static func forEachPart(ofASCII word: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var given = [0..<word.count]
+        func give(_ range: Range<Int>) {
+            guard !range.isEmpty, !given.contains(where: { equalFolded(word[$0], word[range]) }) else { return }
+            given.append(range)
+            body(UnsafeBufferPointer(rebasing: word[range]))
+        }
+        var start = 0
+        for index in 0...word.count where index == word.count || Kind(Unicode.Scalar(word[index])) == .separator {
+            if start < index {
+                give(start..<index)
+                let humps = camelHumps(ofASCII: word, start..<index)
+                if humps.count > 1 { humps.forEach(give) }
+            }
+            start = index + 1
+        }
+    }
+
+    private static func camelHumps(ofASCII word: UnsafeBufferPointer<UInt8>, _ piece: Range<Int>) -> [Range<Int>] {
+        var humps: [Range<Int>] = []
+        var start = piece.lowerBound
+        var previousWasLower = false
+        for index in piece {
+            let kind = Kind(Unicode.Scalar(word[index]))
+            if kind == .upper, previousWasLower, index > start {
+                humps.append(start..<index)
+                start = index
+            }
+            previousWasLower = kind == .lower
+        }
+        humps.append(start..<piece.upperBound)
+        return humps
+    }
+
+    private static func equalFolded(_ a: Slice<UnsafeBufferPointer<UInt8>>, _ b: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        func lowered(_ byte: UInt8) -> UInt8 { byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte }
+        return a.count == b.count && zip(a, b).allSatisfy { lowered($0) == lowered($1) }
+    }
+
     /// The runs of letters, digits and marks of `word`, between the punctuation inside it.
     private static func pieces(of word: String) -> [String.UnicodeScalarView] {
         word.unicodeScalars.split { Kind($0) == .separator }.map { String.UnicodeScalarView($0) }

@@ -65,6 +65,44 @@ struct PagePostingsTests {
         #expect(token.terms["fg"] == Posting(score: PagePostings.Weight.heading, section: nil))
     }
 
+    /// The terms and counts a page's text gives are those of its words as ICU splits the whole
+    /// text, each with its index terms and, in scripts without spaces, each pair of neighbours:
+    /// however the reading takes its shortcuts (ASCII bytes, a mixed text's ASCII words apart).
+    @Test func theTermsAreThoseOfTheWordsAsICUSplitsTheWholeText() {
+        let pieces = [
+            "fgColor.muted", "l'interface", "l’été", "café", "Élan", "naïve", "1,000", "3.14", "a_b", "__", "x-y", "CSS", "rgb(31 35 40)",
+            "ระบบ", "การออกแบบ", "시스템을", "디자인", "日本語", "カラー", "ñ", "—", "…", ".", ",", ":", "'", "\u{301}", "e\u{301}", "🎨",
+        ]
+        let separators = [" ", " ", " ", "\n", "", "\t", "  ", " — "]
+        var generator = SystemRandomNumberGenerator()
+        for language in ["en", "fr", "th", "ko"] {
+            for _ in 0..<300 {
+                let text = (0..<Int.random(in: 1...12, using: &generator)).map { _ in
+                    pieces.randomElement(using: &generator)! + separators.randomElement(using: &generator)!
+                }.joined()
+                let postings = PagePostings(title: "", text: SearchText(sections: [.init(anchor: nil, body: text)]), language: language)
+                let expected = Self.counts(of: text, language: language)
+                #expect(postings.terms.mapValues(\.score) == expected.terms, "\(language): \(text)")
+                #expect(postings.length == expected.words, "\(language): \(text)")
+            }
+        }
+    }
+
+    /// The plain definition: ICU's words of the whole text, their index terms, joined neighbours.
+    private static func counts(of text: String, language: String) -> (terms: [String: Float], words: Int) {
+        let words = WordBreaks.unicodeWords(in: text, language: language)
+        var terms: [String: Float] = [:]
+        for (index, word) in words.enumerated() {
+            SearchTerms.forEachIndexTerm(of: word.text) { terms[$0, default: 0] += 1 }
+            guard index + 1 < words.count else { continue }
+            let next = words[index + 1]
+            if word.offset + word.text.utf16.count == next.offset, WordBreaks.isUnspaced(word.text), WordBreaks.isUnspaced(next.text) {
+                terms[SearchTerms.fold(word.text + next.text), default: 0] += 1
+            }
+        }
+        return (terms, words.count)
+    }
+
     @Test func anEmptyPageHasNoTerms() {
         let postings = PagePostings(title: "", text: SearchText(html: ""), language: "en")
         #expect(postings.terms.isEmpty && postings.length == 0)
