@@ -167,6 +167,14 @@ enum SearchTerms {
     static func fold(_ word: String) -> String {
         // Most words are ASCII and lowercase already: they are their own form.
         if word.utf8.allSatisfy({ $0 < 0x80 && !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }) { return word }
+        // So are most words of scripts without case or accents search drops.
+        if word.unicodeScalars.allSatisfy(isOwnForm) { return word }
+        return foldedByUnicode(word)
+    }
+
+    /// `fold(word)` by lowercasing, decomposing, dropping marks and composing again: what the
+    /// shortcuts of `fold` must agree with.
+    static func foldedByUnicode(_ word: String) -> String {
         let lowered = word.lowercased()
         guard lowered.unicodeScalars.contains(where: { $0.value >= 0x80 }) else { return lowered }
         var kept = String.UnicodeScalarView()
@@ -174,6 +182,22 @@ enum SearchTerms {
             kept.append(scalar == "ς" ? "σ" : scalar)
         }
         return String(kept).precomposedStringWithCanonicalMapping
+    }
+
+    /// Whether a scalar is folded into itself whatever stands beside it: it has no case, no
+    /// canonical decomposition that changes it once recomposed, does not compose with a
+    /// neighbour, and is no mark search drops. ASCII but capitals; Thai, Lao, Khmer and
+    /// Georgian letters; Hangul syllables; kana but the combining sound marks; CJK ideographs
+    /// (not the compatibility ones). `SearchTermsTests` checks every one, and pairs of them.
+    static func isOwnForm(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x40, 0x5B...0x7F: true
+        case 0x0E00...0x0EFF, 0x1780...0x17FF, 0x10D0...0x10FF: true
+        case 0xAC00...0xD7A3: true
+        case 0x3040...0x3098, 0x309B...0x30FF: true
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF: true
+        default: false
+        }
     }
 
     /// Combining accents (Latin, Greek, Cyrillic), Arabic harakat and Hebrew points: marks a
@@ -194,36 +218,48 @@ enum SearchTerms {
     /// (`를`) only after one, the rest after either; the longest that fits is taken.
     static func koreanStem(of word: String) -> String? {
         guard let first = word.unicodeScalars.first, isHangulSyllable(first) else { return nil }
-        let syllables = Array(word.unicodeScalars)
-        guard syllables.count >= 2, syllables.allSatisfy(isHangulSyllable) else { return nil }
-        for particle in particles where syllables.count > particle.text.count {
-            let text = Array(particle.text.unicodeScalars)
-            guard Array(syllables.suffix(text.count)) == text else { continue }
-            let before = syllables[syllables.count - text.count - 1]
-            let final = finalConsonant(of: before)
+        let syllables = word.unicodeScalars.map(\.value)
+        guard syllables.count >= 2, syllables.allSatisfy({ (0xAC00...0xD7A3).contains($0) }) else { return nil }
+        for particle in particles where syllables.count > particle.scalars.count && syllables.ends(with: particle.scalars) {
+            let final = finalConsonant(of: syllables[syllables.count - particle.scalars.count - 1])
             let fits: Bool
             switch particle.after {
-            case .consonant: fits = final != 0 && !(particle.text.hasPrefix("으로") && final == rieul)
-            case .vowel: fits = final == 0 || (particle.text.hasPrefix("로") && final == rieul)
+            case .consonant: fits = final != 0 && !(particle.startsWithEuro && final == rieul)
+            case .vowel: fits = final == 0 || (particle.startsWithRo && final == rieul)
             case .either: fits = true
             }
-            if fits { return String(String.UnicodeScalarView(syllables.dropLast(text.count))) }
+            if fits { return String(String.UnicodeScalarView(syllables.dropLast(particle.scalars.count).compactMap(Unicode.Scalar.init))) }
         }
         return nil
     }
 
     private enum Follows { case consonant, vowel, either }
 
+    private struct Particle {
+        let scalars: [UInt32]
+        let after: Follows
+        /// `으로…` does not follow ㄹ; `로…` does.
+        let startsWithEuro: Bool
+        let startsWithRo: Bool
+
+        init(_ text: String, after: Follows) {
+            (scalars, self.after) = (text.unicodeScalars.map(\.value), after)
+            (startsWithEuro, startsWithRo) = (text.hasPrefix("으로"), text.hasPrefix("로"))
+        }
+    }
+
     /// Longest first, so that `에서는` is taken before `는`.
-    private static let particles: [(text: String, after: Follows)] = {
+    private static let particles: [Particle] = {
         let consonant = ["은", "이", "을", "과", "으로", "이나", "이랑", "이다", "으로는", "으로도", "으로써", "이라고", "이라는", "이에요", "입니다"]
         let vowel = ["는", "가", "를", "와", "로", "나", "랑", "다", "로는", "로도", "로써", "라고", "라는", "예요"]
         let either = [
             "의", "에", "에서", "에게", "께서", "한테", "도", "만", "까지", "부터", "보다", "처럼", "하고", "에는", "에서는", "에도",
             "마다", "밖에", "조차", "에서도", "까지는", "부터는", "만큼",
         ]
-        let all = consonant.map { ($0, Follows.consonant) } + vowel.map { ($0, Follows.vowel) } + either.map { ($0, Follows.either) }
-        return all.sorted { $0.0.count > $1.0.count }
+        let all =
+            consonant.map { Particle($0, after: .consonant) } + vowel.map { Particle($0, after: .vowel) }
+            + either.map { Particle($0, after: .either) }
+        return all.sorted { $0.scalars.count > $1.scalars.count }
     }()
 
     private static let rieul: UInt32 = 8
@@ -233,7 +269,14 @@ enum SearchTerms {
     }
 
     /// The final consonant's index in a Hangul syllable (0 when it ends in a vowel; 8 is ㄹ).
-    private static func finalConsonant(of syllable: Unicode.Scalar) -> UInt32 {
-        (syllable.value - 0xAC00) % 28
+    private static func finalConsonant(of syllable: UInt32) -> UInt32 {
+        (syllable - 0xAC00) % 28
+    }
+}
+
+extension Array where Element: Equatable {
+    /// Whether the array's last elements are `suffix`.
+    fileprivate func ends(with suffix: [Element]) -> Bool {
+        count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
     }
 }

@@ -78,6 +78,29 @@ struct SearchTermsTests {
         }
     }
 
+    /// The scalars `fold` takes as they are fold into themselves, alone and beside each other.
+    @Test func whatFoldTakesAsItIsFoldsIntoItself() {
+        let ranges: [ClosedRange<UInt32>] = [0x00...0x7F, 0x0E00...0x0EFF, 0x1780...0x17FF, 0x10D0...0x10FF, 0x3040...0x30FF]
+        let own = ranges.flatMap { $0.compactMap(Unicode.Scalar.init) }.filter(SearchTerms.isOwnForm)
+        for scalar in own {
+            #expect(SearchTerms.foldedByUnicode(String(scalar)) == String(scalar), "U+\(String(scalar.value, radix: 16))")
+        }
+        for first in own where first.value >= 0x80 {
+            for second in own where second.value >> 8 == first.value >> 8 {
+                let pair = String(String.UnicodeScalarView([first, second]))
+                #expect(SearchTerms.foldedByUnicode(pair) == pair, "U+\(String(first.value, radix: 16)) U+\(String(second.value, radix: 16))")
+            }
+        }
+        var generator = SystemRandomNumberGenerator()
+        for range: ClosedRange<UInt32> in [0xAC00...0xD7A3, 0x3400...0x4DBF, 0x4E00...0x9FFF] {
+            for _ in 0..<2_000 {
+                let word = String(String.UnicodeScalarView((0..<3).map { _ in Unicode.Scalar(UInt32.random(in: range, using: &generator))! }))
+                #expect(SearchTerms.isOwnForm(word.unicodeScalars.first!) && SearchTerms.foldedByUnicode(word) == word, "\(word)")
+            }
+        }
+        #expect(!SearchTerms.isOwnForm("A") && !SearchTerms.isOwnForm("é") && !SearchTerms.isOwnForm("\u{3099}"))
+    }
+
     @Test func aWordOfMarksAloneHasNoTerm() {
         #expect(SearchTerms.terms(of: "\u{0301}").isEmpty)
         #expect(SearchTerms.terms(of: "").isEmpty)
