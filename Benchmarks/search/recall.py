@@ -11,13 +11,13 @@ evenly from the start to the end of the page; never picked by hand. Each query i
 Specimen's own search field and given to Pagefind's search API in headless Chromium; a hit is
 the page being among the first 10 results. Prints recall@10 per language and tool, the bytes a
 query fetches from a cold start (median over --cold queries), each index's size on disk and the
-time to make it.
+time to make it (the build with its search against the same build with `search: false`, see
+index_time.py).
 """
 import argparse
 import functools
 import http.server
 import os
-import re
 import shutil
 import statistics
 import subprocess
@@ -30,6 +30,7 @@ from urllib.parse import urlparse
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "Tests/Browser"))
 from conftest import chromium, wait_until  # noqa: E402
+from index_time import measure as index_time  # noqa: E402
 
 
 def serve(folder: Path):
@@ -137,14 +138,10 @@ def main():
     work = Path(tempfile.mkdtemp(prefix="specimen-search-"))
     try:
         specimen_site, pagefind_site = work / "specimen", work / "pagefind"
-        start = time.monotonic()
-        build = subprocess.run([arguments.specimen, "build", "--timings", "--output", str(specimen_site)],
+        build = subprocess.run([arguments.specimen, "build", "--output", str(specimen_site)],
                                cwd=arguments.handbook, capture_output=True, text=True)
-        build_time = time.monotonic() - start
         if build.returncode != 0:
             sys.exit("specimen build failed:\n" + build.stderr)
-        search_ms = sum(float(match.group(1)) for match in
-                        (re.match(r"^  search index(?: file)? ([0-9.]+) ms", line) for line in build.stderr.splitlines()) if match)
         shutil.copytree(specimen_site, pagefind_site)
         start = time.monotonic()
         subprocess.run([arguments.pagefind, "--site", str(pagefind_site), "--root-selector", "main"],
@@ -189,7 +186,10 @@ def main():
         for tool in ("specimen", "pagefind"):
             print(f"  {tool:9} bytes per query from a cold start, median of {len(cold[tool])}: {statistics.median(cold[tool]) / 1000:.1f} KB")
         specimen_index = folder_bytes([specimen_site / "search"])
-        print(f"  specimen  index {specimen_index / 1000:.1f} KB, made in {search_ms:.1f} ms of a {build_time * 1000:.0f} ms build")
+        with_search, without = index_time(arguments.specimen, Path(arguments.handbook), rounds=7)
+        print(f"  specimen  index {specimen_index / 1000:.1f} KB, made in {(with_search - without) * 1000:.1f} ms of a "
+              f"{with_search * 1000:.0f} ms build ({100 * (with_search - without) / with_search:.0f}%; with search: false "
+              f"{without * 1000:.0f} ms, medians of 7)")
         print(f"  pagefind  index {folder_bytes([pagefind_site / 'pagefind']) / 1000:.1f} KB, made in {pagefind_time * 1000:.0f} ms")
     finally:
         shutil.rmtree(work, ignore_errors=True)

@@ -116,7 +116,6 @@ struct SiteAssembler {
     /// Page `number` of a section's listing: its share of the entries, and a pager when there
     /// is more than one page.
     private func listingFile(_ listing: SectionListing, page number: Int) -> (String, Data) {
-        let section = listing.section
         let children = listing.entries(onPage: number).map { entry in
             SectionChildContext(title: entry.title, url: context.href(entry.route), description: Self.description(of: entry))
         }

@@ -58,6 +58,9 @@ struct AssemblyRun {
     var deliverEarly: ((SiteUpdate) -> Void)?
     /// The files of the search index (see `SearchIndexFiles`).
     var searchFiles: [String: Data] = [:]
+    /// A streamed build's search index, made while the templates are applied: the files of it
+    /// not yet written (see `RebuildSteps.searchIndexBeside`).
+    var pendingSearchFiles: BackgroundTask<[String: Data]>?
     /// The site's files as this run leaves them (the last run's, updated). The run holds the
     /// only copy, so that replacing a few of them does not copy them all.
     var files: [String: Data] = [:]

@@ -9,6 +9,7 @@ extension RebuildSteps {
         assembly.replacedSite = assembly.files
         if let sink = assembly.sink {
             sink.begin(output: assembly.stages.outputDirectory)
+            assembly.pendingSearchFiles = searchIndexBeside(assembly, into: sink)
             assembly.assembler.all(
                 tokenFiles: assembly.run.pendingTokenFiles,
                 inChunks: { chunk in sink.write(all: chunk) })

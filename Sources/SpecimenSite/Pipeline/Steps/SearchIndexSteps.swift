@@ -7,8 +7,10 @@ extension RebuildSteps {
     static let searchIndex = PipelineStep<AssemblyRun>("search index") { assembly in
         let stages = assembly.stages
         let assembler = assembly.assembler
-        guard stages.config.search else {
-            (assembly.searchFiles, assembly.cache.pageSearchDocuments, assembly.cache.tokenSearch, assembly.cache.searchTerms) = ([:], [], [:], nil)
+        guard stages.config.search, assembly.pendingSearchFiles == nil else {
+            // A streamed build keeps nothing for a next run, which makes everything again.
+            assembly.searchFiles = assembly.pendingSearchFiles?.wait() ?? [:]
+            (assembly.cache.pageSearchDocuments, assembly.cache.tokenSearch, assembly.cache.searchTerms) = ([], [:], nil)
             return
         }
         // After pages replaced their own renderings, the documents keep their places: an edit
@@ -38,6 +40,29 @@ extension RebuildSteps {
         }
     }
 
+    /// A streamed full build's search index, made and written to `sink` while the templates are
+    /// applied, so that its parts that run on one core (the term table, the chunks) fill what
+    /// the templates leave idle; what it returns are the files not yet written (the manifest,
+    /// the colors). Nil without search, or when the pages' documents are not being made.
+    static func searchIndexBeside(_ assembly: AssemblyRun, into sink: SiteFileSink) -> BackgroundTask<[String: Data]>? {
+        guard assembly.stages.config.search, let pages = assembly.run.pendingPageSearchDocuments else { return nil }
+        let (assembler, links, language) = (assembly.assembler, assembly.stages.tokenLinks, assembly.stages.config.language)
+        return BackgroundTask {
+            let tokens = links.map { allTokenSearch($0, language: language) }
+            var terms: SearchTermTable?
+            return SearchIndexFiles.files(
+                pages: pages.wait() + assembler.listingSearchDocuments(), tokens: tokens?.map(\.document) ?? [],
+                colors: tokens?.compactMap(\.color) ?? [], language: language, terms: &terms, write: sink.write(all:))
+        }
+    }
+
+    /// Every token's document and color entry.
+    private static func allTokenSearch(_ links: TokenLinks, language: String) -> [SessionCache.TokenSearch] {
+        links.tokens.tokens.parallelMap { token in
+            (SearchDocument(token: token, links: links, language: language), SearchColors.entry(token, links: links))
+        }
+    }
+
     /// The tokens' documents and color entries, made again for the tokens in scope.
     private static func tokenSearchDocuments(_ assembly: inout AssemblyRun) -> (documents: [SearchDocument], colors: [String]) {
         guard let links = assembly.stages.tokenLinks else { return ([], []) }
@@ -48,7 +73,7 @@ extension RebuildSteps {
         }
         switch assembly.everything ? .all : assembly.run.tokenPages {
         case .all:
-            let entries = tokens.parallelMap(made)
+            let entries = allTokenSearch(links, language: language)
             assembly.cache.tokenSearch = Dictionary(zip(tokens.map(\.path), entries), uniquingKeysWith: { first, _ in first })
         case .only(let paths):
             for token in tokens where paths.contains(token.path) { assembly.cache.tokenSearch[token.path] = made(token) }
