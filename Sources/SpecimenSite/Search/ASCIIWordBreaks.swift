@@ -8,37 +8,44 @@ enum ASCIIWordBreaks {
     /// out of words, and counts a run of `_` as a word when it is two or more long.
     static func words(in bytes: UnsafeBufferPointer<UInt8>) -> [WordBreaks.Word] {
         var words: [WordBreaks.Word] = []
-        forEachWord(in: bytes) { range in
+        forEachWord(in: bytes) { range, _ in
             words.append(
                 WordBreaks.Word(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self), offset: range.lowerBound))
         }
         return words
     }
 
-    /// Calls `body` with where each word of `bytes` (all below 0x80) stands, in order: for a
-    /// caller that reads the words' bytes and makes no string of them.
-    static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
-        var index = 0
-        while index < bytes.count {
-            guard Kind(bytes[index]).isWordPart else {
-                index += 1
-                continue
-            }
-            let start = index
-            var hasLetterOrDigit = false
-            while index < bytes.count {
-                let kind = Kind(bytes[index])
-                if kind.isWordPart {
-                    hasLetterOrDigit = hasLetterOrDigit || kind != .connector
-                    index += 1
-                } else if index + 1 < bytes.count, joins(Kind(bytes[index - 1]), kind, Kind(bytes[index + 1])) {
-                    index += 2
-                    hasLetterOrDigit = true
-                } else {
-                    break
+    /// Calls `body` with where each word of `bytes` (all below 0x80) stands, in order, and
+    /// whether it may join several (`SearchTerms.parts`): whether punctuation stands inside it
+    /// or a lowercase letter meets a capital. For a caller that reads the words' bytes and makes
+    /// no string of them; each byte is looked up once in a table of what it is.
+    static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>, _ mayJoinSeveral: Bool) -> Void) {
+        classes.withUnsafeBufferPointer { table in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                while index < count, table[Int(bytes[index])] & Class.wordPart == 0 { index += 1 }
+                guard index < count else { return }
+                let start = index
+                var hasLetterOrDigit = false
+                var joinsSeveral = false
+                var previousWasLower = false
+                while index < count {
+                    let kind = table[Int(bytes[index])]
+                    if kind & Class.wordPart != 0 {
+                        hasLetterOrDigit = hasLetterOrDigit || kind & Class.connector == 0
+                        joinsSeveral = joinsSeveral || kind & Class.connector != 0 || (kind & Class.upper != 0 && previousWasLower)
+                        previousWasLower = kind & Class.lower != 0
+                        index += 1
+                    } else if index + 1 < count, joins(table[Int(bytes[index - 1])], kind, table[Int(bytes[index + 1])]) {
+                        (hasLetterOrDigit, joinsSeveral) = (true, true)
+                        index += 2
+                    } else {
+                        break
+                    }
                 }
+                if hasLetterOrDigit || index - start > 1 { body(start..<index, joinsSeveral) }
             }
-            if hasLetterOrDigit || index - start > 1 { body(start..<index) }
         }
     }
 
@@ -60,28 +67,34 @@ enum ASCIIWordBreaks {
 
     /// Whether a middle character keeps the characters on either side in one word (WB6, WB7,
     /// WB11, WB12).
-    private static func joins(_ before: Kind, _ middle: Kind, _ after: Kind) -> Bool {
-        switch (before, middle, after) {
-        case (.letter, .midNumberOrLetter, .letter): true
-        case (.digit, .midNumber, .digit), (.digit, .midNumberOrLetter, .digit): true
-        default: false
-        }
+    private static func joins(_ before: UInt8, _ middle: UInt8, _ after: UInt8) -> Bool {
+        if middle & Class.midNumberOrLetter != 0, before & Class.letter != 0, after & Class.letter != 0 { return true }
+        return middle & (Class.midNumber | Class.midNumberOrLetter) != 0 && before & Class.digit != 0 && after & Class.digit != 0
     }
 
-    private enum Kind {
-        case letter, digit, connector, midNumber, midNumberOrLetter, other
+    /// What a byte is to word boundaries, as bits.
+    private enum Class {
+        static let letter: UInt8 = 1
+        static let digit: UInt8 = 2
+        static let connector: UInt8 = 4
+        static let midNumber: UInt8 = 8
+        static let midNumberOrLetter: UInt8 = 16
+        static let upper: UInt8 = 32
+        static let lower: UInt8 = 64
+        /// Letters, digits and `_`.
+        static let wordPart: UInt8 = 128
+    }
 
-        init(_ byte: UInt8) {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): self = .letter
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): self = .digit
-            case UInt8(ascii: "_"): self = .connector
-            case UInt8(ascii: ","), UInt8(ascii: ";"): self = .midNumber
-            case UInt8(ascii: "."), UInt8(ascii: "'"): self = .midNumberOrLetter
-            default: self = .other
-            }
+    /// Each byte's class; none for bytes from 0x80.
+    private static let classes: [UInt8] = (0..<256).map { value in
+        switch UInt8(value) {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): Class.letter | Class.lower | Class.wordPart
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): Class.letter | Class.upper | Class.wordPart
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Class.digit | Class.wordPart
+        case UInt8(ascii: "_"): Class.connector | Class.wordPart
+        case UInt8(ascii: ","), UInt8(ascii: ";"): Class.midNumber
+        case UInt8(ascii: "."), UInt8(ascii: "'"): Class.midNumberOrLetter
+        default: 0
         }
-
-        var isWordPart: Bool { self == .letter || self == .digit || self == .connector }
     }
 }

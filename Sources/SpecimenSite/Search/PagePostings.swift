@@ -108,11 +108,11 @@ struct PagePostings {
     /// ASCII text, the most of most handbooks, word by word from its bytes, lowercased as they
     /// are read: no string is made of a word (a term's is made once, when the page is done).
     private mutating func weighASCII(_ bytes: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, into tallies: inout TermTallies) {
-        ASCIIWordBreaks.forEachWord(in: bytes) { range in
+        ASCIIWordBreaks.forEachWord(in: bytes) { range, mayJoinSeveral in
             let word = UnsafeBufferPointer(rebasing: bytes[range])
             length += 1
             tallies.add(word, lowercasing: true, weight: weight, in: section)
-            if SearchTerms.mayJoinSeveral(ascii: word) {
+            if mayJoinSeveral {
                 SearchTerms.forEachPart(ofASCII: word) { tallies.add($0, lowercasing: true, weight: weight, in: section) }
             }
         }

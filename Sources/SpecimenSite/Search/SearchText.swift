@@ -133,8 +133,11 @@ extension SearchText {
             byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == 0x0C
         }
 
-        /// `<`, `&` and the spaces, all below 64, as bits of one mask.
-        private static let looked: UInt64 = [UInt8(ascii: "<"), UInt8(ascii: "&"), 0x20, 0x0A, 0x09, 0x0D, 0x0C].reduce(0) { $0 | 1 << $1 }
+        /// `<`, `&` and the spaces, all below 64, as bits of one mask (a constant, not a lazily
+        /// made global, as it is read at every byte).
+        private static var looked: UInt64 {
+            1 << UInt64(UInt8(ascii: "<")) | 1 << UInt64(UInt8(ascii: "&")) | 1 << 0x20 | 1 << 0x0A | 1 << 0x09 | 1 << 0x0D | 1 << 0x0C
+        }
 
         private static func needsALook(_ byte: UInt8) -> Bool {
             byte < 64 && looked >> byte & 1 != 0

@@ -108,7 +108,8 @@ struct TermTallies {
             for (key, tally) in zip(keys, tallies) {
                 let length = Int(key.length)
                 if length <= 8 {
-                    withUnsafeBytes(of: key.packed) { body(String(decoding: $0.prefix(length), as: UTF8.self), tally) }
+                    let bytes = (0..<length).map { UInt8(truncatingIfNeeded: key.packed >> (8 * UInt64($0))) }
+                    body(String(decoding: bytes, as: UTF8.self), tally)
                 } else {
                     let start = Int(key.start)
                     body(String(decoding: UnsafeBufferPointer(rebasing: spellings[start..<start + length]), as: UTF8.self), tally)
@@ -145,11 +146,11 @@ struct TermTallies {
         Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
     }
 
-    /// Up to eight bytes in an integer, in their order in memory, the rest zero; ASCII capitals
+    /// Up to eight bytes in an integer, the first the lowest, the rest zero; ASCII capitals
     /// lowercased all at once when `lowercasing`.
     private static func packed(_ bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> UInt64 {
         var packed: UInt64 = 0
-        withUnsafeMutableBytes(of: &packed) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+        for (offset, byte) in bytes.enumerated() { packed |= UInt64(byte) << (8 * UInt64(offset)) }
         guard lowercasing else { return packed }
         // Bytes below 0x80 do not carry into their neighbours: the high bit of each says
         // whether it is at least `A`, and whether it is past `Z`.

@@ -55,6 +55,14 @@ struct WordBreaksTests {
         }
         for text in texts {
             #expect(WordBreaks.words(in: text, language: "en") == WordBreaks.unicodeWords(in: text, language: "en"), "\(text)")
+            // And each word is told to join several exactly when its parts say so.
+            var text = text
+            text.withUTF8 { bytes in
+                ASCIIWordBreaks.forEachWord(in: bytes) { range, mayJoinSeveral in
+                    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                    #expect(mayJoinSeveral == SearchTerms.mayJoinSeveral(ascii: UnsafeBufferPointer(rebasing: bytes[range])), "\(word)")
+                }
+            }
         }
     }
 
