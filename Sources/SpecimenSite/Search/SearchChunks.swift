@@ -22,7 +22,7 @@ struct SearchChunks {
     init(table: SearchTermTable, maximumBytes: Int = 16_000) {
         var current: [UInt8] = []
         for (term, _) in table.ordered {
-            let entry = table.entries[term]!.utf8
+            let entry = table.entry(term)!.utf8
             if !current.isEmpty, current.count + entry.count + 2 > maximumBytes {
                 current.append(UInt8(ascii: "}"))
                 chunks.append(String(decoding: current, as: UTF8.self))

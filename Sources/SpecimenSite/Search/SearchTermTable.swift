@@ -19,14 +19,31 @@ struct SearchTermTable {
 
     typealias Postings = [Hit]
 
+    /// A term as a key, hashed and compared by its UTF-8 bytes: terms are folded to one
+    /// Unicode form already, and a `String` key would normalize every non-ASCII term again at
+    /// each lookup.
+    struct Key: Hashable {
+        let term: String
+
+        func hash(into hasher: inout Hasher) {
+            var term = term
+            term.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+
+        static func == (left: Key, right: Key) -> Bool {
+            var (left, right) = (left.term, right.term)
+            return left.withUTF8 { a in right.withUTF8 { b in a.count == b.count && a.elementsEqual(b) } }
+        }
+    }
+
     /// The language the documents' words were split in.
     let language: String
     private var documents: [PagePostings] = []
     /// What tells a document changed (its fragment's hash, which its text decides).
     private var fingerprints: [UInt64] = []
-    private var postings: [String: Postings] = [:]
+    private var postings: [Key: Postings] = [:]
     /// Each term's `"term":[…]` as a chunk holds it.
-    private(set) var entries: [String: String] = [:]
+    private var entries: [Key: String] = [:]
     /// The terms in the order JavaScript compares strings, with their UTF-16 units.
     private(set) var ordered: [(term: String, units: [UInt16])] = []
 
@@ -35,13 +52,18 @@ struct SearchTermTable {
         // Documents are visited in order, so each term's list is in document order.
         for (page, postingsOfPage) in documents.enumerated() {
             for entry in postingsOfPage.entries {
-                postings[entry.term, default: []].append(Hit(page: page, entry: entry, length: postingsOfPage.length))
+                postings[Key(term: entry.term), default: []].append(Hit(page: page, entry: entry, length: postingsOfPage.length))
             }
         }
-        for (term, list) in postings { entries[term] = SearchChunks.entry(term, list) }
+        for (key, list) in postings { entries[key] = SearchChunks.entry(key.term, list) }
         // Sorted by their UTF-16 units made once: transcoding inside every comparison cost more
         // than the rest of the index on a big token set.
-        ordered = postings.keys.map { (term: $0, units: Array($0.utf16)) }.sorted { $0.units.lexicographicallyPrecedes($1.units) }
+        ordered = postings.keys.map { (term: $0.term, units: Array($0.term.utf16)) }.sorted { $0.units.lexicographicallyPrecedes($1.units) }
+    }
+
+    /// The term's `"term":[…]` as a chunk holds it.
+    func entry(_ term: String) -> String? {
+        entries[Key(term: term)]
     }
 
     /// Makes the table that of `documents` by changing what changed; anew when documents were
@@ -52,14 +74,14 @@ struct SearchTermTable {
             self = SearchTermTable(documents: documents, fingerprints: fingerprints, language: language)
             return
         }
-        var dirty: Set<String> = []
+        var dirty: Set<Key> = []
         for page in documents.indices where fingerprints[page] != self.fingerprints[page] {
-            for term in self.documents[page].entries.lazy.map(\.term) {
+            for term in self.documents[page].entries.lazy.map({ Key(term: $0.term) }) {
                 postings[term]?.removeAll { $0.page == Int32(page) }
                 dirty.insert(term)
             }
             for entry in documents[page].entries {
-                let (term, hit) = (entry.term, Hit(page: page, entry: entry, length: documents[page].length))
+                let (term, hit) = (Key(term: entry.term), Hit(page: page, entry: entry, length: documents[page].length))
                 postings[term, default: []].insert(hit, at: postings[term]?.firstIndex { $0.page > hit.page } ?? postings[term]?.endIndex ?? 0)
                 dirty.insert(term)
             }
@@ -69,21 +91,21 @@ struct SearchTermTable {
     }
 
     /// Writes again the entries of `terms`, and takes out of the order those no document holds.
-    private mutating func rewrite(_ terms: Set<String>) {
+    private mutating func rewrite(_ terms: Set<Key>) {
         guard !terms.isEmpty else { return }
         var added: [(term: String, units: [UInt16])] = []
-        var gone: Set<String> = []
-        for term in terms {
-            guard let list = postings[term], !list.isEmpty else {
-                postings[term] = nil
-                if entries.removeValue(forKey: term) != nil { gone.insert(term) }
+        var gone: Set<Key> = []
+        for key in terms {
+            guard let list = postings[key], !list.isEmpty else {
+                postings[key] = nil
+                if entries.removeValue(forKey: key) != nil { gone.insert(key) }
                 continue
             }
-            if entries.updateValue(SearchChunks.entry(term, list), forKey: term) == nil {
-                added.append((term, Array(term.utf16)))
+            if entries.updateValue(SearchChunks.entry(key.term, list), forKey: key) == nil {
+                added.append((key.term, Array(key.term.utf16)))
             }
         }
-        if !gone.isEmpty { ordered.removeAll { gone.contains($0.term) } }
+        if !gone.isEmpty { ordered.removeAll { gone.contains(Key(term: $0.term)) } }
         for term in added {
             let index = ordered.partitionPoint { !$0.units.lexicographicallyPrecedes(term.units) }
             ordered.insert(term, at: index)

@@ -138,7 +138,7 @@ enum SearchTerms {
     }
 
     /// What a scalar is to the splitting of a word, as the site's script tells it with `\p{…}`.
-    private enum Kind {
+    enum Kind {
         case lower, upper, other, mark, separator
 
         init(_ scalar: Unicode.Scalar) {
@@ -152,13 +152,29 @@ enum SearchTerms {
                 }
                 return
             }
-            switch scalar.properties.generalCategory {
+            switch value {
+            // Ideographs and Hangul syllables are letters without case, every one of them.
+            case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: self = .other
+            case ..<Self.tableEnd: self = Self.table[Int(value)]
+            default: self = Kind(category: scalar.properties.generalCategory)
+            }
+        }
+
+        init(category: Unicode.GeneralCategory) {
+            switch category {
             case .lowercaseLetter: self = .lower
             case .uppercaseLetter: self = .upper
             case .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber, .otherNumber: self = .other
             case .nonspacingMark, .spacingMark, .enclosingMark: self = .mark
             default: self = .separator
             }
+        }
+
+        /// The kinds of the scalars below kana's end (Latin to Thai, Georgian, Khmer, kana),
+        /// looked up once: reading a scalar's category costs more than splitting at it.
+        private static let tableEnd: UInt32 = 0x3100
+        private static let table: [Kind] = (0..<tableEnd).map {
+            Unicode.Scalar($0).map { Kind(category: $0.properties.generalCategory) } ?? .separator
         }
     }
 

@@ -109,6 +109,15 @@ struct SearchTermsTests {
         #expect(!SearchTerms.isOwnForm("A") && !SearchTerms.isOwnForm("é") && !SearchTerms.isOwnForm("\u{3099}"))
     }
 
+    /// The kinds of scalars that splitting a word looks up in a table or takes by range are
+    /// those their categories give.
+    @Test func eachScalarsKindIsItsCategorys() {
+        for value: UInt32 in 0x80..<0x3_0000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(SearchTerms.Kind(scalar) == SearchTerms.Kind(category: scalar.properties.generalCategory), "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test func aWordOfMarksAloneHasNoTerm() {
         #expect(SearchTerms.terms(of: "\u{0301}").isEmpty)
         #expect(SearchTerms.terms(of: "").isEmpty)
