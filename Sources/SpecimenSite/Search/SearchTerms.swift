@@ -155,7 +155,11 @@ enum SearchTerms {
             switch value {
             // Ideographs and Hangul syllables are letters without case, every one of them.
             case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: self = .other
-            case ..<Self.tableEnd: self = Self.table[Int(value)]
+            case Self.latinToHebrew.range: self = Self.latinToHebrew[value]
+            case Self.thaiAndLao.range: self = Self.thaiAndLao[value]
+            case Self.georgian.range: self = Self.georgian[value]
+            case Self.khmer.range: self = Self.khmer[value]
+            case Self.kana.range: self = Self.kana[value]
             default: self = Kind(category: scalar.properties.generalCategory)
             }
         }
@@ -170,12 +174,25 @@ enum SearchTerms {
             }
         }
 
-        /// The kinds of the scalars below kana's end (Latin to Thai, Georgian, Khmer, kana),
-        /// looked up once: reading a scalar's category costs more than splitting at it.
-        private static let tableEnd: UInt32 = 0x3100
-        private static let table: [Kind] = (0..<tableEnd).map {
-            Unicode.Scalar($0).map { Kind(category: $0.properties.generalCategory) } ?? .separator
+        /// The kinds of the scalars of a block, looked up once (each block when first met):
+        /// reading a scalar's category costs more than splitting at it.
+        private struct Block {
+            let range: Range<UInt32>
+            private let kinds: [Kind]
+
+            init(_ range: Range<UInt32>) {
+                self.range = range
+                kinds = range.map { Unicode.Scalar($0).map { Kind(category: $0.properties.generalCategory) } ?? .separator }
+            }
+
+            subscript(value: UInt32) -> Kind { kinds[Int(value - range.lowerBound)] }
         }
+
+        private static let latinToHebrew = Block(0x80..<0x600)
+        private static let thaiAndLao = Block(0xE00..<0xF00)
+        private static let georgian = Block(0x10A0..<0x1100)
+        private static let khmer = Block(0x1780..<0x1800)
+        private static let kana = Block(0x3040..<0x3100)
     }
 
     /// `word` lowercased, with the marks search ignores taken off, and Greek's final sigma as
@@ -185,8 +202,36 @@ enum SearchTerms {
         if word.utf8.allSatisfy({ $0 < 0x80 && !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }) { return word }
         // So are most words of scripts without case or accents search drops.
         if word.unicodeScalars.allSatisfy(isOwnForm) { return word }
-        return foldedByUnicode(word)
+        return latinFolded(word) ?? foldedByUnicode(word)
     }
+
+    /// A word of ASCII and Latin-1 or Latin Extended-A letters that fold to an ASCII letter
+    /// (`Élan` → `elan`), folded by a table; nil for any other.
+    private static func latinFolded(_ word: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(word.utf8.count)
+        for scalar in word.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                let byte = UInt8(value)
+                bytes.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
+            } else if (0xC0..<0x180).contains(value) {
+                let folded = latinLetters[Int(value - 0xC0)]
+                guard folded != UInt8(ascii: ".") else { return nil }
+                bytes.append(folded)
+            } else {
+                return nil
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The ASCII letter each of U+00C0 to U+017F folds to, `.` where it folds to none (`æ`, `ß`,
+    /// `ı`, `ł`…, left to Unicode); `SearchTermsTests` holds each to `foldedByUnicode`.
+    private static let latinLetters = Array(
+        ("aaaaaa.ceeeeiiii.nooooo..uuuuy..aaaaaa.ceeeeiiii.nooooo..uuuuy.y"
+            + "aaaaaaccccccccdd..eeeeeeeeeegggggggghh..iiiiiiiii...jjkk.llllll."
+            + "...nnnnnn...oooooo..rrrrrrsssssssstttt..uuuuuuuuuuuuwwyyyzzzzzz.").utf8)
 
     /// `fold(word)` by lowercasing, decomposing, dropping marks and composing again: what the
     /// shortcuts of `fold` must agree with.

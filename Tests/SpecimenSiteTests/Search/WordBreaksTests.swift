@@ -118,6 +118,19 @@ struct SearchTermsTests {
         }
     }
 
+    /// Latin letters folded by table fold as Unicode folds them, alone and in words.
+    @Test func latinLettersFoldAsUnicodeFoldsThem() {
+        let letters = (0x41...0x17F).compactMap(Unicode.Scalar.init).map(String.init)
+        for letter in letters {
+            #expect(SearchTerms.fold(letter) == SearchTerms.foldedByUnicode(letter), "\(letter)")
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let word = (0..<Int.random(in: 1...8, using: &generator)).map { _ in letters.randomElement(using: &generator)! }.joined()
+            #expect(SearchTerms.fold(word) == SearchTerms.foldedByUnicode(word), "\(word)")
+        }
+    }
+
     @Test func aWordOfMarksAloneHasNoTerm() {
         #expect(SearchTerms.terms(of: "\u{0301}").isEmpty)
         #expect(SearchTerms.terms(of: "").isEmpty)
