@@ -121,22 +121,21 @@ struct PagePostings {
     private mutating func weighUnicode(
         _ bytes: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, language: String, into tallies: inout TermTallies
     ) {
-        let words = WordBreaks.unicodeWords(in: String(decoding: bytes, as: UTF8.self), language: language)
-        for (index, word) in words.enumerated() {
+        var previous: (range: Range<Int>, isUnspaced: Bool)?
+        WordBreaks.forEachUnicodeWord(in: bytes, language: language) { range in
             length += 1
-            SearchTerms.forEachIndexTerm(of: word.text) { tallies.add($0, weight: weight, in: section) }
-            if index + 1 < words.count, let joined = Self.joined(word, words[index + 1]) { tallies.add(joined, weight: weight, in: section) }
+            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            SearchTerms.forEachIndexTerm(of: word) { tallies.add($0, weight: weight, in: section) }
+            let isUnspaced = WordBreaks.isUnspaced(word)
+            // Two neighbouring words written without a space in a script that has none, as one
+            // term: dictionaries differ between ICU versions (the browser's and this one), and
+            // where the reader's splits a word this one keeps whole, or keeps whole two words
+            // split here, the query still meets a term.
+            if let before = previous, before.isUnspaced, isUnspaced, before.range.upperBound == range.lowerBound {
+                let pair = String(decoding: UnsafeBufferPointer(rebasing: bytes[before.range.lowerBound..<range.upperBound]), as: UTF8.self)
+                tallies.add(SearchTerms.fold(pair), weight: weight, in: section)
+            }
+            previous = (range, isUnspaced)
         }
-    }
-
-    /// Two neighbouring words written without a space in a script that has none, as one term:
-    /// dictionaries differ between ICU versions (the browser's and this one), and where the
-    /// reader's splits a word this one keeps whole, or keeps whole two words split here, the
-    /// query still meets a term.
-    private static func joined(_ word: WordBreaks.Word, _ next: WordBreaks.Word) -> String? {
-        guard word.offset + word.text.utf16.count == next.offset, WordBreaks.isUnspaced(word.text), WordBreaks.isUnspaced(next.text) else {
-            return nil
-        }
-        return SearchTerms.fold(word.text + next.text)
     }
 }

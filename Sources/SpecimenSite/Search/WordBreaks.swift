@@ -38,6 +38,51 @@ enum WordBreaks {
         #endif
     }
 
+    /// Calls `body` with where each word of the UTF-8 text `bytes` stands, in bytes, as
+    /// `unicodeWords` finds them: for a caller that reads the words' bytes. ICU reads the bytes
+    /// in place, with no UTF-16 copy of the text and no word transcoded back.
+    static func forEachUnicodeWord(in bytes: UnsafeBufferPointer<UInt8>, language: String, _ body: (Range<Int>) -> Void) {
+        #if canImport(_FoundationICU)
+            var status = U_ZERO_ERROR
+            guard !bytes.isEmpty, let iterator = ThreadIterators.iterator(for: icuLocale(language)),
+                let text = bytes.withMemoryRebound(to: CChar.self, { swift_utext_openUTF8(nil, $0.baseAddress, Int64($0.count), &status) })
+            else { return forEachWordOfString(in: bytes, language: language, body) }
+            defer {
+                // The iterator must not point at the text once this returns.
+                swift_ubrk_setText(iterator, nil, 0, &status)
+                swift_utext_close(text)
+            }
+            status = U_ZERO_ERROR
+            swift_ubrk_setUText(iterator, text, &status)
+            guard status.rawValue <= 0 else { return forEachWordOfString(in: bytes, language: language, body) }
+            var start = swift_ubrk_first(iterator)
+            var end = swift_ubrk_next(iterator)
+            while end != UBRK_DONE {
+                // Rule statuses below UBRK_WORD_NONE_LIMIT are spaces and punctuation.
+                if swift_ubrk_getRuleStatus(iterator) >= UBRK_WORD_NONE_LIMIT.rawValue { body(Int(start)..<Int(end)) }
+                start = end
+                end = swift_ubrk_next(iterator)
+            }
+        #else
+            forEachWordOfString(in: bytes, language: language, body)
+        #endif
+    }
+
+    /// `forEachUnicodeWord` by way of a string's words, their UTF-16 offsets turned into bytes.
+    private static func forEachWordOfString(in bytes: UnsafeBufferPointer<UInt8>, language: String, _ body: (Range<Int>) -> Void) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        for word in unicodeWords(in: text, language: language) {
+            let start = text.utf16.index(text.utf16.startIndex, offsetBy: word.offset)
+            let offset = text.utf8.distance(from: text.utf8.startIndex, to: start)
+            body(offset..<offset + word.text.utf8.count)
+        }
+    }
+
+    /// ICU's name for a BCP 47 language (`pt-BR` → `pt_BR`).
+    private static func icuLocale(_ language: String) -> String {
+        language.utf8.contains(UInt8(ascii: "-")) ? String(language.map { $0 == "-" ? "_" : $0 }) : language
+    }
+
     /// Whether `word` is written in a script that puts no spaces between words (Thai, Lao,
     /// Khmer, Burmese, Han, kana), where segmentation relies on a dictionary.
     static func isUnspaced(_ word: String) -> Bool {
@@ -53,8 +98,7 @@ enum WordBreaks {
         private static func icuWords(in units: [UInt16], language: String) -> [Word] {
             guard !units.isEmpty else { return [] }
             var status = U_ZERO_ERROR
-            let locale = language.contains("-") ? language.replacingOccurrences(of: "-", with: "_") : language
-            guard let iterator = ThreadIterators.iterator(for: locale) else { return fallbackWords(in: units) }
+            guard let iterator = ThreadIterators.iterator(for: icuLocale(language)) else { return fallbackWords(in: units) }
             return units.withUnsafeBufferPointer { buffer in
                 swift_ubrk_setText(iterator, buffer.baseAddress, Int32(buffer.count), &status)
                 guard status.rawValue <= 0 else { return fallbackWords(in: units) }

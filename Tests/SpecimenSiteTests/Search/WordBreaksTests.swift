@@ -66,6 +66,25 @@ struct WordBreaksTests {
         }
     }
 
+    /// ICU reading UTF-8 in place finds the words it finds in the text's UTF-16, in every language.
+    @Test func wordsFoundInUTF8AreThoseFoundInUTF16() {
+        let pieces = ["ระบบการออกแบบ", "ຄວາມ", "시스템을 ", "日本語の", "カラー", "l’été ", "Élan ", "🎨", "a.b ", "x", "—", " ", "\n", "ქართული ", "العربية "]
+        var generator = SystemRandomNumberGenerator()
+        for language in ["en", "fr", "th", "ko", "ja", "ka", "ar", "pt-BR"] {
+            for _ in 0..<200 {
+                var text = (0..<Int.random(in: 1...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+                let expected = WordBreaks.unicodeWords(in: text, language: language).map(\.text)
+                var found: [String] = []
+                text.withUTF8 { bytes in
+                    WordBreaks.forEachUnicodeWord(in: bytes, language: language) {
+                        found.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self))
+                    }
+                }
+                #expect(found == expected, "\(language): \(text)")
+            }
+        }
+    }
+
     @Test func anUnknownLanguageStillSplitsOnBoundaries() {
         #expect(Self.words("palette primaire", "xx-unknown") == ["palette", "primaire"])
     }
