@@ -19,31 +19,18 @@ struct SearchTermTable {
 
     typealias Postings = [Hit]
 
-    /// A term as a key, hashed and compared by its UTF-8 bytes: terms are folded to one
-    /// Unicode form already, and a `String` key would normalize every non-ASCII term again at
-    /// each lookup.
-    struct Key: Hashable {
-        let term: String
-
-        func hash(into hasher: inout Hasher) {
-            var term = term
-            term.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
-
-        static func == (left: Key, right: Key) -> Bool {
-            var (left, right) = (left.term, right.term)
-            return left.withUTF8 { a in right.withUTF8 { b in a.count == b.count && a.elementsEqual(b) } }
-        }
-    }
-
     /// The language the documents' words were split in.
     let language: String
     private var documents: [PagePostings] = []
     /// What tells a document changed (its fragment's hash, which its text decides).
     private var fingerprints: [UInt64] = []
-    private var postings: [Key: Postings] = [:]
-    /// Each term's `"term":[…]` as a chunk holds it.
-    private var entries: [Key: String] = [:]
+    /// The terms by number, found by their bytes (terms are folded to one Unicode form
+    /// already: a `String` key would normalize every non-ASCII term again at each lookup).
+    private var numbers = TermNumbers()
+    /// By term number: its postings, and its `"term":[…]` as a chunk holds it (nil while no
+    /// document holds the term).
+    private var postings: [Postings] = []
+    private var entries: [String?] = []
     /// The terms in the order JavaScript compares strings, with their UTF-16 units.
     private(set) var ordered: [(term: String, units: [UInt16])] = []
 
@@ -52,18 +39,29 @@ struct SearchTermTable {
         // Documents are visited in order, so each term's list is in document order.
         for (page, postingsOfPage) in documents.enumerated() {
             for entry in postingsOfPage.entries {
-                postings[Key(term: entry.term), default: []].append(Hit(page: page, entry: entry, length: postingsOfPage.length))
+                postings[number(of: entry.term)].append(Hit(page: page, entry: entry, length: postingsOfPage.length))
             }
         }
-        for (key, list) in postings { entries[key] = SearchChunks.entry(key.term, list) }
+        entries = postings.indices.map { SearchChunks.entry(numbers.term($0), postings[$0]) }
         // Sorted by their UTF-16 units made once: transcoding inside every comparison cost more
         // than the rest of the index on a big token set.
-        ordered = postings.keys.map { (term: $0.term, units: Array($0.term.utf16)) }.sorted { $0.units.lexicographicallyPrecedes($1.units) }
+        ordered = postings.indices.map { numbers.term($0) }.map { (term: $0, units: Array($0.utf16)) }
+            .sorted { $0.units.lexicographicallyPrecedes($1.units) }
     }
 
     /// The term's `"term":[…]` as a chunk holds it.
     func entry(_ term: String) -> String? {
-        entries[Key(term: term)]
+        numbers.existingNumber(of: term).flatMap { entries[$0] }
+    }
+
+    /// The term's number, and room for its postings when it is new.
+    private mutating func number(of term: String) -> Int {
+        let (number, isNew) = numbers.number(of: term)
+        if isNew {
+            postings.append([])
+            entries.append(nil)
+        }
+        return number
     }
 
     /// Makes the table that of `documents` by changing what changed; anew when documents were
@@ -74,15 +72,16 @@ struct SearchTermTable {
             self = SearchTermTable(documents: documents, fingerprints: fingerprints, language: language)
             return
         }
-        var dirty: Set<Key> = []
+        var dirty: Set<Int> = []
         for page in documents.indices where fingerprints[page] != self.fingerprints[page] {
-            for term in self.documents[page].entries.lazy.map({ Key(term: $0.term) }) {
-                postings[term]?.removeAll { $0.page == Int32(page) }
+            for entry in self.documents[page].entries {
+                let term = number(of: entry.term)
+                postings[term].removeAll { $0.page == Int32(page) }
                 dirty.insert(term)
             }
             for entry in documents[page].entries {
-                let (term, hit) = (Key(term: entry.term), Hit(page: page, entry: entry, length: documents[page].length))
-                postings[term, default: []].insert(hit, at: postings[term]?.firstIndex { $0.page > hit.page } ?? postings[term]?.endIndex ?? 0)
+                let (term, hit) = (number(of: entry.term), Hit(page: page, entry: entry, length: documents[page].length))
+                postings[term].insert(hit, at: postings[term].firstIndex { $0.page > hit.page } ?? postings[term].endIndex)
                 dirty.insert(term)
             }
         }
@@ -90,22 +89,23 @@ struct SearchTermTable {
         rewrite(dirty)
     }
 
-    /// Writes again the entries of `terms`, and takes out of the order those no document holds.
-    private mutating func rewrite(_ terms: Set<Key>) {
+    /// Writes again the entries of the terms numbered `terms`, and takes out of the order those
+    /// no document holds.
+    private mutating func rewrite(_ terms: Set<Int>) {
         guard !terms.isEmpty else { return }
         var added: [(term: String, units: [UInt16])] = []
-        var gone: Set<Key> = []
-        for key in terms {
-            guard let list = postings[key], !list.isEmpty else {
-                postings[key] = nil
-                if entries.removeValue(forKey: key) != nil { gone.insert(key) }
+        var gone: Set<String> = []
+        for number in terms {
+            let term = numbers.term(number)
+            guard !postings[number].isEmpty else {
+                if entries[number] != nil { gone.insert(term) }
+                entries[number] = nil
                 continue
             }
-            if entries.updateValue(SearchChunks.entry(key.term, list), forKey: key) == nil {
-                added.append((key.term, Array(key.term.utf16)))
-            }
+            if entries[number] == nil { added.append((term, Array(term.utf16))) }
+            entries[number] = SearchChunks.entry(term, postings[number])
         }
-        if !gone.isEmpty { ordered.removeAll { gone.contains(Key(term: $0.term)) } }
+        if !gone.isEmpty { ordered.removeAll { gone.contains($0.term) } }
         for term in added {
             let index = ordered.partitionPoint { !$0.units.lexicographicallyPrecedes(term.units) }
             ordered.insert(term, at: index)

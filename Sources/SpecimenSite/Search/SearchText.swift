@@ -107,8 +107,17 @@ extension SearchText {
                     index += 1
                 }
             } else {
+                // A run goes on through a single space between words, which it keeps as it is.
                 var end = index + 1
-                while end < bytes.count, !Self.needsALook(bytes[end]) { end += 1 }
+                while end < bytes.count {
+                    if !Self.needsALook(bytes[end]) {
+                        end += 1
+                    } else if bytes[end] == UInt8(ascii: " "), end + 1 < bytes.count, !Self.needsALook(bytes[end + 1]) {
+                        end += 2
+                    } else {
+                        break
+                    }
+                }
                 emit(UnsafeBufferPointer(rebasing: bytes[index..<end]))
                 index = end
             }

@@ -1,0 +1,156 @@
+/// Terms numbered 0, 1, 2… in the order first met, found by their UTF-8 bytes in a table of
+/// their own rather than by `String` in a dictionary: a term of up to eight bytes (most words)
+/// is one integer, found by comparing it, and an ASCII word can be looked up straight from a
+/// page's bytes, lowercased as it is read, with no string made of it. Every word of every page
+/// goes through one of these, and every term of a page through the index's.
+struct TermNumbers {
+    /// A term: up to eight bytes packed in an integer, or where its bytes are in `spellings`,
+    /// with their hash.
+    private struct Key {
+        var packed: UInt64 = 0
+        var hash: UInt64 = 0
+        var start: Int32 = 0
+        var length: Int32
+    }
+
+    /// Every longer term's bytes, one after the other.
+    private var spellings: [UInt8] = []
+    private var keys: [Key] = []
+    /// Open addressing: each slot holds a term's number, or -1; short terms and long ones apart.
+    private var shortSlots = [Int32](repeating: -1, count: 256)
+    private var longSlots = [Int32](repeating: -1, count: 64)
+    private var shortCount = 0
+    private var longCount = 0
+
+    /// How many terms there are.
+    var count: Int { keys.count }
+
+    /// The number of the term spelled by `bytes` (none of them 0, as no word holds U+0000),
+    /// their ASCII capitals lowercased first when `lowercasing` (the bytes being ASCII then);
+    /// numbered now if it is new.
+    mutating func number(of bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> (number: Int, isNew: Bool) {
+        bytes.count <= 8
+            ? number(ofShort: Self.packed(bytes, lowercasing: lowercasing), length: bytes.count) : number(ofLong: bytes, lowercasing: lowercasing)
+    }
+
+    /// The number of `term` (folded already), numbered now if it is new.
+    mutating func number(of term: String) -> (number: Int, isNew: Bool) {
+        var term = term
+        return term.withUTF8 { number(of: $0, lowercasing: false) }
+    }
+
+    /// The number of `term`, if it has one.
+    func existingNumber(of term: String) -> Int? {
+        var term = term
+        return term.withUTF8 { bytes in
+            bytes.count <= 8 ? find(short: Self.packed(bytes, lowercasing: false)).found : find(long: bytes, lowercasing: false).found
+        }
+    }
+
+    /// The term numbered `number`.
+    func term(_ number: Int) -> String {
+        let key = keys[number]
+        let length = Int(key.length)
+        if length <= 8 { return String(decoding: (0..<length).map { UInt8(truncatingIfNeeded: key.packed >> (8 * UInt64($0))) }, as: UTF8.self) }
+        let start = Int(key.start)
+        return String(decoding: spellings[start..<start + length], as: UTF8.self)
+    }
+
+    private mutating func number(ofShort packed: UInt64, length: Int) -> (number: Int, isNew: Bool) {
+        let (found, slot) = find(short: packed)
+        if let found { return (found, false) }
+        shortSlots[slot] = Int32(keys.count)
+        keys.append(Key(packed: packed, length: Int32(length)))
+        shortCount += 1
+        if shortCount * 2 > shortSlots.count { shortSlots = rehashed(shortSlots, short: true) }
+        return (keys.count - 1, true)
+    }
+
+    private mutating func number(ofLong bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> (number: Int, isNew: Bool) {
+        let (found, slot) = find(long: bytes, lowercasing: lowercasing)
+        if let found { return (found, false) }
+        longSlots[slot] = Int32(keys.count)
+        keys.append(Key(hash: Self.hash(bytes, lowercasing: lowercasing), start: Int32(spellings.count), length: Int32(bytes.count)))
+        for byte in bytes { spellings.append(lowercasing ? Self.lowercased(byte) : byte) }
+        longCount += 1
+        if longCount * 2 > longSlots.count { longSlots = rehashed(longSlots, short: false) }
+        return (keys.count - 1, true)
+    }
+
+    /// The short term's number, or the free slot where it would go.
+    private func find(short packed: UInt64) -> (found: Int?, slot: Int) {
+        let mask = shortSlots.count - 1
+        var slot = Self.slot(of: packed, mask: mask)
+        while shortSlots[slot] >= 0 {
+            let number = Int(shortSlots[slot])
+            if keys[number].packed == packed { return (number, slot) }
+            slot = (slot + 1) & mask
+        }
+        return (nil, slot)
+    }
+
+    /// The long term's number, or the free slot where it would go.
+    private func find(long bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> (found: Int?, slot: Int) {
+        let hash = Self.hash(bytes, lowercasing: lowercasing)
+        let mask = longSlots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while longSlots[slot] >= 0 {
+            let number = Int(longSlots[slot])
+            if keys[number].hash == hash, spells(keys[number], bytes, lowercasing: lowercasing) { return (number, slot) }
+            slot = (slot + 1) & mask
+        }
+        return (nil, slot)
+    }
+
+    private func spells(_ key: Key, _ bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> Bool {
+        guard Int(key.length) == bytes.count else { return false }
+        let start = Int(key.start)
+        for (offset, byte) in bytes.enumerated() where spellings[start + offset] != (lowercasing ? Self.lowercased(byte) : byte) {
+            return false
+        }
+        return true
+    }
+
+    /// Slots twice as many, filled again with the short or the long terms.
+    private func rehashed(_ slots: [Int32], short: Bool) -> [Int32] {
+        var grown = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = grown.count - 1
+        for (number, key) in keys.enumerated() where (key.length <= 8) == short {
+            var slot = short ? Self.slot(of: key.packed, mask: mask) : Int(truncatingIfNeeded: key.hash) & mask
+            while grown[slot] >= 0 { slot = (slot + 1) & mask }
+            grown[slot] = Int32(number)
+        }
+        return grown
+    }
+
+    /// A short term's slot: its integer multiplied by the golden ratio, the top bits taken.
+    private static func slot(of packed: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+    }
+
+    /// Up to eight bytes in an integer, the first the lowest, the rest zero; ASCII capitals
+    /// lowercased all at once when `lowercasing`.
+    private static func packed(_ bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> UInt64 {
+        var packed: UInt64 = 0
+        for (offset, byte) in bytes.enumerated() { packed |= UInt64(byte) << (8 * UInt64(offset)) }
+        guard lowercasing else { return packed }
+        // Bytes below 0x80 do not carry into their neighbours: the high bit of each says
+        // whether it is at least `A`, and whether it is past `Z`.
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high = ones &* 0x80
+        let atLeastA = (packed &+ ones &* 0x3F) & high
+        let pastZ = (packed &+ ones &* 0x25) & high
+        return packed | ((atLeastA & ~pastZ) >> 2)
+    }
+
+    /// FNV-1a of the bytes as they are kept, with the bits above the slot index mixed down.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(lowercasing ? lowercased(byte) : byte)) &* 0x100_0000_01b3 }
+        return hash ^ (hash >> 29)
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+    }
+}
