@@ -155,7 +155,7 @@ enum SearchTerms {
             switch value {
             // Ideographs and Hangul syllables are letters without case, every one of them.
             case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: self = .other
-            case Self.latinToHebrew.range: self = Self.latinToHebrew[value]
+            case Self.latinToArabic.range: self = Self.latinToArabic[value]
             case Self.thaiAndLao.range: self = Self.thaiAndLao[value]
             case Self.georgian.range: self = Self.georgian[value]
             case Self.khmer.range: self = Self.khmer[value]
@@ -188,7 +188,7 @@ enum SearchTerms {
             subscript(value: UInt32) -> Kind { kinds[Int(value - range.lowerBound)] }
         }
 
-        private static let latinToHebrew = Block(0x80..<0x600)
+        private static let latinToArabic = Block(0x80..<0x700)
         private static let thaiAndLao = Block(0xE00..<0xF00)
         private static let georgian = Block(0x10A0..<0x1100)
         private static let khmer = Block(0x1780..<0x1800)
@@ -202,29 +202,41 @@ enum SearchTerms {
         if word.utf8.allSatisfy({ $0 < 0x80 && !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }) { return word }
         // So are most words of scripts without case or accents search drops.
         if word.unicodeScalars.allSatisfy(isOwnForm) { return word }
-        return latinFolded(word) ?? foldedByUnicode(word)
+        return foldedByTable(word) ?? foldedByUnicode(word)
     }
 
-    /// A word of ASCII and Latin-1 or Latin Extended-A letters that fold to an ASCII letter
-    /// (`Élan` → `elan`), folded by a table; nil for any other.
-    private static func latinFolded(_ word: String) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(word.utf8.count)
+    /// A word of ASCII, Latin-1 and Latin Extended-A letters that fold to an ASCII letter
+    /// (`Élan` → `elan`), Hebrew and Arabic, folded scalar by scalar: Latin letters by a table,
+    /// Hebrew points and Arabic short vowels dropped, Arabic letters with a hamza or madda as
+    /// their base letter. Nil for any other word, and for one holding a mark search keeps in
+    /// those scripts (Unicode would put neighbouring marks in its order).
+    private static func foldedByTable(_ word: String) -> String? {
+        var folded = String.UnicodeScalarView()
         for scalar in word.unicodeScalars {
             let value = scalar.value
-            if value < 0x80 {
-                let byte = UInt8(value)
-                bytes.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
-            } else if (0xC0..<0x180).contains(value) {
-                let folded = latinLetters[Int(value - 0xC0)]
-                guard folded != UInt8(ascii: ".") else { return nil }
-                bytes.append(folded)
-            } else {
+            switch value {
+            case 0x41...0x5A: folded.append(Unicode.Scalar(UInt8(value) | 0x20))
+            case ..<0x80: folded.append(scalar)
+            case 0xC0..<0x180:
+                let letter = latinLetters[Int(value - 0xC0)]
+                guard letter != UInt8(ascii: ".") else { return nil }
+                folded.append(Unicode.Scalar(letter))
+            case 0x0590...0x06FF:
+                if isIgnoredMark(scalar) { continue }
+                guard Kind(scalar) != .mark else { return nil }
+                folded.append(arabicBases[value].flatMap(Unicode.Scalar.init) ?? scalar)
+            default:
                 return nil
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(folded)
     }
+
+    /// The Arabic letters whose canonical decomposition is a letter and a hamza or madda, which
+    /// search drops.
+    private static let arabicBases: [UInt32: UInt32] = [
+        0x0622: 0x0627, 0x0623: 0x0627, 0x0624: 0x0648, 0x0625: 0x0627, 0x0626: 0x064A, 0x06C0: 0x06D5, 0x06C2: 0x06C1, 0x06D3: 0x06D2,
+    ]
 
     /// The ASCII letter each of U+00C0 to U+017F folds to, `.` where it folds to none (`æ`, `ß`,
     /// `ı`, `ł`…, left to Unicode); `SearchTermsTests` holds each to `foldedByUnicode`.

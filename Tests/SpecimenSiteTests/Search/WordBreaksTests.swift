@@ -137,9 +137,10 @@ struct SearchTermsTests {
         }
     }
 
-    /// Latin letters folded by table fold as Unicode folds them, alone and in words.
-    @Test func latinLettersFoldAsUnicodeFoldsThem() {
-        let letters = (0x41...0x17F).compactMap(Unicode.Scalar.init).map(String.init)
+    /// Latin, Hebrew and Arabic letters and marks folded by table fold as Unicode folds them,
+    /// alone and in words.
+    @Test func latinHebrewAndArabicFoldAsUnicodeFoldsThem() {
+        let letters = (Array(0x41...0x17F) + Array(0x0590...0x06FF)).compactMap(Unicode.Scalar.init).map(String.init)
         for letter in letters {
             #expect(SearchTerms.fold(letter) == SearchTerms.foldedByUnicode(letter), "\(letter)")
         }
