@@ -36,8 +36,9 @@ struct SearchDocument: Sendable {
     init(token: ResolvedToken, links: TokenLinks, language: String) {
         var values: [String] = []
         // Most contexts give a token the value another gave it: its forms are made once.
-        var seen: Set<String> = []
-        for (_, found) in links.contexts.tokens(at: token.path) where seen.insert(found.value.css).inserted {
+        var seen: [TokenValue] = []
+        for (_, found) in links.contexts.tokens(at: token.path) where !seen.contains(found.value) {
+            seen.append(found.value)
             for form in Self.valueForms(found) where !values.contains(form) { values.append(form) }
         }
         let body = ([token.description ?? "", token.typeName] + values).filter { !$0.isEmpty }.joined(separator: " ")
