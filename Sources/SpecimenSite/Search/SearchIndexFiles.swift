@@ -31,13 +31,17 @@ enum SearchIndexFiles {
     /// `[fragment,…]` for each group of `perFile` documents, with the group's number.
     private static func forEachGroup(_ documents: [SearchDocument], perFile: Int, _ body: (Int, Data) -> Void) {
         for start in stride(from: 0, to: documents.count, by: perFile) {
-            var data = Data("[".utf8)
-            for (index, document) in documents[start..<min(start + perFile, documents.count)].enumerated() {
-                if index > 0 { data.append(UInt8(ascii: ",")) }
-                data.append(document.fragment)
+            let group = documents[start..<min(start + perFile, documents.count)]
+            // Made as bytes of the size it will have, then given to Data once.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(group.reduce(group.count + 1) { $0 + $1.fragment.count })
+            bytes.append(UInt8(ascii: "["))
+            for (index, document) in group.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                bytes.append(contentsOf: document.fragment)
             }
-            data.append(UInt8(ascii: "]"))
-            body(start / perFile, data)
+            bytes.append(UInt8(ascii: "]"))
+            body(start / perFile, Data(bytes))
         }
     }
 
