@@ -56,6 +56,25 @@ struct IncrementalBuildTests {
         try Self.expectEqualsFullBuild(session, book)
     }
 
+    /// Turning the search off while serving takes the index and the field away; on again,
+    /// both come back; each time the site is what a full build makes.
+    @Test func searchTurnedOffAndOnWhileServing() throws {
+        let book = try Self.sampleCopy()
+        defer { book.remove() }
+        let session = try Self.session(for: book)
+        #expect(session.files["search/manifest.json"] != nil)
+        try edit(book, "specimen.yml") { $0 + "search: false\n" }
+        let off = try session.update(changedPaths: ["specimen.yml"])
+        #expect(off.removed.contains("search/manifest.json"), "\(off.removed.sorted().prefix(5))")
+        #expect(!session.files.keys.contains { $0.hasPrefix("search/") })
+        #expect(session.files["index.html"].map { !String(decoding: $0, as: UTF8.self).contains("specimen-search") } == true)
+        try Self.expectEqualsFullBuild(session, book)
+        try edit(book, "specimen.yml") { $0.replacingOccurrences(of: "search: false\n", with: "") }
+        let on = try session.update(changedPaths: ["specimen.yml"])
+        #expect(on.changed["search/manifest.json"] != nil)
+        try Self.expectEqualsFullBuild(session, book)
+    }
+
     @Test func serveGetsThePagesBeforeTheSearchIndexAndTheRestAfter() throws {
         let book = try Self.sampleCopy()
         defer { book.remove() }
