@@ -80,7 +80,7 @@ struct PagePostings {
         while index < bytes.count {
             var end = index
             var isASCII = true
-            while end < bytes.count, !Self.isSpace(bytes[end]) {
+            while end < bytes.count, !bytes[end].isASCIISpace {
                 isASCII = isASCII && bytes[end] < 0x80
                 end += 1
             }
@@ -98,11 +98,6 @@ struct PagePostings {
         if let start = unicodeStart {
             weighUnicode(UnsafeBufferPointer(rebasing: bytes[start...]), weight: weight, in: section, language: language, into: &tallies)
         }
-    }
-
-    /// The spaces that end a word in every language: ASCII's.
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == 0x0C
     }
 
     /// ASCII text, the most of most handbooks, word by word from its bytes, lowercased as they

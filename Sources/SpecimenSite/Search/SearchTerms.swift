@@ -109,8 +109,7 @@ enum SearchTerms {
     }
 
     private static func equalFolded(_ a: Slice<UnsafeBufferPointer<UInt8>>, _ b: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        func lowered(_ byte: UInt8) -> UInt8 { byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte }
-        return a.count == b.count && zip(a, b).allSatisfy { lowered($0) == lowered($1) }
+        a.count == b.count && zip(a, b).allSatisfy { $0.asciiLowercased == $1.asciiLowercased }
     }
 
     /// The runs of letters, digits and marks of `word`, between the punctuation inside it.

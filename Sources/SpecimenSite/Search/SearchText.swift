@@ -95,7 +95,7 @@ extension SearchText {
         /// Reads the text at `index`: a space, an entity, or a run of other bytes.
         private mutating func take(at index: inout Int, in bytes: UnsafeBufferPointer<UInt8>) {
             let byte = bytes[index]
-            if Self.isSpace(byte) {
+            if byte.isASCIISpace {
                 pendingSpace = true
                 index += 1
             } else if byte == UInt8(ascii: "&") {
@@ -136,10 +136,6 @@ extension SearchText {
         private static func append<Run: Collection<UInt8>>(_ run: Run, to text: inout [UInt8], spaced: Bool) {
             if spaced, !text.isEmpty { text.append(UInt8(ascii: " ")) }
             text.append(contentsOf: run)
-        }
-
-        private static func isSpace(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == 0x0C
         }
 
         /// `<`, `&` and the spaces, all below 64, as bits of one mask (a constant, not a lazily
@@ -207,8 +203,7 @@ extension SearchText {
             }
             var packed: UInt64 = 0
             for (offset, byte) in bytes.enumerated() {
-                let lowered = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-                packed |= UInt64(lowered) << (8 * UInt64(offset))
+                packed |= UInt64(byte.asciiLowercased) << (8 * UInt64(offset))
             }
             self.packed = packed
         }

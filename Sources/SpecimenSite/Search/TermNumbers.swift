@@ -71,7 +71,7 @@ struct TermNumbers {
         if let found { return (found, false) }
         longSlots[slot] = Int32(keys.count)
         keys.append(Key(hash: Self.hash(bytes, lowercasing: lowercasing), start: Int32(spellings.count), length: Int32(bytes.count)))
-        for byte in bytes { spellings.append(lowercasing ? Self.lowercased(byte) : byte) }
+        for byte in bytes { spellings.append(lowercasing ? byte.asciiLowercased : byte) }
         longCount += 1
         if longCount * 2 > longSlots.count { longSlots = rehashed(longSlots, short: false) }
         return (keys.count - 1, true)
@@ -105,7 +105,7 @@ struct TermNumbers {
     private func spells(_ key: Key, _ bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> Bool {
         guard Int(key.length) == bytes.count else { return false }
         let start = Int(key.start)
-        for (offset, byte) in bytes.enumerated() where spellings[start + offset] != (lowercasing ? Self.lowercased(byte) : byte) {
+        for (offset, byte) in bytes.enumerated() where spellings[start + offset] != (lowercasing ? byte.asciiLowercased : byte) {
             return false
         }
         return true
@@ -146,11 +146,7 @@ struct TermNumbers {
     /// FNV-1a of the bytes as they are kept, with the bits above the slot index mixed down.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(lowercasing ? lowercased(byte) : byte)) &* 0x100_0000_01b3 }
+        for byte in bytes { hash = (hash ^ UInt64(lowercasing ? byte.asciiLowercased : byte)) &* 0x100_0000_01b3 }
         return hash ^ (hash >> 29)
-    }
-
-    private static func lowercased(_ byte: UInt8) -> UInt8 {
-        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
     }
 }

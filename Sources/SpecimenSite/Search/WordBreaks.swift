@@ -55,14 +55,7 @@ enum WordBreaks {
             status = U_ZERO_ERROR
             swift_ubrk_setUText(iterator, text, &status)
             guard status.rawValue <= 0 else { return forEachWordOfString(in: bytes, language: language, body) }
-            var start = swift_ubrk_first(iterator)
-            var end = swift_ubrk_next(iterator)
-            while end != UBRK_DONE {
-                // Rule statuses below UBRK_WORD_NONE_LIMIT are spaces and punctuation.
-                if swift_ubrk_getRuleStatus(iterator) >= UBRK_WORD_NONE_LIMIT.rawValue { body(Int(start)..<Int(end)) }
-                start = end
-                end = swift_ubrk_next(iterator)
-            }
+            forEachWordRange(of: iterator, body)
         #else
             forEachWordOfString(in: bytes, language: language, body)
         #endif
@@ -110,17 +103,23 @@ enum WordBreaks {
 
         private static func words(of iterator: OpaquePointer, in units: UnsafeBufferPointer<UInt16>) -> [Word] {
             var words: [Word] = []
+            forEachWordRange(of: iterator) { range in
+                words.append(Word(text: string(UnsafeBufferPointer(rebasing: units[range])), offset: range.lowerBound))
+            }
+            return words
+        }
+
+        /// Each word-like piece between the boundaries of the iterator's text, in the text's
+        /// own units (UTF-16 units, or UTF-8 bytes for a UTF-8 `UText`).
+        private static func forEachWordRange(of iterator: OpaquePointer, _ body: (Range<Int>) -> Void) {
             var start = swift_ubrk_first(iterator)
             var end = swift_ubrk_next(iterator)
             while end != UBRK_DONE {
                 // Rule statuses below UBRK_WORD_NONE_LIMIT are spaces and punctuation.
-                if swift_ubrk_getRuleStatus(iterator) >= UBRK_WORD_NONE_LIMIT.rawValue {
-                    words.append(Word(text: string(UnsafeBufferPointer(rebasing: units[Int(start)..<Int(end)])), offset: Int(start)))
-                }
+                if swift_ubrk_getRuleStatus(iterator) >= UBRK_WORD_NONE_LIMIT.rawValue { body(Int(start)..<Int(end)) }
                 start = end
                 end = swift_ubrk_next(iterator)
             }
-            return words
         }
 
         /// A word's text; an ASCII word copied unit by unit, which costs far less than decoding
