@@ -116,21 +116,35 @@ struct PagePostings {
     private mutating func weighUnicode(
         _ bytes: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, language: String, into tallies: inout TermTallies
     ) {
-        var previous: (range: Range<Int>, isUnspaced: Bool)?
+        var previous: (range: Range<Int>, isUnspaced: Bool, isItself: Bool)?
         WordBreaks.forEachUnicodeWord(in: bytes, language: language) { range in
             length += 1
-            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-            SearchTerms.forEachIndexTerm(of: word) { tallies.add($0, weight: weight, in: section) }
-            let isUnspaced = WordBreaks.isUnspaced(word)
+            let word = UnsafeBufferPointer(rebasing: bytes[range])
+            let form = SearchTerms.byteForm(of: word)
+            switch form {
+            case .itself:
+                tallies.add(word, lowercasing: false, weight: weight, in: section)
+            case .korean(let stemBytes):
+                tallies.add(word, lowercasing: false, weight: weight, in: section)
+                if let stemBytes { tallies.add(UnsafeBufferPointer(rebasing: word[..<stemBytes]), lowercasing: false, weight: weight, in: section) }
+            case .other:
+                let text = String(decoding: word, as: UTF8.self)
+                SearchTerms.forEachIndexTerm(of: text) { tallies.add($0, weight: weight, in: section) }
+            }
+            let isUnspaced = UTF8Scalars.decode(word, at: 0).scalar.map(WordBreaks.isUnspaced) ?? false
             // Two neighbouring words written without a space in a script that has none, as one
             // term: dictionaries differ between ICU versions (the browser's and this one), and
             // where the reader's splits a word this one keeps whole, or keeps whole two words
             // split here, the query still meets a term.
             if let before = previous, before.isUnspaced, isUnspaced, before.range.upperBound == range.lowerBound {
-                let pair = String(decoding: UnsafeBufferPointer(rebasing: bytes[before.range.lowerBound..<range.upperBound]), as: UTF8.self)
-                tallies.add(SearchTerms.fold(pair), weight: weight, in: section)
+                let pair = UnsafeBufferPointer(rebasing: bytes[before.range.lowerBound..<range.upperBound])
+                if before.isItself, form == .itself {
+                    tallies.add(pair, lowercasing: false, weight: weight, in: section)
+                } else {
+                    tallies.add(SearchTerms.fold(String(decoding: pair, as: UTF8.self)), weight: weight, in: section)
+                }
             }
-            previous = (range, isUnspaced)
+            previous = (range, isUnspaced, form == .itself)
         }
     }
 }

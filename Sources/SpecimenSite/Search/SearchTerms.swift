@@ -289,18 +289,26 @@ enum SearchTerms {
     /// particles that follow a final consonant (`을`) only after one, those that follow a vowel
     /// (`를`) only after one, the rest after either; the longest that fits is taken.
     static func koreanStem(of word: String) -> String? {
-        guard let first = word.unicodeScalars.first, isHangulSyllable(first) else { return nil }
         let syllables = word.unicodeScalars.map(\.value)
-        guard syllables.count >= 2, syllables.allSatisfy({ (0xAC00...0xD7A3).contains($0) }) else { return nil }
-        for particle in particles where syllables.count > particle.scalars.count && syllables.ends(with: particle.scalars) {
-            let final = finalConsonant(of: syllables[syllables.count - particle.scalars.count - 1])
+        guard let kept = koreanStemLength(syllables.count, syllable: { syllables[$0] }) else { return nil }
+        return String(String.UnicodeScalarView(syllables[..<kept].compactMap(Unicode.Scalar.init)))
+    }
+
+    /// How many syllables of a word of `count` scalars, the `index`th given by `syllable`, are
+    /// left once its particle is taken off; nil when it is not all Hangul or ends in none.
+    static func koreanStemLength(_ count: Int, syllable: (Int) -> UInt32) -> Int? {
+        guard count >= 2, (0..<count).allSatisfy({ (0xAC00...0xD7A3).contains(syllable($0)) }) else { return nil }
+        for particle in particles where count > particle.scalars.count {
+            let stem = count - particle.scalars.count
+            guard particle.scalars.indices.allSatisfy({ particle.scalars[$0] == syllable(stem + $0) }) else { continue }
+            let final = finalConsonant(of: syllable(stem - 1))
             let fits: Bool
             switch particle.after {
             case .consonant: fits = final != 0 && !(particle.startsWithEuro && final == rieul)
             case .vowel: fits = final == 0 || (particle.startsWithRo && final == rieul)
             case .either: fits = true
             }
-            if fits { return String(String.UnicodeScalarView(syllables.dropLast(particle.scalars.count).compactMap(Unicode.Scalar.init))) }
+            if fits { return stem }
         }
         return nil
     }
@@ -336,19 +344,8 @@ enum SearchTerms {
 
     private static let rieul: UInt32 = 8
 
-    private static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
-        (0xAC00...0xD7A3).contains(scalar.value)
-    }
-
     /// The final consonant's index in a Hangul syllable (0 when it ends in a vowel; 8 is ㄹ).
     private static func finalConsonant(of syllable: UInt32) -> UInt32 {
         (syllable - 0xAC00) % 28
-    }
-}
-
-extension Array where Element: Equatable {
-    /// Whether the array's last elements are `suffix`.
-    fileprivate func ends(with suffix: [Element]) -> Bool {
-        count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
     }
 }

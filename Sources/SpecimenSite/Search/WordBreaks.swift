@@ -79,7 +79,11 @@ enum WordBreaks {
     /// Whether `word` is written in a script that puts no spaces between words (Thai, Lao,
     /// Khmer, Burmese, Han, kana), where segmentation relies on a dictionary.
     static func isUnspaced(_ word: String) -> Bool {
-        guard let first = word.unicodeScalars.first else { return false }
+        word.unicodeScalars.first.map(isUnspaced) ?? false
+    }
+
+    /// Whether a word starting with `first` is in a script without spaces (see `isUnspaced`).
+    static func isUnspaced(_ first: Unicode.Scalar) -> Bool {
         switch first.value {
         case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x19E0...0x19FF: return true
         case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F: return true

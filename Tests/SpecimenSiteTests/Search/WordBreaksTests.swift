@@ -151,6 +151,47 @@ struct SearchTermsTests {
         }
     }
 
+    /// What a word's bytes say it is indexed under is what its string gives: random words of
+    /// scalars from ASCII, Latin, Thai, Georgian, Hangul (particles too), kana and ideographs.
+    @Test func aWordsBytesGiveTheTermsItsStringGives() {
+        let pool =
+            (Array(0x20...0x7E) + Array(0xC0...0x17F) + Array(0x0E01...0x0E5B) + Array(0x10D0...0x10FF) + Array(0x3041...0x30FF)
+            + Array(0x4E00...0x4E40) + [0x1F600, 0x20000]).compactMap(Unicode.Scalar.init)
+        let hangul = "시스템을를은는이가의에서부터까지로으로".unicodeScalars.map { $0 }
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<6_000 {
+            let source = round % 2 == 0 ? pool : hangul
+            let word = String(
+                String.UnicodeScalarView((0..<Int.random(in: 1...6, using: &generator)).map { _ in source.randomElement(using: &generator)! }))
+            var expected: [String] = []
+            SearchTerms.forEachIndexTerm(of: word) { expected.append($0) }
+            var spelled = word
+            let given: [String]? = spelled.withUTF8 { bytes in
+                switch SearchTerms.byteForm(of: bytes) {
+                case .itself: [word]
+                case .korean(let stem): [word] + (stem.map { [String(decoding: bytes[..<$0], as: UTF8.self)] } ?? [])
+                case .other: nil
+                }
+            }
+            if let given { #expect(given == expected, "\(word)") }
+        }
+    }
+
+    @Test func scalarsReadFromBytesAreThoseSwiftDecodes() {
+        var text = "aé€😀ก한" + String(String.UnicodeScalarView((0..<500).compactMap { _ in Unicode.Scalar(UInt32.random(in: 1...0x10_FFFF)) }))
+        let decoded: [Unicode.Scalar] = text.withUTF8 { bytes in
+            var scalars: [Unicode.Scalar] = []
+            var index = 0
+            while index < bytes.count {
+                let (scalar, length) = UTF8Scalars.decode(bytes, at: index)
+                scalars.append(scalar ?? "?")
+                index += length
+            }
+            return scalars
+        }
+        #expect(decoded == Array(text.unicodeScalars))
+    }
+
     @Test func aWordOfMarksAloneHasNoTerm() {
         #expect(SearchTerms.terms(of: "\u{0301}").isEmpty)
         #expect(SearchTerms.terms(of: "").isEmpty)

@@ -1,0 +1,47 @@
+/// The forms of a word told from its UTF-8 bytes, for the words of scripts without case, where
+/// most words are their own only form: no string is made of them, nor folded, nor split.
+extension SearchTerms {
+    /// What the index makes of a word, read from its bytes.
+    enum ByteForm: Equatable {
+        /// The word is its one term, as it is spelled (`forEachIndexTerm` gives it alone).
+        case itself
+        /// A Hangul word, its own form, and its stem: its first `stemBytes` bytes.
+        case korean(stemBytes: Int?)
+        /// Anything else: `forEachIndexTerm` of the word as a string says.
+        case other
+    }
+
+    /// Whether the word spelled by `bytes` (valid UTF-8) is indexed as it is spelled: every
+    /// scalar its own folded form and none that splits a word (punctuation); and for Hangul,
+    /// where its particle ends.
+    static func byteForm(of bytes: UnsafeBufferPointer<UInt8>) -> ByteForm {
+        var allHangul = true
+        var index = 0
+        while index < bytes.count {
+            let (scalar, length) = UTF8Scalars.decode(bytes, at: index)
+            guard let scalar, isOwnForm(scalar), Kind(scalar) != .separator else { return .other }
+            allHangul = allHangul && (0xAC00...0xD7A3).contains(scalar.value)
+            index += length
+        }
+        guard allHangul, !bytes.isEmpty else { return .itself }
+        // A Hangul syllable is three bytes.
+        let stem = koreanStemLength(bytes.count / 3) { UTF8Scalars.decode(bytes, at: 3 * $0).scalar?.value ?? 0 }
+        return .korean(stemBytes: stem.map { 3 * $0 })
+    }
+}
+
+/// Scalars read straight from UTF-8 bytes.
+enum UTF8Scalars {
+    /// The scalar whose encoding starts at `index`, and how many bytes it takes; nil for a byte
+    /// that starts none (valid text has none).
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: Unicode.Scalar?, length: Int) {
+        let lead = UInt32(bytes[index])
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        guard lead < 0x80 || (lead >= 0xC0 && index + length <= bytes.count) else { return (nil, 1) }
+        var value = length == 1 ? lead : lead & (0x7F >> UInt32(length))
+        for offset in 1..<length {
+            value = value << 6 | (UInt32(bytes[index + offset]) & 0x3F)
+        }
+        return (Unicode.Scalar(value), length)
+    }
+}
