@@ -6,6 +6,13 @@
  * - the table of contents highlights the section being read
  * - copy buttons on code blocks
  */
+/* The interface's words in the page's language: window.specimenStrings, which the layout writes
+   when they are not English. */
+function specimenWord(key, english) {
+  var strings = window.specimenStrings;
+  return strings && typeof strings[key] === "string" ? strings[key] : english;
+}
+
 (function () {
   "use strict";
 
@@ -254,7 +261,7 @@
       var button = document.createElement("button");
       button.type = "button";
       button.className = "copy-button";
-      button.textContent = "Copy";
+      button.textContent = specimenWord("copy", "Copy");
       button.setAttribute("aria-live", "polite");
       wrapper.appendChild(button);
     }
@@ -264,15 +271,15 @@
       var code = button.parentNode.querySelector("pre > code");
       navigator.clipboard.writeText(code.textContent).then(
         function () {
-          button.textContent = "Copied";
+          button.textContent = specimenWord("copied", "Copied");
           button.classList.add("is-done");
           setTimeout(function () {
-            button.textContent = "Copy";
+            button.textContent = specimenWord("copy", "Copy");
             button.classList.remove("is-done");
           }, 1600);
         },
         function () {
-          button.textContent = "Press Ctrl+C";
+          button.textContent = specimenWord("pressCtrlC", "Press Ctrl+C");
         }
       );
     });
@@ -310,7 +317,7 @@
     index.querySelectorAll("section[data-group]").forEach(function (section) {
       section.hidden = !section.querySelector("tr[data-token]:not([hidden])");
     });
-    count.textContent = shown + (shown === 1 ? " token" : " tokens");
+    count.textContent = word(shown === 1 ? "tokenCountOne" : "tokenCount", shown === 1 ? "{count} token" : "{count} tokens").replace("{count}", shown);
   }
   [name, type, group].forEach(function (control) { control.addEventListener("input", apply); });
 })();
@@ -325,7 +332,7 @@
       : button.getAttribute("data-copy");
     navigator.clipboard.writeText(text).then(function () {
       var label = button.textContent;
-      button.textContent = "Copied";
+      button.textContent = specimenWord("copied", "Copied");
       setTimeout(function () { button.textContent = label; }, 1500);
     });
   });

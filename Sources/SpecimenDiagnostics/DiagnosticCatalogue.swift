@@ -38,7 +38,7 @@ public enum DiagnosticCatalogue {
     public enum Area: String, Sendable, CaseIterable {
         case configuration, content, pages, blocks, components
         case tokenFiles, tokenStructure, groupExtends, tokenValues, legacyTokens, tokenReferences
-        case resolver, contexts, output
+        case resolver, contexts, output, languages
 
         /// The heading `specimen explain` lists the area's codes under.
         public var title: String {
@@ -57,6 +57,7 @@ public enum DiagnosticCatalogue {
             case .resolver: "Resolver documents"
             case .contexts: "Choosing contexts and permutations"
             case .output: "Writing the site"
+            case .languages: "Languages and translations"
             }
         }
 
@@ -77,6 +78,7 @@ public enum DiagnosticCatalogue {
             case .resolver: DiagnosticCatalogue.resolver
             case .contexts: DiagnosticCatalogue.contexts
             case .output: DiagnosticCatalogue.output
+            case .languages: DiagnosticCatalogue.languages
             }
         }
     }

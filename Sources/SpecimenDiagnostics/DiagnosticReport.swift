@@ -35,6 +35,13 @@ public enum DiagnosticReport {
         orderedCounts(diagnostics).map { "\($0.count) \($0.code)" }.joined(separator: ", ")
     }
 
+    /// Each finding once, in the order first found: a handbook in several languages reads its
+    /// config and tokens, and the pages a translation lacks, once per language.
+    public static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+
     /// Each code with its number of findings, most first, then by code.
     public static func orderedCounts(_ diagnostics: [Diagnostic]) -> [(code: String, count: Int)] {
         var counts: [String: Int] = [:]

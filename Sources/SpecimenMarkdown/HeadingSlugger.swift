@@ -23,6 +23,29 @@ public struct HeadingSlugger: Sendable {
         return base
     }
 
+    /// Takes `id` as a heading's own (written `{#id}`), so that no slug made after repeats it.
+    public mutating func reserve(_ id: String) {
+        used[id, default: 0] += 1
+    }
+
+    /// Takes a trailing `{#id}` off a heading's last text node and returns the id: a heading
+    /// keeps the id it was given whatever its words (a translation's, where links from pages
+    /// in other languages point to the English one's).
+    public static func explicitID(takingFrom heading: MarkdownNode) -> String? {
+        guard let last = heading.lastChild, last.kind == .text, let text = last.literal else { return nil }
+        let bytes = Array(text.utf8)
+        guard bytes.last == UInt8(ascii: "}"), let open = bytes.lastIndex(of: UInt8(ascii: "{")), open + 1 < bytes.count,
+            bytes[open + 1] == UInt8(ascii: "#")
+        else { return nil }
+        let id = String(decoding: bytes[(open + 2)..<(bytes.count - 1)], as: UTF8.self)
+        let allowed: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
+        guard !id.isEmpty, id.allSatisfy(allowed) else { return nil }
+        var end = open
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        last.setLiteral(String(decoding: bytes[..<end], as: UTF8.self))
+        return id
+    }
+
     /// The slug before de-duplication.
     public static func baseSlug(for text: String) -> String {
         asciiBaseSlug(for: text) ?? unicodeBaseSlug(for: text)

@@ -29,6 +29,11 @@ public struct MarkdownNode {
         cmark_node_get_literal(pointer).map { String(cString: $0) }
     }
 
+    /// Replaces the literal text of a text or code node.
+    public func setLiteral(_ text: String) {
+        cmark_node_set_literal(pointer, text)
+    }
+
     /// Whether the literal text holds `character` (an ASCII character), without copying it.
     public func literalContains(_ character: UInt8) -> Bool {
         guard let text = cmark_node_get_literal(pointer) else { return false }
@@ -57,6 +62,7 @@ public struct MarkdownNode {
     public var parent: MarkdownNode? { cmark_node_parent(pointer).map(MarkdownNode.init) }
     public var firstChild: MarkdownNode? { cmark_node_first_child(pointer).map(MarkdownNode.init) }
     public var next: MarkdownNode? { cmark_node_next(pointer).map(MarkdownNode.init) }
+    public var lastChild: MarkdownNode? { cmark_node_last_child(pointer).map(MarkdownNode.init) }
 
     /// Direct children in order.
     public var children: [MarkdownNode] {

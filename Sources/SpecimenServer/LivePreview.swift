@@ -87,7 +87,8 @@ public final class LivePreview: @unchecked Sendable {
             let update = try session.update(changedPaths: relative) { [hub] pages in
                 do throws(DiagnosticsFailure) {
                     try OutputWriter.apply(pages, to: folder)
-                    early.delivered = pages
+                    // Once for each language the edit reaches.
+                    early.delivered = early.delivered.map { $0.merging(pages) } ?? pages
                     if !pages.isEmpty { Self.announce(pages, wasFailing: wasFailing, to: hub) }
                 } catch {
                     early.failure = error

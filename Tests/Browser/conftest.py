@@ -123,18 +123,22 @@ def sample_tokens(built_sample: Path) -> dict:
 
 
 def sample_pages(built_sample: Path) -> list:
-    """Every page of the sample a reader reaches from the navigation (from sitemap.xml), the
-    token index, the 404 page, and one token page of each token type (they share a template)."""
-    sitemap = (built_sample / "sitemap.xml").read_text()
-    pages = re.findall(r"<loc>([^<]+)</loc>", sitemap)
-    pages += ["tokens/", "404.html"]
+    """Every page of the sample a reader reaches from the navigation (from sitemap.xml, every
+    language's), and in each language the token index, the 404 page, and one token page of each
+    token type (they share a template)."""
     import json
+    from urllib.parse import urlsplit
+    sitemap = (built_sample / "sitemap.xml").read_text()
+    pages = [urlsplit(url).path for url in re.findall(r"<loc>([^<]+)</loc>", sitemap)]
+    languages = [""] + sorted(f"{p.name}/" for p in built_sample.iterdir() if (p / "search" / "manifest.json").exists())
     tokens = json.loads((built_sample / "tokens.json").read_text())["tokens"]
-    seen = set()
-    for path, token in sorted(tokens.items()):
-        if token["type"] not in seen:
-            seen.add(token["type"])
-            pages.append(f"tokens/{path}/")
+    for language in languages:
+        pages += [f"{language}tokens/", f"{language}404.html"]
+        seen = set()
+        for path, token in sorted(tokens.items()):
+            if token["type"] not in seen:
+                seen.add(token["type"])
+                pages.append(f"{language}tokens/{path}/")
     return [page.lstrip("/") for page in pages]
 
 

@@ -24,7 +24,10 @@ struct SiteAssembler {
         self.templates = templates
         let tree = navigation?.0 ?? SiteTree(pages: stages.rendered, siteTitle: stages.config.title)
         self.tree = tree
-        var context = navigation?.1 ?? LayoutContextBuilder(config: stages.config, tree: tree, hasTokens: stages.tokens != nil)
+        var context =
+            navigation?.1
+            ?? LayoutContextBuilder(
+                config: stages.config, tree: tree, hasTokens: stages.tokens != nil, strings: stages.strings)
         context.templates = templates
         let switches = ModifierSwitchContext.switches(
             for: stages.tokens, appearance: stages.config.themeModifier, labels: stages.config.modifierLabels)
@@ -81,7 +84,7 @@ struct SiteAssembler {
                 sink(pages.render(templates: templates, context: context, only: .only(paths)).map { ($0.0, Data($0.1.utf8)) })
             }
         }
-        sink((tokenFiles?.wait() ?? tokenDataFiles()).map { ($0.key, $0.value) })
+        if !stages.config.isTranslation { sink((tokenFiles?.wait() ?? tokenDataFiles()).map { ($0.key, $0.value) }) }
     }
 
     /// The HTML of content pages.
@@ -92,7 +95,7 @@ struct SiteAssembler {
                 context.layout(
                     route: page.page.route, title: page.title,
                     description: page.page.frontMatter.description ?? "",
-                    contentHTML: page.contentHTML, toc: page.tableOfContents))
+                    contentHTML: page.contentHTML, toc: page.tableOfContents, translation: page.page.translation))
             return (SiteBuilder.outputPath(for: page.page.route), Data(html.utf8))
         }
     }
@@ -102,14 +105,18 @@ struct SiteAssembler {
         let listingPages = SectionListing.all(in: tree).flatMap { listing in (1...listing.pageCount).map { (listing, $0) } }
         var files = Dictionary(
             listingPages.parallelMap { listing, number in listingFile(listing, page: number) }, uniquingKeysWith: { first, _ in first })
-        let notFoundBody = templates.render("404", PageBodyContext(site: context.site, page: .init(title: "Page not found", children: nil)))
+        let notFound = stages.strings["notFoundTitle"]
+        let notFoundBody = templates.render("404", PageBodyContext(site: context.site, page: .init(title: notFound, children: nil)))
         files["404.html"] = Data(
             templates.render(
                 "layout",
                 context.layout(
-                    route: nil, title: "Page not found", description: "", contentHTML: notFoundBody, is404: true)
+                    route: nil, title: notFound, description: "", contentHTML: notFoundBody, is404: true)
             ).utf8)
-        files["sitemap.xml"] = Data(Sitemap.xml(routes: context.readingOrder, baseURL: stages.config.baseURL).utf8)
+        // A handbook in several languages has one sitemap, of them all (see `SiteSession`).
+        if stages.config.languages.count < 2 {
+            files["sitemap.xml"] = Data(Sitemap.xml(routes: context.readingOrder, baseURL: stages.config.baseURL).utf8)
+        }
         return files
     }
 
@@ -119,8 +126,8 @@ struct SiteAssembler {
         let children = listing.entries(onPage: number).map { entry in
             SectionChildContext(title: entry.title, url: context.href(entry.route), description: Self.description(of: entry))
         }
-        let pager = ListingPagerContext(listing, page: number, href: context.href)
-        let title = Self.title(of: listing, page: number)
+        let pager = ListingPagerContext(listing, page: number, href: context.href, strings: stages.strings)
+        let title = Self.title(of: listing, page: number, strings: stages.strings)
         let body = templates.render(
             "section", PageBodyContext(site: context.site, page: .init(title: title, children: children, pager: pager)))
         let route = listing.route(ofPage: number)
@@ -139,14 +146,18 @@ struct SiteAssembler {
     }
 
     private func tokenPages(_ tokens: SiteTokens) -> TokenPages {
-        var pages = TokenPages(tokens: tokens, links: tokens.links(baseURL: stages.config.baseURL, appearance: stages.config.themeModifier))
+        var links = tokens.links(baseURL: stages.config.baseURL, appearance: stages.config.themeModifier)
+        links.sharedRoot = stages.config.sharedRoot
+        var pages = TokenPages(tokens: tokens, links: links)
         pages.mentions = mentions
+        pages.strings = stages.strings
         return pages
     }
 
     /// The title of page `number` of a listing.
-    private static func title(of listing: SectionListing, page number: Int) -> String {
-        listing.pageCount > 1 ? "\(listing.section.title) · page \(number) of \(listing.pageCount)" : listing.section.title
+    private static func title(of listing: SectionListing, page number: Int, strings: InterfaceStrings) -> String {
+        guard listing.pageCount > 1 else { return listing.section.title }
+        return strings.format("listingTitle", ["section": listing.section.title, "number": String(number), "count": String(listing.pageCount)])
     }
 
     /// What a listing says under an entry: its page's description.
@@ -168,7 +179,8 @@ struct SiteAssembler {
                 let lines = listing.entries(onPage: number).map { $0.title + ". " + Self.description(of: $0) }
                 let text = SearchText(sections: [SearchText.Section(anchor: nil, body: lines.joined(separator: "\n"))])
                 return SearchDocument(
-                    title: Self.title(of: listing, page: number), url: context.href(route), text: text, language: stages.config.language)
+                    title: Self.title(of: listing, page: number, strings: stages.strings), url: context.href(route), text: text,
+                    language: stages.config.language)
             }
         }
     }
@@ -183,8 +195,10 @@ struct SiteAssembler {
         SearchDocument(page: page, language: config.language, href: { config.baseURL.href(PageRoute.encoded($0)) })
     }
 
-    /// `tokens.css` and `tokens.json`.
+    /// `tokens.css` and `tokens.json` (none in a translation: the default language's build
+    /// publishes them for all).
     func tokenDataFiles() -> [String: Data] {
-        stages.tokens?.files(appearance: stages.config.themeModifier) ?? [:]
+        guard !stages.config.isTranslation else { return [:] }
+        return stages.tokens?.files(appearance: stages.config.themeModifier) ?? [:]
     }
 }

@@ -6,7 +6,7 @@ import Yams
 extension SiteConfig {
     static let knownKeys = [
         "title", "description", "language", "baseURL", "output", "strict", "markdown", "tokens", "themeModifier", "contexts", "modifiers",
-        "diagnostics", "checks", "search",
+        "diagnostics", "checks", "search", "languages",
     ]
 
     /// Reads `specimen.yml` from `root`; a handbook without one gets the defaults.
@@ -46,6 +46,7 @@ extension SiteConfig {
             case "diagnostics": config.diagnostics = reader.diagnosticPolicy(value)
             case "strict": config.strict = reader.bool(value, key) ?? config.strict
             case "search": config.search = reader.bool(value, key) ?? config.search
+            case "languages": config.languages = reader.languages(value)
             case "baseURL":
                 if let text = reader.string(value, key) {
                     if let parsed = BaseURL(parsing: text) {
@@ -106,6 +107,7 @@ extension SiteConfig {
                 reader.warnUnknown(keyNode, name: key, known: knownKeys)
             }
         }
+        reader.reconcileLanguage(of: &config, in: mapping)
         if !reader.errors.isEmpty { throw DiagnosticsFailure(reader.errors + reader.warnings) }
         return (config, reader.warnings)
     }

@@ -9,8 +9,17 @@ public struct SiteConfig: Sendable, Hashable {
 
     public var title: String
     public var description: String
+    /// The language of the pages being built: the default one's code, or in the build of a
+    /// translation (see `languages`) that language's.
     public var language: String
+    /// Where the pages being built are published: the site's base URL, or below it the folder
+    /// of the translation being built (`/handbook/fr/`).
     public var baseURL: BaseURL
+    /// The languages of `languages:`, the default first; empty when the handbook has one.
+    public var languages: [SiteLanguage] = []
+    /// Set while a translation is built: the site's own base URL, where the files all
+    /// languages share are (the theme's files, `tokens.css`, token badges).
+    var sharedRoot: BaseURL?
     /// Output folder, relative to the handbook root unless absolute.
     public var output: String
     /// Warnings fail the build.
@@ -33,6 +42,28 @@ public struct SiteConfig: Sendable, Hashable {
     public var contrastExempt: [String] = ["disabled"]
     /// Whether the site has its own search (`search: false` leaves it out: no index, no field).
     public var search = true
+
+    /// Every language the site is published in, the default first: `languages:`, or the one
+    /// `language:` names.
+    public var publishedLanguages: [SiteLanguage] {
+        languages.isEmpty ? [SiteLanguage(code: language)] : languages
+    }
+
+    /// The code of the default language, published at the base URL.
+    public var defaultLanguage: String { languages.first?.code ?? language }
+
+    /// The site's own base URL, where the files every language shares are published.
+    public var rootURL: BaseURL { sharedRoot ?? baseURL }
+
+    /// Whether this is the build of a translation rather than of the default language.
+    var isTranslation: Bool { sharedRoot != nil }
+
+    /// The base URL of each language's pages: the default at the root, the others in the
+    /// folder named by their code.
+    func baseURL(of language: String) -> BaseURL {
+        let root = rootURL
+        return language == defaultLanguage ? root : BaseURL(origin: root.origin, path: root.path + language + "/")
+    }
 
     /// The defaults a handbook gets without a config file.
     public init(

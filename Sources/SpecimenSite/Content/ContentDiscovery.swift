@@ -7,6 +7,8 @@ public struct ContentInventory: Sendable {
     public var pages: [ContentPage]
     /// Non-Markdown files below `Content/` (images, downloads), as paths below `Content/`.
     public var assets: [String]
+    /// In a translation, the default tree's files, which the site publishes for every language.
+    public var sharedAssets: [String] = []
     public var diagnostics: [Diagnostic]
     /// Markdown files below `Content/` that are not pages: drafts, and files that failed to read.
     public var unpublished: Set<String> = []
@@ -16,23 +18,35 @@ public struct ContentInventory: Sendable {
 public enum ContentDiscovery {
     public static let folderName = "Content"
 
-    /// Reads `root/Content` recursively; every unreadable or malformed page becomes a diagnostic.
-    public static func discover(root: URL, includeDrafts: Bool) -> ContentInventory {
+    /// Reads `root/Content` recursively, the pages of `tree`; every unreadable or malformed page
+    /// becomes a diagnostic.
+    public static func discover(root: URL, includeDrafts: Bool, tree: ContentTree = .single) -> ContentInventory {
         let contentURL = root.appendingPathComponent(folderName)
-        var markdown: [String] = []
-        var assets: [String] = []
+        var markdown: [String: String] = [:]
+        var translated: [String: String] = [:]
+        var (assets, sharedAssets): ([String], [String]) = ([], [])
+        // In the walk's order; a translated page where its default page is.
+        var logicalPaths: [String] = []
         let walk = FileWalk.files(under: contentURL, boundary: ReadBoundary([root]))
         for relativePath in walk.files {
+            guard let (logical, isTranslation) = tree.place(of: relativePath) else { continue }
             if relativePath.lowercased().hasSuffix(".md") {
-                markdown.append(relativePath)
+                if markdown[logical] == nil && translated[logical] == nil { logicalPaths.append(logical) }
+                if isTranslation { translated[logical] = relativePath } else { markdown[logical] = relativePath }
             } else if !isSourceOnly(relativePath) {
-                assets.append(relativePath)
+                // A translation publishes its own files; the default ones are the site's.
+                if isTranslation == (tree.translation != nil) { assets.append(logical) } else { sharedAssets.append(logical) }
             }
         }
+        let (defaults, translations) = (markdown, translated)
         // Reading and splitting front matter is independent per page: all cores, in path order.
         let contentPath = contentURL.path
-        let outcomes = markdown.parallelMap { path in
-            Result { () throws(DiagnosticsFailure) in try readPage(path, contentPath: contentPath, includeDrafts: includeDrafts) }
+        let outcomes = logicalPaths.parallelMap { logical in
+            Result { () throws(DiagnosticsFailure) in
+                try readPage(
+                    logical, file: translations[logical], fallback: defaults[logical], tree: tree, contentPath: contentPath,
+                    includeDrafts: includeDrafts)
+            }
         }
         var pages: [ContentPage] = []
         var diagnostics = walk.outside.map { FileWalk.outsideDiagnostic("\(folderName)/\($0)") }
@@ -44,9 +58,9 @@ public enum ContentDiscovery {
             }
         }
         diagnostics.append(contentsOf: routeConflicts(in: pages))
-        var inventory = ContentInventory(pages: pages, assets: assets, diagnostics: diagnostics)
+        var inventory = ContentInventory(pages: pages, assets: assets, sharedAssets: sharedAssets, diagnostics: diagnostics)
         let published = Set(pages.map(\.sourcePath))
-        inventory.unpublished = Set(markdown.filter { !published.contains($0) })
+        inventory.unpublished = Set(logicalPaths.filter { !published.contains($0) })
         return inventory
     }
 
@@ -54,7 +68,13 @@ public enum ContentDiscovery {
     static func isSourceOnly(_ path: String) -> Bool {
         let name = path.lowercased()
         return name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") || name.hasSuffix(".tokens.yaml") || name.hasSuffix(".tokens.yml")
-            || name.hasSuffix(".resolver.json") || name.hasSuffix(".component.yml")
+            || name.hasSuffix(".resolver.json") || name.hasSuffix(".component.yml") || isStringsFile(name)
+    }
+
+    /// `_strings.yml` at the top of `Content/` or of a translation's folder (see `InterfaceStrings`).
+    private static func isStringsFile(_ lowercased: String) -> Bool {
+        let parts = lowercased.split(separator: "/")
+        return parts.count <= 2 && parts.last == Substring(InterfaceStrings.fileName.lowercased())
     }
 
     private static func routeConflicts(in pages: [ContentPage]) -> [Diagnostic] {
@@ -76,10 +96,16 @@ public enum ContentDiscovery {
 }
 
 extension ContentDiscovery {
-    /// Reads one published page again; nil when it is gone, unreadable, malformed or a draft
-    /// (a full discovery then reports it as a build would).
-    static func page(atSourcePath relativePath: String, root: URL, includeDrafts: Bool) -> ContentPage? {
-        try? readPage(relativePath, contentPath: root.appendingPathComponent(folderName).path, includeDrafts: includeDrafts)
+    /// Reads one published page of `tree` again, by its path in the default tree; nil when it
+    /// is gone, unreadable, malformed or a draft (a full discovery then reports it as a build
+    /// would).
+    static func page(atSourcePath relativePath: String, root: URL, includeDrafts: Bool, tree: ContentTree = .single) -> ContentPage? {
+        let contentPath = root.appendingPathComponent(folderName).path
+        let exists = { (path: String) in FileManager.default.fileExists(atPath: contentPath + "/" + path) }
+        let translation = tree.translationPath(of: relativePath).flatMap { exists($0) ? $0 : nil }
+        return try? readPage(
+            relativePath, file: translation, fallback: exists(relativePath) ? relativePath : nil, tree: tree, contentPath: contentPath,
+            includeDrafts: includeDrafts)
     }
 
     /// A title is repeated in every page's navigation: its length is bounded so that the site
@@ -97,6 +123,21 @@ extension ContentDiscovery {
                     "front-matter-limit", "the \(field) is \(value.utf8.count) bytes long; a \(field) holds at most \(limit)",
                     at: SourceLocation(file: file, line: 2)))
         }
+    }
+
+    /// The page at `logical` in the default tree: this translation's `file` when there is one
+    /// and it is no draft left out, else the default page `fallback`.
+    private static func readPage(
+        _ logical: String, file: String?, fallback: String?, tree: ContentTree, contentPath: String, includeDrafts: Bool
+    ) throws(DiagnosticsFailure) -> ContentPage? {
+        if let file, var page = try readPage(file, contentPath: contentPath, includeDrafts: includeDrafts) {
+            (page.sourcePath, page.route) = (logical, PageRoute.route(forSourcePath: logical))
+            page.translation = fallback == nil ? .onlyHere : .translated
+            return page
+        }
+        guard let fallback, var page = try readPage(fallback, contentPath: contentPath, includeDrafts: includeDrafts) else { return nil }
+        if tree.translation != nil { page.translation = .fallback(language: tree.defaultLanguage) }
+        return page
     }
 
     /// One page with its front matter; nil for a draft left out.

@@ -6,15 +6,19 @@
 @dynamicMemberLookup
 public struct ContentPage: Sendable, Hashable {
     public struct Fields: Sendable, Hashable {
-        /// Path below `Content/`, with `/` separators: `foundations/colors.md`.
+        /// Path below `Content/`, with `/` separators: `foundations/colors.md`. In a
+        /// translation, the path of the default page it stands for (`Content/fr/a.md` is `a.md`).
         public var sourcePath: String
-        /// Path as diagnostics show it, relative to the handbook root: `Content/foundations/colors.md`.
+        /// Path of the file as diagnostics show it, relative to the handbook root:
+        /// `Content/foundations/colors.md`, `Content/fr/foundations/colors.md`.
         public var displayPath: String
         public var frontMatter: FrontMatter
         public var body: String
         public var bodyLineOffset: Int
         /// The page's route below the base path: `foundations/colors/`, or `` for the home page.
         public var route: String
+        /// Whether the page is a translation, or the default text standing in for one.
+        public var translation: PageTranslation = .original
     }
 
     private final class Box: @unchecked Sendable {

@@ -18,6 +18,8 @@ struct NavigationBuilder: Sendable {
         /// `title` and `url` escaped for HTML, made once per build rather than once per page.
         var escapedTitle = ""
         var escapedURL = ""
+        /// The words around the title (see `NavigationWords`).
+        var words = NavigationWords.english
 
         /// A link to a long section's own page, listing all of it.
         struct More: Sendable {
@@ -28,6 +30,7 @@ struct NavigationBuilder: Sendable {
 
     let tree: SiteTree
     let baseURL: BaseURL
+    let words: NavigationWords
     /// Each route's URL and the escaped title and URL, computed once: every page lists
     /// mostly the same entries.
     private let links: [String: Link]
@@ -41,9 +44,10 @@ struct NavigationBuilder: Sendable {
     /// grow with the size of its section (a test compares 1,000 and 3,000 pages).
     let work = WorkCount()
 
-    init(tree: SiteTree, baseURL: BaseURL) {
+    init(tree: SiteTree, baseURL: BaseURL, words: NavigationWords = .english) {
         self.tree = tree
         self.baseURL = baseURL
+        self.words = words
         var links: [String: Link] = [:]
         var closedItems: [String: [String]] = [:]
         var windowPositions: [String: [String: Int]] = [:]
@@ -57,7 +61,7 @@ struct NavigationBuilder: Sendable {
             for child in section.children {
                 let link = Link(child, baseURL: baseURL)
                 links[child.route] = link
-                closed.append(NavigationHTML.render([Self.entry(child, link: link, current: "")]))
+                closed.append(NavigationHTML.render([Self.entry(child, link: link, current: "", words: words)]))
                 if case .section(let nested) = child { visit(nested) }
             }
             closedItems[section.route] = closed
@@ -98,7 +102,7 @@ struct NavigationBuilder: Sendable {
         let window = windowed(section, current: current, units: &units)
         units += window.count
         return window.map { child in
-            var entry = Self.entry(child, link: links[child.route] ?? Link(child, baseURL: baseURL), current: current)
+            var entry = Self.entry(child, link: links[child.route] ?? Link(child, baseURL: baseURL), current: current, words: words)
             if entry.isOpen, case .section(let nested) = child {
                 entry.children = entries(in: nested, current: current, units: &units)
                 entry.more = more(for: nested)
@@ -129,7 +133,7 @@ struct NavigationBuilder: Sendable {
                 html += closed[position]
                 continue
             }
-            var entry = Self.entry(child, link: links[route] ?? Link(child, baseURL: baseURL), current: current)
+            var entry = Self.entry(child, link: links[route] ?? Link(child, baseURL: baseURL), current: current, words: words)
             guard entry.isOpen, case .section(let nested) = child else {
                 NavigationHTML.append(entry, to: &html)
                 continue
@@ -142,9 +146,10 @@ struct NavigationBuilder: Sendable {
     }
 
     /// The entry of `child` on the page at `current`, without its children.
-    private static func entry(_ child: SiteTree.Entry, link: Link, current: String) -> Entry {
+    private static func entry(_ child: SiteTree.Entry, link: Link, current: String, words: NavigationWords) -> Entry {
         let route = child.route
         var entry = Entry(title: child.title, url: link.url, isCurrent: route == current)
+        entry.words = words
         entry.escapedTitle = link.escapedTitle
         entry.escapedURL = link.escapedURL
         if isSection(child) {

@@ -34,14 +34,15 @@ enum NavigationHTML {
         if entry.isSection, hasChildren {
             html += entry.isOpen ? "<details class=\"nav-group\" open>\n" : "<details class=\"nav-group\">\n"
             html +=
-                "<summary class=\"nav-toggle\" title=\"Show or hide the pages in " + title + "\"><span class=\"visually-hidden\">Pages in " + title
-                + "</span></summary>\n"
+                "<summary class=\"nav-toggle\" title=\"" + HTMLEscaping.escape(entry.words.toggleTitle(entry.title))
+                + "\"><span class=\"visually-hidden\">"
+                + HTMLEscaping.escape(entry.words.groupLabel(entry.title)) + "</span></summary>\n"
             html += "<ul class=\"nav-list\">\n"
             children(&html)
             if let more = entry.more {
                 html +=
                     "<li class=\"nav-item nav-more\"><a class=\"nav-link\" href=\"" + HTMLEscaping.escape(more.url)
-                    + "\">All \(more.count) pages</a></li>\n"
+                    + "\">" + HTMLEscaping.escape(entry.words.allPagesText(more.count)) + "</a></li>\n"
             }
             html += "</ul>\n</details>\n"
         }

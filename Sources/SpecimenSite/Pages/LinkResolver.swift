@@ -24,6 +24,10 @@ struct LinkResolver: Sendable {
     let draftPaths: Set<String>
     /// Files published at the same path below the base: content assets and `Public/` files.
     let files: Set<String>
+    /// In a translation, the files published below the site's own base URL, `rootURL`, for
+    /// every language: the theme's, `Public/`'s and the default tree's.
+    var sharedFiles: Set<String> = []
+    var rootURL: BaseURL? = nil
 
     func resolve(_ destination: String, fromFolder folder: String) -> Resolution {
         guard !destination.isEmpty, !destination.hasPrefix("#"), !destination.hasPrefix("//"),
@@ -48,12 +52,17 @@ struct LinkResolver: Sendable {
             return .missingPage(target: candidate, suggestion: suggestion)
         }
         if isRootRelative {
-            if baseURL.path != "/", path.hasPrefix(baseURL.path) { return .unchanged }
-            guard baseURL.path != "/" else { return .unchanged }
-            return .rewritten(baseURL.path + String(path.dropFirst()) + suffix)
+            // A file by its path from the site's root is the site's; a page's, in the language.
+            let base = candidate.map { !files.contains($0) && sharedFiles.contains($0) } == true ? rootURL ?? baseURL : baseURL
+            if base.path != "/", path.hasPrefix(base.path) { return .unchanged }
+            guard base.path != "/" else { return .unchanged }
+            return .rewritten(base.path + String(path.dropFirst()) + suffix)
         }
         if let candidate, files.contains(candidate) {
             return .rewritten(baseURL.href(PageRoute.encoded(candidate)) + suffix)
+        }
+        if let candidate, let rootURL, sharedFiles.contains(candidate) {
+            return .rewritten(rootURL.href(PageRoute.encoded(candidate)) + suffix)
         }
         // A file name (with an extension) that nothing publishes; folder-style links
         // (`../colors/`) are URL-relative and left as written.

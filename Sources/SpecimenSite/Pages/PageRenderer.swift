@@ -61,9 +61,12 @@ struct PageRenderer: Sendable {
             }
         }
 
-        for node in headings {
+        // Ids given with `{#id}` are taken first, so that no made one repeats them.
+        let explicitIDs = headings.map(HeadingSlugger.explicitID(takingFrom:))
+        for id in explicitIDs.compactMap({ $0 }) { slugger.reserve(id) }
+        for (node, explicitID) in zip(headings, explicitIDs) {
             let text = chips.plainText(node.plainText)
-            let id = slugger.slug(for: text)
+            let id = explicitID.map(HTMLEscaping.escape) ?? slugger.slug(for: text)
             anchors.insert(id)
             let level = node.headingLevel
             if level == 2 || level == 3 { toc.append(TableOfContentsEntry(id: id, title: text, level: level)) }

@@ -14,6 +14,16 @@ public struct BuildOptions: Sendable {
     /// Render templates natively where they allow it; false sends every one through
     /// swift-mustache (tests compare the two).
     var compileTemplates = true
+    /// The translation to build (a code of `languages:` other than the first); nil builds the
+    /// default language, and with it every translation (see `SiteSession`).
+    var translation: String?
+
+    /// These options for building the translation into `language`.
+    func translating(into language: String) -> BuildOptions {
+        var options = self
+        options.translation = language
+        return options
+    }
 
     public init(root: URL, output: String? = nil, baseURL: String? = nil, strict: Bool = false, includeDrafts: Bool = false) {
         self.root = root

@@ -59,7 +59,10 @@ struct RebuildPlan: Sendable {
     /// Token files and component specs are known by their extension, wherever they are.
     private mutating func noteKind(of lowercased: String) {
         if lowercased.hasSuffix(".json") || lowercased.hasSuffix(".tokens") { tokens = true }
-        if lowercased.hasSuffix(".component.yml") {
+        if lowercased.hasSuffix(InterfaceStrings.fileName.lowercased()) {
+            // The interface's words are read with the theme, and every page shows them.
+            templates = true
+        } else if lowercased.hasSuffix(".component.yml") {
             components = true
         } else if lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml") {
             // Token files may be YAML; specimen.yml is seen apart (it reloads everything).

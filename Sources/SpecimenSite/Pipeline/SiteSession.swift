@@ -13,19 +13,29 @@ public final class SiteSession: @unchecked Sendable {
     private var cache = SessionCache()
     private let indexRows = TokenIndexRows()
     private var runner = StepRunner()
-    /// The last good build, whose files the output folder holds.
-    public private(set) var site: BuiltSite?
+    /// The last good build, whose files the output folder holds (every language's).
+    public internal(set) var site: BuiltSite?
+    /// The sessions of the translations, by language code, when this one builds the default
+    /// language of a handbook in several (see `SiteSession+Languages.swift`).
+    var translations: [String: SiteSession] = [:]
+    /// The sitemap of every language, which the default build leaves to this session.
+    var languagesSitemap: Data?
+    /// Changed paths an update failed on before the translations saw them.
+    var unseenByTranslations: Set<String> = []
 
     public init(options: BuildOptions) {
         self.options = options
     }
 
-    /// The files of the last good build, by path below the output folder.
-    public var files: [String: Data] { cache.files }
+    /// The files of the last good build, by path below the output folder; a translation's
+    /// below its folder.
+    public var files: [String: Data] { withTranslations(cache.files) }
     /// Where the site goes, once the config has been read.
     public var outputDirectory: URL? { stages?.outputDirectory ?? site?.outputDirectory }
     /// The config of the last build that read one.
     public var config: SiteConfig? { stages?.config }
+    /// The routes of the last build's pages and listings, in reading order.
+    var publishedRoutes: [String] { cache.navigation?.1.readingOrder ?? [] }
     /// How long each step of the last build or update took, in order.
     public var stageTimings: [(stage: String, milliseconds: Double)] { runner.timer.laps }
     /// The navigation work of the last assembly, in entries made and lookups done (see `NavigationBuilder.work`).
@@ -44,22 +54,32 @@ public final class SiteSession: @unchecked Sendable {
     {
         cache.assembleEverything = true
         let run = RebuildRun(plan: .everything, stages: SiteStages(options: options), previous: nil, progress: progress)
-        return try perform(run, sink: sink).site
+        let built = try perform(run, sink: sink).site
+        return try buildTranslations(of: built, sink: sink)
     }
 
     /// Applies changes to files (paths relative to the handbook root) and returns what the output
     /// folder needs: changed and removed files. A failed update keeps the last good site.
     /// - Parameter deliverEarly: given what the update changed before it makes the search index
-    ///   (not called when everything is made again); the update returned holds it too.
+    ///   (not called when everything is made again), once for each language that changed; the
+    ///   update returned holds it too.
     public func update(changedPaths: Set<String>, deliverEarly: ((SiteUpdate) -> Void)? = nil) throws(DiagnosticsFailure) -> SiteUpdate {
         guard let stages, !changedPaths.contains(SiteConfig.fileName) else {
-            let previous = cache.files
+            let previous = files
             _ = try buildAll()
-            return SiteUpdate(previous: previous, current: cache.files)
+            return SiteUpdate(previous: previous, current: files)
         }
-        let plan = RebuildPlan(changedPaths: changedPaths, stages: stages)
+        let plan = RebuildPlan(changedPaths: stages.contentTree.ownPaths(changedPaths), stages: stages)
         let run = RebuildRun(plan: plan, stages: stages, previous: stages, progress: nil)
-        var update = try perform(run, sink: nil, deliverEarly: deliverEarly).assembly.update
+        var update: SiteUpdate
+        do throws(DiagnosticsFailure) {
+            update = try perform(run, sink: nil, deliverEarly: deliverEarly).assembly.update
+        } catch {
+            // The translations have not seen these changes yet: the next update brings them.
+            unseenByTranslations.formUnion(changedPaths)
+            throw error
+        }
+        try updateTranslations(changedPaths, into: &update, deliverEarly: deliverEarly)
         runner.timer.lap("compare")
         update.stageTimings = runner.timer.laps
         return update

@@ -6,7 +6,7 @@ extension SiteStages {
     /// would bury the one error that matters, and come back if still wrong once it is fixed.
     var diagnostics: [Diagnostic] {
         var all =
-            configWarnings + inventory.diagnostics + templateDiagnostics + publicDiagnostics
+            configWarnings + inventory.diagnostics + templateDiagnostics + stringDiagnostics + publicDiagnostics
             + tokenDiagnostics + componentDiagnostics + renderedWithFindings.sorted().flatMap { rendered[$0].diagnostics } + checks
         if tokenDiagnostics.contains(where: { $0.severity == .error && Self.unreadableTokenCodes.contains($0.code) }) {
             all.removeAll { Self.consequentialCodes.contains($0.code) }

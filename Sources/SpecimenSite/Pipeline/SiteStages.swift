@@ -13,6 +13,9 @@ struct SiteStages: @unchecked Sendable {
     var drafts: Set<String>
     var templates: ThemeTemplates?
     var templateDiagnostics: [Diagnostic] = []
+    /// The interface's words in the language being built, read with the theme.
+    var strings = InterfaceStrings(language: "en")
+    var stringDiagnostics: [Diagnostic] = []
     var publicFiles: [String: Data] = [:]
     var publicDiagnostics: [Diagnostic] = []
     var tokens: SiteTokens?
@@ -30,6 +33,8 @@ struct SiteStages: @unchecked Sendable {
     /// kept with the inputs they come from, so that an edit in a big handbook does not make them again.
     private(set) var pageRoutes: [String: String] = [:]
     private(set) var publicPaths: Set<String> = []
+    /// In a translation, the paths of the files the default language's build publishes.
+    private(set) var sharedPublicPaths: Set<String> = []
     /// Counts content discoveries: `rendered` follows the inventory's order while it was made
     /// from the same discovery.
     private var inventoryGeneration = 0
@@ -63,6 +68,11 @@ struct SiteStages: @unchecked Sendable {
         }
         config.strict = config.strict || options.strict
         config.contexts.merge(options.contexts) { _, chosen in chosen }
+        if let translation = options.translation {
+            config.sharedRoot = config.baseURL
+            config.baseURL = config.baseURL(of: translation)
+            config.language = translation
+        }
         self.config = config
         self.configWarnings = configWarnings
         self.outputDirectory =
@@ -72,10 +82,15 @@ struct SiteStages: @unchecked Sendable {
     }
 
     mutating func loadContent() {
-        inventory = ContentDiscovery.discover(root: options.root, includeDrafts: options.includeDrafts)
+        inventory = ContentDiscovery.discover(root: options.root, includeDrafts: options.includeDrafts, tree: contentTree)
         drafts = options.includeDrafts ? [] : inventory.unpublished
         pageRoutes = Dictionary(inventory.pages.map { ($0.sourcePath, $0.route) }, uniquingKeysWith: { first, _ in first })
         inventoryGeneration += 1
+    }
+
+    /// The pages this build reads: its language's.
+    var contentTree: ContentTree {
+        ContentTree(config: config, language: options.translation)
     }
 
     /// Whether `rendered` holds a rendering of every page of the inventory, in its order.
@@ -110,6 +125,14 @@ struct SiteStages: @unchecked Sendable {
         Result { () throws(DiagnosticsFailure) in try ThemeTemplates.load(root: options.root, compile: options.compileTemplates) }
     }
 
+    /// Reads the interface strings of the language being built (see `InterfaceStrings`).
+    mutating func loadStrings() {
+        (strings, stringDiagnostics) = InterfaceStrings.load(root: options.root, language: config.language, isDefault: !config.isTranslation)
+        if !strings.missing.isEmpty, config.languages.count > 1 || InterfaceStrings.builtIn(config.language) == nil {
+            stringDiagnostics.append(strings.missingNote(isDefault: !config.isTranslation))
+        }
+    }
+
     mutating func setTemplates(_ loaded: Result<ThemeTemplates, DiagnosticsFailure>) {
         switch loaded {
         case .success(let theme): (templates, templateDiagnostics) = (theme, [])
@@ -118,13 +141,19 @@ struct SiteStages: @unchecked Sendable {
     }
 
     mutating func loadPublicFiles() {
-        (publicFiles, publicDiagnostics) = PublicFiles.collect(root: options.root, contentAssets: inventory.assets)
+        if let translation = options.translation {
+            (publicFiles, publicDiagnostics) = PublicFiles.collect(root: options.root, translation: translation, contentAssets: inventory.assets)
+            sharedPublicPaths = PublicFiles.sharedPaths(root: options.root, contentAssets: inventory.sharedAssets)
+        } else {
+            (publicFiles, publicDiagnostics) = PublicFiles.collect(root: options.root, contentAssets: inventory.assets)
+        }
         publicPaths = Set(publicFiles.keys)
     }
 
     mutating func loadTokens() {
         (tokens, tokenDiagnostics) = SiteTokens.load(config: config, root: options.root, previous: tokens)
         tokenLinks = tokens.map { $0.links(baseURL: config.baseURL, appearance: config.themeModifier) }
+        tokenLinks?.sharedRoot = config.sharedRoot
     }
 
     /// Reads the component specs and checks them against the tokens.
@@ -149,7 +178,9 @@ struct SiteStages: @unchecked Sendable {
                 baseURL: config.baseURL,
                 routes: pageRoutes,
                 draftPaths: drafts,
-                files: publicPaths),
+                files: publicPaths,
+                sharedFiles: sharedPublicPaths,
+                rootURL: config.rootURL),
             tokenLinks: tokenLinks,
             components: components)
     }

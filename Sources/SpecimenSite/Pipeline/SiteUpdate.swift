@@ -37,6 +37,22 @@ public struct SiteUpdate: Sendable {
 
     public var isEmpty: Bool { changed.isEmpty && removed.isEmpty }
 
+    /// This update's files below `folder` (a translation's, in the site of all languages).
+    func below(_ folder: String) -> SiteUpdate {
+        var moved = self
+        moved.changed = Dictionary(uniqueKeysWithValues: changed.map { ("\(folder)/\($0.key)", $0.value) })
+        moved.removed = removed.map { "\(folder)/\($0)" }
+        return moved
+    }
+
+    /// This update and `other`, which changes other files, as one.
+    public func merging(_ other: SiteUpdate) -> SiteUpdate {
+        var merged = self
+        merged.changed.merge(other.changed) { _, later in later }
+        merged.removed = Array(Set(removed).union(other.removed)).sorted()
+        return merged
+    }
+
     /// What this update holds beyond `earlier` (a part of it already applied): the files it
     /// changes otherwise, and those it removes that `earlier` did not.
     public func remaining(after earlier: SiteUpdate) -> SiteUpdate {

@@ -12,6 +12,8 @@ struct LayoutContextBuilder: Sendable {
     private var crumbsByFolder: [String: [LinkContext]] = [:]
 
     let hasTokens: Bool
+    /// The interface's words in the pages' language.
+    var strings = InterfaceStrings(language: "en")
     /// The theme, for rendering a handbook's own `nav-item` into `navHTML`.
     var templates: ThemeTemplates?
     /// The header's modifier switchers (set with the tokens of each assembly: the rest of this
@@ -21,10 +23,11 @@ struct LayoutContextBuilder: Sendable {
     }
     private(set) var modifierScript = "[]"
 
-    init(config: SiteConfig, tree: SiteTree, hasTokens: Bool = false) {
+    init(config: SiteConfig, tree: SiteTree, hasTokens: Bool = false, strings: InterfaceStrings = InterfaceStrings(language: "en")) {
         self.config = config
         self.hasTokens = hasTokens
-        self.navigation = NavigationBuilder(tree: tree, baseURL: config.baseURL)
+        self.strings = strings
+        self.navigation = NavigationBuilder(tree: tree, baseURL: config.baseURL, words: NavigationWords(strings))
         let order = tree.readingOrder
         var titles: [String: String] = [:]
         var positions: [String: Int] = [:]
@@ -50,9 +53,12 @@ struct LayoutContextBuilder: Sendable {
     }
 
     var site: SiteContext {
-        SiteContext(
+        let language = config.publishedLanguages.first { $0.code == config.language }
+        let direction = language.map { config.languages.count > 1 || $0.direction == .rightToLeft ? $0.direction.rawValue : "" } ?? ""
+        return SiteContext(
             title: config.title, description: config.description, baseURL: config.baseURL.path, language: config.language,
-            hasTokens: hasTokens, hasSearch: config.search, modifiers: modifiers, modifierScript: modifierScript)
+            hasTokens: hasTokens, hasSearch: config.search, modifiers: modifiers, modifierScript: modifierScript,
+            rootURL: config.rootURL.path, direction: direction, strings: strings, hasLanguages: config.languages.count > 1)
     }
 
     /// Whether the pages at routes below `prefix` that the navigation does not hold (token
@@ -79,19 +85,20 @@ struct LayoutContextBuilder: Sendable {
     func layout(
         route: String?, title: String, description: String, contentHTML: String,
         toc: [TableOfContentsEntry] = [], isSection: Bool = false, children: [SectionChildContext] = [],
-        is404: Bool = false
+        is404: Bool = false, translation: PageTranslation = .original
     ) -> LayoutContext {
         let position = route.flatMap { positions[$0] }
-        let page = PageContext(
+        var page = PageContext(
             title: title, description: description, url: route.map(href) ?? href("404.html"), content: contentHTML,
             isHome: route == "", is404: is404, isSection: isSection, toc: toc, hasToc: !toc.isEmpty, children: children,
             breadcrumbs: route.map(breadcrumbs) ?? [],
             previous: position.flatMap { $0 > 0 ? link(readingOrder[$0 - 1]) : nil },
             next: position.flatMap { $0 + 1 < readingOrder.count ? link(readingOrder[$0 + 1]) : nil })
+        if let route, config.languages.count > 1 { describeLanguages(of: &page, route: route, translation: translation) }
         let (html, items) = renderedNavigation(forRoute: route ?? "\u{0}")
         return LayoutContext(
             site: site, page: page, navHTML: html, nav: items,
-            navMore: NavigationMoreContext(more: navigation.topLevelMore()), generator: "Specimen")
+            navMore: NavigationMoreContext(more: navigation.topLevelMore(), words: navigation.words), generator: "Specimen")
     }
 
     /// The navigation's HTML, rendered with the theme's `nav-item` (natively while it is the
@@ -109,6 +116,26 @@ struct LayoutContextBuilder: Sendable {
             html = NavigationHTML.render(entries)
         }
         return (html, listsItems ? entries : nil)
+    }
+
+    /// The page's alternates and switcher, and for a page shown in the default language, its
+    /// notice and the language of its content.
+    private func describeLanguages(of page: inout PageContext, route: String, translation: PageTranslation) {
+        let links = LanguageAlternates.links(route: route, config: config) { index in
+            translation != .onlyHere || config.publishedLanguages[index].code == config.language
+        }
+        page.alternates = links.map { link in
+            AlternateContext(
+                hreflang: link.hreflang, url: link.url, href: link.path, code: link.language.code, label: link.language.label,
+                direction: link.language.direction.rawValue, isCurrent: link.hreflang == config.language)
+        }
+        page.languages = page.alternates.filter { $0.hreflang != "x-default" }
+        if case .fallback(let original) = translation {
+            let direction = config.publishedLanguages.first { $0.code == original }?.direction ?? .leftToRight
+            (page.contentLanguage, page.contentDirection) = (original, direction.rawValue)
+            page.notice = strings.format(
+                "fallbackNotice", ["language": strings.name(ofLanguage: config.language), "original": strings.name(ofLanguage: original)])
+        }
     }
 
     private func link(_ route: String) -> LinkContext {

@@ -25,6 +25,9 @@ struct TokenLinks: Sendable {
 
     let tokens: ResolvedTokenSet
     let baseURL: BaseURL
+    /// Where the badges are, which every language shares: the site's own base URL when a
+    /// translation is built (`baseURL` being its folder's), nil otherwise.
+    var sharedRoot: BaseURL?
     /// The default permutation first, then each other context of every modifier.
     var contexts: [Context] = []
 

@@ -8,6 +8,8 @@ struct TokenPages: Sendable {
     let links: TokenLinks
     /// Where pages mention each token: page title and the URL of the exact chip.
     var mentions: [String: [TokenMention]] = [:]
+    /// The interface's words in the pages' language.
+    var strings = InterfaceStrings(language: "en")
     /// The tokens aliasing each token.
     let aliasedBy: [String: [String]]
 
@@ -34,8 +36,10 @@ struct TokenPages: Sendable {
         old.title == new.title && old.tokenReferences.elementsEqual(new.tokenReferences) { $0.path == $1.path && $0.anchor == $1.anchor }
     }
 
-    /// Each token's page and its SVG badge, by output path.
+    /// Each token's page and its SVG badge (which a translation leaves to the default
+    /// language's build, whose badges it shows), by output path.
     func render(templates: ThemeTemplates, context: LayoutContextBuilder, only paths: RebuildScope<String> = .all) -> [(String, String)] {
+        let badges = links.sharedRoot == nil
         let contexts = links.contexts.isEmpty ? [TokenLinks.Context(label: "value", tokens: tokens.defaults, isDark: false)] : links.contexts
         let selected = paths.filter(tokens.defaults.tokens, by: \.path)
         // Made once, read by every page: a value of immutable Sendable contexts (the lists
@@ -45,7 +49,8 @@ struct TokenPages: Sendable {
         return selected.parallelMap { token in
             let body = templates.render("token", TokenPageContext(site: site, token: details(token)))
             let html = layout.render(route: "tokens/\(token.path)/", title: token.path, description: token.description ?? "", content: body)
-            return [(TokenLinks.outputPath(token.path), html), ("tokens/\(token.path).svg", TokenBadge.svg(for: token, contexts: contexts))]
+            let page = (TokenLinks.outputPath(token.path), html)
+            return badges ? [page, ("tokens/\(token.path).svg", TokenBadge.svg(for: token, contexts: contexts))] : [page]
         }.flatMap { $0 }
     }
 
@@ -59,7 +64,8 @@ struct TokenPages: Sendable {
 
         init(templates: ThemeTemplates, context: LayoutContextBuilder, pages: Int) {
             (self.templates, self.context) = (templates, context)
-            guard pages >= 8, context.sharesLayout(below: "tokens/") else {
+            // In a handbook of several languages each page links its own route in the others.
+            guard pages >= 8, context.sharesLayout(below: "tokens/"), context.config.languages.count < 2 else {
                 shells = nil
                 return
             }
@@ -94,7 +100,8 @@ struct TokenPages: Sendable {
                 let group = token.path.split(separator: ".").dropLast().joined(separator: ".")
                 let entry = TokenIndexRowContext(
                     path: token.path, url: links.href(token.path), type: token.typeName, css: token.value.css,
-                    group: group.isEmpty ? "(top level)" : group, deprecated: token.deprecation != nil, swatch: Self.swatch(of: token))
+                    group: group.isEmpty ? "(top level)" : group, deprecated: token.deprecation != nil, swatch: Self.swatch(of: token),
+                    deprecatedLabel: strings["deprecatedBadge"])
                 return TokenIndexRows.Row(token: token, url: links.href(token.path), entry: entry, html: templates.render("tokens-index-row", entry))
             }
         }
@@ -112,6 +119,7 @@ struct TokenPages: Sendable {
             TokenIndexContext(
                 site: context.site,
                 count: tokens.defaults.tokens.count,
+                countText: strings.format("tokenCount", ["count": String(tokens.defaults.tokens.count)]),
                 types: Array(Set(tokens.defaults.tokens.map(\.typeName))).sorted(),
                 groups: groups.map { group in
                     TokenIndexGroupContext(
@@ -132,15 +140,23 @@ struct TokenPages: Sendable {
         }
         let deprecated = token.deprecation.map { deprecation in
             TokenDetailsContext.Deprecation(
-                explanation: deprecation.explanation ?? "This token is deprecated.",
+                explanation: deprecation.explanation ?? strings["deprecatedExplanation"],
                 replacements: deprecation.replacements.filter { tokens.defaults[$0] != nil }.map { link($0) })
         }
-        return TokenDetailsContext(
+        var details = TokenDetailsContext(
             path: token.path, type: token.typeName, description: token.description, contexts: contexts,
             cssVariable: CSSText.customPropertyName(for: token.path), cssDeclaration: TokenCSSExporter.declaration(token),
             inCSS: token.type.isExportedToCSS, source: "\(token.source.file):\(token.source.line)", mentions: mentions[token.path] ?? [],
-            badgeURL: links.baseURL.href("tokens/" + PageRoute.encoded(token.path) + ".svg"),
+            badgeURL: (links.sharedRoot ?? links.baseURL).href("tokens/" + PageRoute.encoded(token.path) + ".svg"),
             aliasedBy: (aliasedBy[token.path] ?? []).map { link($0) }, swift: swift, deprecated: deprecated)
+        let code = { (text: String) in "<code>" + HTMLEscaping.escape(text) + "</code>" }
+        details.noCSSHTML = HTMLEscaping.escape(strings["noCSSForm"])
+            .replacingOccurrences(of: "{type}", with: HTMLEscaping.escape(token.typeName))
+            .replacingOccurrences(of: "{file}", with: code("tokens.json"))
+            .replacingOccurrences(of: "{path}", with: code("\"\(token.path)\""))
+        details.swiftFileHTML = HTMLEscaping.escape(strings["swiftFile"])
+            .replacingOccurrences(of: "{command}", with: code("specimen tokens export --format swift"))
+        return details
     }
 
     private func link(_ path: String) -> TokenLinkContext {

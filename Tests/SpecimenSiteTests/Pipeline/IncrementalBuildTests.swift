@@ -17,6 +17,14 @@ struct IncrementalBuildTests {
         return book
     }
 
+    /// Where each language of the sample is, below the site: English at the root.
+    static let languageFolders = ["", "fr/", "ko/", "th/", "pt/", "ka/"]
+
+    /// The language folder a path of the site is in.
+    static func folder(of path: String) -> String {
+        languageFolders.dropFirst().first { path.hasPrefix($0) } ?? ""
+    }
+
     static func session(for book: TemporaryHandbook) throws -> SiteSession {
         let session = SiteSession(options: BuildOptions(root: book.root))
         _ = try session.buildAll()
@@ -47,11 +55,17 @@ struct IncrementalBuildTests {
         let session = try Self.session(for: book)
         try edit(book, "Content/foundations/spacing.md") { $0 + "\nA new closing paragraph about rhythm.\n" }
         let update = try session.update(changedPaths: ["Content/foundations/spacing.md"])
-        #expect(update.changed["foundations/spacing/index.html"] != nil)
-        let others = Set(update.changed.keys).subtracting(["foundations/spacing/index.html"])
-        #expect(others.allSatisfy { $0.hasPrefix("search/") }, "\(others.sorted())")
-        // The spacing page's fragment is in one file of fragments: that file alone changes.
-        #expect(others.contains("search/manifest.json") && others.filter { $0.hasPrefix("search/pages/") }.count == 1, "\(others.sorted())")
+        // The page, in English and in each language that shows it in English until it is
+        // translated, and each language's search index.
+        for folder in Self.languageFolders {
+            #expect(update.changed[folder + "foundations/spacing/index.html"] != nil, "\(folder)")
+            let others = Set(update.changed.keys.filter { Self.folder(of: $0) == folder }).subtracting([folder + "foundations/spacing/index.html"])
+            #expect(others.allSatisfy { $0.hasPrefix(folder + "search/") }, "\(others.sorted())")
+            // The spacing page's fragment is in one file of fragments: that file alone changes.
+            #expect(
+                others.contains(folder + "search/manifest.json") && others.filter { $0.hasPrefix(folder + "search/pages/") }.count == 1,
+                "\(others.sorted())")
+        }
         #expect(update.removed.isEmpty)
         try Self.expectEqualsFullBuild(session, book)
     }
@@ -81,11 +95,16 @@ struct IncrementalBuildTests {
         let session = try Self.session(for: book)
         try edit(book, "Content/foundations/spacing.md") { $0 + "\nA closing paragraph about cadence.\n" }
         var early: SiteUpdate?
-        let update = try session.update(changedPaths: ["Content/foundations/spacing.md"]) { early = $0 }
+        let update = try session.update(changedPaths: ["Content/foundations/spacing.md"]) { part in
+            early = early.map { $0.merging(part) } ?? part
+        }
         let pages = try #require(early)
-        #expect(Set(pages.changed.keys) == ["foundations/spacing/index.html"], "the page alone, before the index")
+        let page = Set(Self.languageFolders.map { $0 + "foundations/spacing/index.html" })
+        #expect(Set(pages.changed.keys) == page, "the page alone in each language, before the index")
         let rest = update.remaining(after: pages)
-        #expect(!rest.changed.isEmpty && rest.changed.keys.allSatisfy { $0.hasPrefix("search/") }, "\(rest.changed.keys.sorted())")
+        #expect(
+            !rest.changed.isEmpty && rest.changed.keys.allSatisfy { $0.hasPrefix(Self.folder(of: $0) + "search/") },
+            "\(rest.changed.keys.sorted())")
         #expect(update.changed.count == pages.changed.count + rest.changed.count)
         try Self.expectEqualsFullBuild(session, book)
     }
@@ -127,7 +146,10 @@ struct IncrementalBuildTests {
             #expect(error.diagnostics.contains { $0.code == "anchor-broken" && $0.location.file == "Content/foundations/spacing.md" })
         }
         try edit(book, "Content/foundations/spacing.md") { $0.replacingOccurrences(of: "buttons.md#sizes", with: "buttons.md#dimensions") }
-        _ = try session.update(changedPaths: ["Content/foundations/spacing.md"])
+        // A translation keeps the English heading's id: it follows the rename too.
+        let translations = Self.languageFolders.dropFirst().map { "Content/\($0)components/buttons.md" }
+        for path in translations { try edit(book, path) { $0.replacingOccurrences(of: "{#sizes}", with: "{#dimensions}") } }
+        _ = try session.update(changedPaths: Set(["Content/foundations/spacing.md"] + translations))
         try Self.expectEqualsFullBuild(session, book)
 
         // A broken link of the edited page's own is found, and forgotten once fixed.

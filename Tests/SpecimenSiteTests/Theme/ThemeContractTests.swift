@@ -22,10 +22,13 @@ struct ThemeContractTests {
     /// Every template with an example of its context in which every optional member is present
     /// and every list has an element.
     static var examples: [(template: String, context: TemplateValue)] {
-        let page = PageContext(
+        var page = PageContext(
             title: "P", description: "D", url: "/p/", content: "<p>x</p>", isHome: false, is404: false, isSection: false,
             toc: [TableOfContentsEntry(id: "i", title: "t", level: 2)], hasToc: true, children: [child], breadcrumbs: [link],
             previous: link, next: link)
+        let alternate = AlternateContext(
+            hreflang: "fr", url: "https://example.com/fr/p/", href: "/fr/p/", code: "fr", label: "Français", direction: "ltr", isCurrent: false)
+        (page.alternates, page.languages) = ([alternate], [alternate])
         let layout = LayoutContext(
             site: site, page: page, navHTML: "<li></li>", nav: [navItem],
             navMore: NavigationMoreContext(more: .init(count: 30, url: "/")), generator: "Specimen")
@@ -36,7 +39,7 @@ struct ThemeContractTests {
             mentions: [TokenMention(title: "P", url: "/p/#x")], badgeURL: "/tokens/a.b.svg", aliasedBy: [tokenLink],
             swift: .init(usage: "Color.a", name: "a"), deprecated: .init(explanation: "e", replacements: [tokenLink]))
         let index = TokenIndexContext(
-            site: site, count: 1, types: ["color"],
+            site: site, count: 1, countText: "1 token", types: ["color"],
             groups: [TokenIndexGroupContext(name: "a", id: "a", tokens: [row], rowsHTML: "<tr></tr>")])
         return [
             ("layout", layout.templateValue),
@@ -74,7 +77,8 @@ struct ThemeContractTests {
                 continue
             }
             for (name, value) in variables {
-                let paths = leafPaths(value, prefix: name)
+                // The interface's strings are one member each; README "Languages" lists them.
+                let paths = Set(leafPaths(value, prefix: name).map { $0.hasPrefix("site.strings.") ? "site.strings.*" : $0 })
                 result[template, default: [:]][name] = paths == [name] ? [] : Set(paths.map { String($0.dropFirst(name.count + 1)) })
             }
         }

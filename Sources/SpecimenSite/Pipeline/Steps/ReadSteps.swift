@@ -18,6 +18,7 @@ extension RebuildSteps {
 
     static let readTemplates = PipelineStep<RebuildRun>("read templates") { run in
         run.stages.setTemplates(run.pendingTemplates?.wait() ?? SiteStages.readTemplates(options: run.stages.options))
+        run.stages.loadStrings()
     }
 
     static let readPublicFiles = PipelineStep<RebuildRun>("read public files") { run in
@@ -29,7 +30,7 @@ extension RebuildSteps {
     /// a core would otherwise wait.
     static let resolveTokens = PipelineStep<RebuildRun>("resolve tokens", announcing: "Resolving tokens") { run in
         run.stages.loadTokens()
-        if let tokens = run.stages.tokens {
+        if let tokens = run.stages.tokens, !run.stages.config.isTranslation {
             let appearance = run.stages.config.themeModifier
             run.pendingTokenFiles = BackgroundTask { tokens.files(appearance: appearance) }
         }

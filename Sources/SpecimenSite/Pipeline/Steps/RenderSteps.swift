@@ -24,9 +24,9 @@ extension RebuildSteps {
     /// Reads the pages edited in place again; false when one cannot be (unreadable, or now a
     /// draft): content is then discovered again, which reports it exactly as a full build does.
     private static func rereadEditedPages(_ run: inout RebuildRun) -> Bool {
-        let options = run.stages.options
+        let (options, tree) = (run.stages.options, run.stages.contentTree)
         for path in run.plan.editedPages {
-            guard let page = ContentDiscovery.page(atSourcePath: path, root: options.root, includeDrafts: options.includeDrafts) else {
+            guard let page = ContentDiscovery.page(atSourcePath: path, root: options.root, includeDrafts: options.includeDrafts, tree: tree) else {
                 run.stages.loadContent()
                 run.stages.loadPublicFiles()
                 run.linksChanged = true

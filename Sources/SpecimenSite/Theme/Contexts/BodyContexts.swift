@@ -30,17 +30,24 @@ struct ListingPagerContext: TemplateRepresentable {
     /// The first and last pages and those near this one; `isGap` stands for the pages left out.
     let pages: [PagerLink]
 
+    /// "Pages 201–400 of 1,000", in the page's language.
+    var rangeText = ""
+
     struct PagerLink: TemplateRepresentable {
         let number: Int
         let url: String
         let isCurrent: Bool
         let isGap: Bool
+        /// "Page 3", the link's label.
+        var label = ""
 
-        var templateValue: TemplateValue { .object(["number": number, "url": url, "isCurrent": isCurrent, "isGap": isGap]) }
+        var templateValue: TemplateValue {
+            .object(["number": number, "url": url, "isCurrent": isCurrent, "isGap": isGap, "label": label])
+        }
     }
 
     /// nil for a listing of one page.
-    init?(_ listing: SectionListing, page number: Int, href: (String) -> String) {
+    init?(_ listing: SectionListing, page number: Int, href: (String) -> String, strings: InterfaceStrings = InterfaceStrings(language: "en")) {
         let count = listing.pageCount
         guard count > 1 else { return nil }
         self.number = number
@@ -57,15 +64,19 @@ struct ListingPagerContext: TemplateRepresentable {
             if let previous = pages.last, candidate > previous.number + 1 {
                 pages.append(PagerLink(number: 0, url: "", isCurrent: false, isGap: true))
             }
-            pages.append(PagerLink(number: candidate, url: href(listing.route(ofPage: candidate)), isCurrent: candidate == number, isGap: false))
+            pages.append(
+                PagerLink(
+                    number: candidate, url: href(listing.route(ofPage: candidate)), isCurrent: candidate == number, isGap: false,
+                    label: strings.format("pageNumber", ["number": String(candidate)])))
         }
         self.pages = pages
+        rangeText = strings.format("listingRange", ["first": String(first), "last": String(last), "total": String(total)])
     }
 
     var templateValue: TemplateValue {
         .object([
             "number": number, "count": count, "first": first, "last": last, "total": total, "previous": previous, "next": next,
-            "pages": pages,
+            "pages": pages, "rangeText": rangeText,
         ])
     }
 }

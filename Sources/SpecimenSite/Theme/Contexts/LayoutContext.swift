@@ -32,13 +32,44 @@ struct PageContext: TemplateRepresentable {
     let breadcrumbs: [LinkContext]
     let previous: LinkContext?
     let next: LinkContext?
+    /// The page in every language, for `<link rel="alternate" hreflang>`, `x-default` last
+    /// (none in a handbook of one language).
+    var alternates: [AlternateContext] = []
+    /// The languages the switcher offers: `alternates` without `x-default`.
+    var languages: [AlternateContext] = []
+    /// A notice above the content: the page is not translated yet, or its translation is
+    /// older than the page it translates.
+    var notice = ""
+    /// The language and direction of the content when it is not the page's (a page shown in
+    /// the default language in a translation); empty otherwise.
+    var contentLanguage = ""
+    var contentDirection = ""
 
     var templateValue: TemplateValue {
         .object([
             "title": title, "description": description, "url": url, "content": content, "isHome": isHome, "is404": is404,
             "isSection": isSection, "toc": toc, "hasToc": hasToc, "children": children, "breadcrumbs": breadcrumbs,
-            "previous": previous, "next": next,
+            "previous": previous, "next": next, "alternates": alternates, "languages": languages, "notice": notice,
+            "contentLanguage": contentLanguage, "contentDirection": contentDirection,
         ])
+    }
+}
+
+/// The same page in one language: `hreflang`, its URL, and what the switcher shows.
+struct AlternateContext: TemplateRepresentable, Sendable, Equatable {
+    let hreflang: String
+    /// The full URL (`<link rel="alternate">`), and the root-relative one (the switcher's links).
+    let url: String
+    let href: String
+    /// The language's code and its name in itself.
+    let code: String
+    let label: String
+    let direction: String
+    /// Whether it is the page's own language.
+    let isCurrent: Bool
+
+    var templateValue: TemplateValue {
+        .object(["hreflang": hreflang, "url": url, "href": href, "code": code, "label": label, "direction": direction, "isCurrent": isCurrent])
     }
 }
 
@@ -54,9 +85,10 @@ struct SectionChildContext: TemplateRepresentable {
 /// `navMore`, and an item's own `hasMore`, `moreCount` and `moreURL`.
 struct NavigationMoreContext: TemplateRepresentable, Sendable {
     let more: NavigationBuilder.Entry.More?
+    var words = NavigationWords.english
 
     var templateValue: TemplateValue {
-        .object(["hasMore": more != nil, "moreCount": more?.count, "moreURL": more?.url])
+        .object(["hasMore": more != nil, "moreCount": more?.count, "moreURL": more?.url, "moreText": more.map { words.allPagesText($0.count) }])
     }
 }
 
@@ -66,6 +98,7 @@ extension NavigationBuilder.Entry: TemplateRepresentable {
         .object([
             "title": title, "url": url, "isCurrent": isCurrent, "isAncestor": isAncestor, "isSection": isSection,
             "isOpen": isOpen, "children": children, "hasMore": more != nil, "moreCount": more?.count, "moreURL": more?.url,
+            "toggleTitle": words.toggleTitle(title), "groupLabel": words.groupLabel(title), "moreText": more.map { words.allPagesText($0.count) },
         ])
     }
 }

@@ -11,13 +11,33 @@ struct SiteContext: TemplateRepresentable, Sendable {
     /// A switcher per resolver modifier, and the head script's view of them (JSON).
     var modifiers: [ModifierSwitchContext] = []
     var modifierScript: String = "[]"
+    /// Where the files every language shares are (the theme's, `tokens.css`): `baseURL`,
+    /// but in a translation, whose `baseURL` is its folder's.
+    var rootURL: String?
+    /// `ltr` or `rtl` where it must be said: in a handbook of several languages, and for a
+    /// right-to-left one; empty otherwise.
+    var direction = ""
+    /// The interface's words in the page's language (`site.strings.next`).
+    var strings = InterfaceStrings(language: "en")
+    /// Whether the handbook is published in several languages (it then has a switcher).
+    var hasLanguages = false
 
     var templateValue: TemplateValue {
         .object([
             "title": title, "description": description, "baseURL": baseURL, "language": language, "hasTokens": hasTokens,
             "hasSearch": hasSearch, "modifiers": modifiers, "modifierScript": modifierScript,
-            "hasAppearanceModifier": modifiers.contains(where: \.isAppearance),
+            "hasAppearanceModifier": modifiers.contains(where: \.isAppearance), "rootURL": rootURL ?? baseURL, "direction": direction,
+            "strings": strings, "scriptStrings": strings.isEnglish ? "" : strings.scriptStrings, "hasLanguages": hasLanguages,
         ])
+    }
+}
+
+extension InterfaceStrings: TemplateRepresentable {
+    /// Every string, those with a value the site fixes put in (`builtWith`).
+    var templateValue: TemplateValue {
+        var object = table.mapValues { TemplateValue.string($0) }
+        object["builtWith"] = .string(format("builtWith", ["generator": "Specimen"]))
+        return .object(object)
     }
 }
 

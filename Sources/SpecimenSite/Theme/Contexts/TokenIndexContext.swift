@@ -2,11 +2,15 @@
 struct TokenIndexContext: TemplateRepresentable {
     let site: SiteContext
     let count: Int
+    /// "239 tokens", in the page's language.
+    let countText: String
     /// The types present, sorted, for the filter.
     let types: [String]
     let groups: [TokenIndexGroupContext]
 
-    var templateValue: TemplateValue { .object(["site": site, "count": count, "types": types, "groups": groups]) }
+    var templateValue: TemplateValue {
+        .object(["site": site, "count": count, "countText": countText, "types": types, "groups": groups])
+    }
 }
 
 /// One group of the token index.
@@ -31,11 +35,13 @@ struct TokenIndexRowContext: TemplateRepresentable {
     let deprecated: Bool
     /// The CSS color of a color token, for its swatch; nil for other types.
     let swatch: String?
+    /// The word that marks a deprecated token, in the page's language.
+    var deprecatedLabel = "deprecated"
 
     var templateValue: TemplateValue {
         .object([
             "path": path, "url": url, "type": type, "css": css, "group": group, "deprecated": deprecated,
-            "isColor": swatch.map { _ in true }, "swatch": swatch,
+            "isColor": swatch.map { _ in true }, "swatch": swatch, "deprecatedLabel": deprecatedLabel,
         ])
     }
 }

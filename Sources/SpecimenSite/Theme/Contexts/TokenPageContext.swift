@@ -33,6 +33,10 @@ struct TokenDetailsContext: TemplateRepresentable {
     let aliasedBy: [TokenLinkContext]
     let swift: SwiftUsage?
     let deprecated: Deprecation?
+    /// The sentences that hold code, as HTML in the page's language: where a token without a
+    /// CSS form is, and which command writes the Swift file.
+    var noCSSHTML = ""
+    var swiftFileHTML = ""
 
     /// How Swift code names the token.
     struct SwiftUsage: TemplateRepresentable {
@@ -56,6 +60,7 @@ struct TokenDetailsContext: TemplateRepresentable {
             "cssVariable": cssVariable, "cssDeclaration": cssDeclaration, "inCSS": inCSS, "source": source,
             "mentions": mentions, "hasMentions": !mentions.isEmpty, "badgeURL": badgeURL,
             "aliasedBy": aliasedBy, "hasAliasedBy": !aliasedBy.isEmpty, "swift": swift, "deprecated": deprecated,
+            "noCSSHTML": noCSSHTML, "swiftFileHTML": swiftFileHTML,
         ])
     }
 }

@@ -1,0 +1,134 @@
+import Foundation
+import SpecimenDiagnostics
+import SpecimenTokens
+import Yams
+
+/// The words of the site's interface (the theme's labels, notices, the token pages' headings,
+/// the scripts' messages) in the language of the pages being built: the built-in table of
+/// that language, with the handbook's own `Content/<code>/_strings.yml` over it (for the
+/// default language, `Content/_strings.yml`). A string neither gives is the English one, and
+/// `specimen check` says which are missing.
+struct InterfaceStrings: Sendable, Hashable {
+    /// The file below `Content/` (or a translation's folder) a handbook overrides strings in.
+    static let fileName = "_strings.yml"
+
+    let language: String
+    let table: [String: String]
+    /// The keys this language has no string for, given in English.
+    let missing: [String]
+
+    /// The strings of `language` as built in, with `overrides` over them.
+    init(language: String, overrides: [String: String] = [:]) {
+        self.language = language
+        let builtIn = Self.builtIn(language)
+        var table = Self.english
+        table.merge(builtIn ?? [:]) { _, translated in translated }
+        table.merge(overrides.filter { Self.english[$0.key] != nil }) { _, own in own }
+        self.table = table
+        missing = Self.english.keys.filter { builtIn?[$0] == nil && overrides[$0] == nil }.sorted()
+    }
+
+    /// The string of `key`; the key itself for one no table has (a slip in a template).
+    subscript(key: String) -> String {
+        table[key] ?? key
+    }
+
+    /// The string of `key` with each `{name}` replaced by its value.
+    func format(_ key: String, _ values: [String: String]) -> String {
+        var text = self[key]
+        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
+        return text
+    }
+
+    /// Whether these are the English strings, as the theme's own words were before it had
+    /// others (pages then carry no strings for the scripts).
+    var isEnglish: Bool { table == Self.english }
+
+    /// The strings the scripts show, as a JavaScript object literal (JSON, `<` escaped).
+    var scriptStrings: String {
+        let keys = ["copy", "copied", "pressCtrlC", "tokenCount", "tokenCountOne", "searchNoResults"]
+        let members = keys.map { "\(JSONWriter.quoted($0)):\(JSONWriter.quoted(self[$0]))" }
+        return "{" + members.joined(separator: ",") + "}"
+    }
+
+    /// The note that the strings `missing` are shown in English, and where to give them.
+    func missingNote(isDefault: Bool) -> Diagnostic {
+        let file = "\(ContentDiscovery.folderName)/\(isDefault ? "" : "\(language)/")\(Self.fileName)"
+        let shown = missing.prefix(5).joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
+        return .note(
+            "strings-missing",
+            "\(missing.count) interface string\(missing.count == 1 ? " has" : "s have") no \(language) text and \(missing.count == 1 ? "is" : "are") shown in English (\(shown)); give \(missing.count == 1 ? "it" : "them") in \(file)",
+            at: SourceLocation(file: file))
+    }
+
+    /// The language's name in this language (`en` in French: `anglais`).
+    func name(ofLanguage code: String) -> String {
+        Locale(identifier: language).localizedString(forLanguageCode: code) ?? code
+    }
+
+    /// The built-in table of `language` (or of its primary subtag: `pt-BR` takes `pt`'s).
+    static func builtIn(_ language: String) -> [String: String]? {
+        let primary = language.split(separator: "-").first.map { $0.lowercased() } ?? language
+        switch primary {
+        case "en": return english
+        case "fr": return french
+        case "ko": return korean
+        case "th": return thai
+        case "pt": return portuguese
+        case "ka": return georgian
+        default: return nil
+        }
+    }
+}
+
+extension InterfaceStrings {
+    /// The strings of the handbook at `root` for `language`: `Content/<language>/_strings.yml`
+    /// for a translation, `Content/_strings.yml` for the default language. A file that cannot
+    /// be read, or holds anything but a mapping of known keys to text, gives a diagnostic.
+    static func load(root: URL, language: String, isDefault: Bool) -> (InterfaceStrings, [Diagnostic]) {
+        let relative = isDefault ? fileName : "\(language)/\(fileName)"
+        let display = "\(ContentDiscovery.folderName)/\(relative)"
+        let url = root.appendingPathComponent(ContentDiscovery.folderName).appendingPathComponent(relative)
+        guard FileManager.default.fileExists(atPath: url.path) else { return (InterfaceStrings(language: language), []) }
+        do {
+            let text = try SourceFile.readText(at: url, displayPath: display)
+            let (overrides, diagnostics) = try parse(text, file: display)
+            return (InterfaceStrings(language: language, overrides: overrides), diagnostics)
+        } catch {
+            return (InterfaceStrings(language: language), error.diagnostics)
+        }
+    }
+
+    private static func parse(_ text: String, file: String) throws(DiagnosticsFailure) -> ([String: String], [Diagnostic]) {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch {
+            throw DiagnosticsFailure(YAMLDiagnostics.diagnostic(for: error, code: "strings-invalid", file: file, text: text))
+        }
+        guard let node else { return ([:], []) }
+        guard let mapping = node.mapping else {
+            let location = YAMLDiagnostics.location(of: node, file: file)
+            throw DiagnosticsFailure(.error("strings-invalid", "\(fileName) maps interface strings to text, e.g. 'next: Suivant'", at: location))
+        }
+        var overrides: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (key, value) in mapping {
+            let name = key.string ?? ""
+            let location = YAMLDiagnostics.location(of: key, file: file)
+            guard english[name] != nil else {
+                let message = "no interface string is called '\(name)'\(Suggestion.phrase(for: name, in: Array(english.keys)))"
+                diagnostics.append(.warning("strings-unknown", message, at: location, sourceLine: SourceText.line(location.line, in: text)))
+                continue
+            }
+            guard let string = value.scalar?.string else {
+                diagnostics.append(
+                    .error("strings-invalid", "the string '\(name)' must be text", at: YAMLDiagnostics.location(of: value, file: file)))
+                continue
+            }
+            overrides[name] = string
+        }
+        if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsFailure(diagnostics) }
+        return (overrides, diagnostics)
+    }
+}
