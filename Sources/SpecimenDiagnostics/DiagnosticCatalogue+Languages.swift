@@ -18,7 +18,7 @@ extension DiagnosticCatalogue {
                 ],
                 command: "check",
                 prints:
-                    "Content/de/_strings.yml:1:1: note: 71 interface strings have no de text and are shown in English (aliasChain, aliasedBy, allGroups, allPages, allTypes, …); give them in Content/de/_strings.yml [strings-missing]"
+                    "Content/de/_strings.yml:1:1: note: 72 interface strings have no de text and are shown in English (aliasChain, aliasedBy, allGroups, allPages, allTypes, …); give them in Content/de/_strings.yml [strings-missing]"
             ),
             fix: """
                 - Give the language's words in `Content/<code>/_strings.yml` (for the default language,
@@ -61,6 +61,51 @@ extension DiagnosticCatalogue {
                 prints: "Content/fr/_strings.yml:1:7: error: the string 'next' must be text [strings-invalid]"),
             fix: """
                 - Write one `name: text` line per string; quote text that holds `: ` or starts with `{`, `[` or `*`.
+                """),
+        Entry(
+            "translation-missing", .note,
+            summary: "a page is not translated into some languages of the handbook yet",
+            explanation: """
+                A page of the default language has no file at the same path in some translations' folders
+                (`Content/<code>/…`). Those languages publish it anyway, with the default text and a notice in the
+                reader's language. The note names the languages and the files that would translate it; the translation
+                status page (`/translations/`) shows every page against every language. Notes are printed by
+                `specimen check` only.
+                """,
+            example: .handbook(
+                files: [
+                    "specimen.yml": "languages: [en, fr]\n",
+                    "Content/index.md": "Welcome.\n",
+                    "Content/fr/index.md": "Bienvenue.\n",
+                    "Content/colors.md": "Colors.\n",
+                ],
+                command: "check",
+                prints: "Content/colors.md:1:1: note: not translated into fr yet (Content/fr/colors.md) [translation-missing]"),
+            fix: """
+                - Translate the page into the file the note names, keeping each heading's id with `{#id}`.
+                - Or leave it: readers get the default text with the notice. `diagnostics: {translation-missing: off}`
+                  silences the note.
+                """),
+        Entry(
+            "translation-outdated", .note,
+            summary: "the page a translation translates has changed since",
+            explanation: """
+                The default language's page has changed since it was translated, by the handbook's git history: since
+                the commit or date the translation's `translatedFrom:` names, or else since the translation's own last
+                commit. The note names the sections that changed and the day they first did; the translated page shows
+                an "outdated" notice in its language saying the same. Without git nothing is said.
+                """,
+            example: .situation(
+                """
+                A handbook in git, in English and French: Content/fr/colors.md was committed on 2 March, and on 5 April
+                a commit changed the "Grays" section of Content/colors.md. `specimen check` prints
+                `Content/fr/colors.md:1:1: note: the English page Content/colors.md has changed since 2026-04-05: Grays
+                [translation-outdated]`, and /fr/colors/ says so above its text.
+                """),
+            fix: """
+                - Bring the translation up to date with the sections named, then commit it (or set `translatedFrom:` to
+                  the commit or the day it now matches).
+                - `diagnostics: {translation-outdated: off}` silences the note.
                 """),
     ]
 }

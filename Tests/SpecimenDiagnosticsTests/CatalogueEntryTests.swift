@@ -26,6 +26,7 @@ struct CatalogueEntryTests {
 
     @Test func mostCodesHaveAHandbookThatProducesThem() {
         let situations = DiagnosticCatalogue.entries.filter { if case .situation = $0.example { true } else { false } }
-        #expect(situations.map(\.code).sorted() == ["file-encoding", "init-write", "output-write"])
+        // A translation is outdated by the handbook's git history, which no files alone give.
+        #expect(situations.map(\.code).sorted() == ["file-encoding", "init-write", "output-write", "translation-outdated"])
     }
 }

@@ -95,7 +95,8 @@ struct SiteAssembler {
                 context.layout(
                     route: page.page.route, title: page.title,
                     description: page.page.frontMatter.description ?? "",
-                    contentHTML: page.contentHTML, toc: page.tableOfContents, translation: page.page.translation))
+                    contentHTML: page.contentHTML, toc: page.tableOfContents, translation: page.page.translation,
+                    freshness: page.page.freshness))
             return (SiteBuilder.outputPath(for: page.page.route), Data(html.utf8))
         }
     }

@@ -19,6 +19,8 @@ public struct ContentPage: Sendable, Hashable {
         public var route: String
         /// Whether the page is a translation, or the default text standing in for one.
         public var translation: PageTranslation = .original
+        /// For a translation: what changed in the page it translates since (nil: current).
+        var freshness: TranslationFreshness?
     }
 
     private final class Box: @unchecked Sendable {

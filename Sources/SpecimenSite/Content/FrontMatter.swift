@@ -8,6 +8,9 @@ public struct FrontMatter: Sendable, Hashable {
     public var description: String?
     public var order: Int?
     public var draft: Bool = false
+    /// In a translation: what it was translated from, a commit of the handbook's repository or
+    /// a date (`2026-05-01`); see `TranslationFreshness`.
+    public var translatedFrom: String?
 
     public init(title: String? = nil, description: String? = nil, order: Int? = nil, draft: Bool = false) {
         self.title = title
@@ -110,6 +113,12 @@ enum FrontMatterParser {
                 }
             case "draft":
                 if let flag = value.bool { result.draft = flag } else { errors.append(error(value, file, fileText, "'draft' must be true or false")) }
+            case "translatedFrom":
+                if let text = value.scalar?.string {
+                    result.translatedFrom = text
+                } else {
+                    errors.append(error(value, file, fileText, "'translatedFrom' is a commit or a date such as 2026-05-01"))
+                }
             default:
                 // Other keys are the writer's own metadata; they are allowed.
                 break

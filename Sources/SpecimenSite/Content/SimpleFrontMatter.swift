@@ -21,6 +21,7 @@ enum SimpleFrontMatter {
             case "order":
                 guard let number = Int(value), value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }) else { return nil }
                 result.order = number
+            case "translatedFrom": result.translatedFrom = String(value)
             case "draft":
                 switch value {
                 case "true": result.draft = true

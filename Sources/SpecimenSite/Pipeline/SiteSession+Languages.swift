@@ -23,10 +23,10 @@ extension SiteSession {
             site.pageCount += translated.pageCount
         }
         translations = sessions
-        languagesSitemap = languages.isEmpty ? nil : sitemapOfAllLanguages()
-        if let sink, let languagesSitemap { sink.write("sitemap.xml", languagesSitemap) }
+        languageFiles = languages.isEmpty ? [:] : filesOfAllLanguages()
+        if let sink { for (path, data) in languageFiles { sink.write(path, data) } }
         site.files = sink == nil ? files : [:]
-        site.diagnostics = DiagnosticReport.unique(diagnostics)
+        site.diagnostics = DiagnosticReport.unique(diagnostics + translationNotes)
         self.site = site
         return site
     }
@@ -44,13 +44,12 @@ extension SiteSession {
             update = update.merging(translated.below(language))
         }
         unseenByTranslations = []
-        let sitemap = sitemapOfAllLanguages()
-        if sitemap != languagesSitemap {
-            languagesSitemap = sitemap
-            update.changed["sitemap.xml"] = sitemap
+        for (path, data) in filesOfAllLanguages() where languageFiles[path] != data {
+            languageFiles[path] = data
+            update.changed[path] = data
         }
         let own = site?.diagnostics ?? []
-        site?.diagnostics = DiagnosticReport.unique(own + translations.values.flatMap { $0.site?.diagnostics ?? [] })
+        site?.diagnostics = DiagnosticReport.unique(own + translations.values.flatMap { $0.site?.diagnostics ?? [] } + translationNotes)
     }
 
     /// `files` of the default build with each translation's below its folder, and the sitemap
@@ -61,16 +60,30 @@ extension SiteSession {
         for (language, session) in translations {
             for (path, data) in session.files { all["\(language)/\(path)"] = data }
         }
-        if let languagesSitemap { all["sitemap.xml"] = languagesSitemap }
+        all.merge(languageFiles) { _, shared in shared }
         return all
     }
 
-    /// The sitemap of every language's pages, each with its alternates.
-    private func sitemapOfAllLanguages() -> Data {
-        var routes: [(language: String, routes: [String])] = []
-        if let config { routes.append((config.defaultLanguage, publishedRoutes)) }
-        for (language, session) in translations.sorted(by: { $0.key < $1.key }) { routes.append((language, session.publishedRoutes)) }
-        return Data(Sitemap.xml(languages: routes, config: config ?? SiteConfig()).utf8)
+    /// The sitemap of every language's pages with their alternates, and the translation status
+    /// page; notes the translations missing or outdated.
+    private func filesOfAllLanguages() -> [String: Data] {
+        let config = self.config ?? SiteConfig()
+        var routes = [(language: config.defaultLanguage, routes: publishedRoutes)]
+        var pages = [(code: config.defaultLanguage, pages: translationPages)]
+        for (language, session) in translations.sorted(by: { $0.key < $1.key }) {
+            routes.append((language, session.publishedRoutes))
+            pages.append((language, session.translationPages))
+        }
+        // In the order of `languages:`.
+        let order = config.publishedLanguages.map(\.code)
+        pages.sort { (order.firstIndex(of: $0.code) ?? 0) < (order.firstIndex(of: $1.code) ?? 0) }
+        routes.sort { (order.firstIndex(of: $0.language) ?? 0) < (order.firstIndex(of: $1.language) ?? 0) }
+        let check = TranslationCheck(languages: pages)
+        let english = InterfaceStrings(language: "en")
+        translationNotes = options.includeNotes ? check.notes { english.name(ofLanguage: $0) } : []
+        var files = ["sitemap.xml": Data(Sitemap.xml(languages: routes, config: config).utf8)]
+        files[SiteBuilder.outputPath(for: TranslationStatusPage.route)] = translationStatusPage(check)
+        return files
     }
 }
 

@@ -18,8 +18,11 @@ public final class SiteSession: @unchecked Sendable {
     /// The sessions of the translations, by language code, when this one builds the default
     /// language of a handbook in several (see `SiteSession+Languages.swift`).
     var translations: [String: SiteSession] = [:]
-    /// The sitemap of every language, which the default build leaves to this session.
-    var languagesSitemap: Data?
+    /// The files about every language, which the default build leaves to this session: the
+    /// sitemap and the translation status page.
+    var languageFiles: [String: Data] = [:]
+    /// The notes about translations of the last build.
+    var translationNotes: [Diagnostic] = []
     /// Changed paths an update failed on before the translations saw them.
     var unseenByTranslations: Set<String> = []
 
@@ -36,6 +39,26 @@ public final class SiteSession: @unchecked Sendable {
     public var config: SiteConfig? { stages?.config }
     /// The routes of the last build's pages and listings, in reading order.
     var publishedRoutes: [String] { cache.navigation?.1.readingOrder ?? [] }
+
+    /// The last build's pages as the translation check sees them.
+    var translationPages: [TranslationCheck.Page] {
+        (stages?.rendered ?? []).map { rendered in
+            TranslationCheck.Page(
+                sourcePath: rendered.page.sourcePath, title: rendered.title, route: rendered.page.route, translation: rendered.page.translation,
+                freshness: rendered.page.freshness)
+        }
+    }
+
+    /// The translation status page, laid out as the default language's pages are.
+    func translationStatusPage(_ check: TranslationCheck) -> Data? {
+        guard let stages, let templates = stages.templates, let context = cache.navigation?.1 else { return nil }
+        let body = TranslationStatusPage.html(check, config: stages.config, strings: stages.strings, describe: context.changes)
+        let route = TranslationStatusPage.route
+        let layout = context.layout(
+            outsideNavigationAt: route, url: context.href(route), title: stages.strings["translationStatus"], description: "",
+            contentHTML: body, translation: .onlyHere)
+        return Data(templates.render("layout", layout).utf8)
+    }
     /// How long each step of the last build or update took, in order.
     public var stageTimings: [(stage: String, milliseconds: Double)] { runner.timer.laps }
     /// The navigation work of the last assembly, in entries made and lookups done (see `NavigationBuilder.work`).

@@ -83,9 +83,32 @@ struct SiteStages: @unchecked Sendable {
 
     mutating func loadContent() {
         inventory = ContentDiscovery.discover(root: options.root, includeDrafts: options.includeDrafts, tree: contentTree)
+        if contentTree.translation != nil {
+            let pages = inventory.pages
+            let git = self.git
+            inventory.pages = pages.parallelMap { Self.withFreshness($0, git: git) }
+        }
         drafts = options.includeDrafts ? [] : inventory.unpublished
         pageRoutes = Dictionary(inventory.pages.map { ($0.sourcePath, $0.route) }, uniquingKeysWith: { first, _ in first })
         inventoryGeneration += 1
+    }
+
+    /// The handbook's git repository, asked once per session (a translation's freshness needs it).
+    var git: Git? {
+        mutating get {
+            if case .none = gitLookup { gitLookup = .some(Git(at: options.root)) }
+            return gitLookup ?? nil
+        }
+    }
+    private var gitLookup: Git??
+
+    /// `page` with what changed in the page it translates since it was translated.
+    static func withFreshness(_ page: ContentPage, git: Git?) -> ContentPage {
+        guard page.translation == .translated, let git else { return page }
+        var page = page
+        let name = String(page.sourcePath.split(separator: "/").last ?? "")
+        page.freshness = TranslationFreshness.of(page, source: ContentDiscovery.folderName + "/" + page.sourcePath, title: name, git: git)
+        return page
     }
 
     /// The pages this build reads: its language's.

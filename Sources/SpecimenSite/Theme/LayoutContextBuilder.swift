@@ -71,8 +71,11 @@ struct LayoutContextBuilder: Sendable {
 
     /// The context for the layout of a page at `route` that the navigation does not hold,
     /// with the given URL, title, description and content put in.
-    func layout(outsideNavigationAt route: String, url: String, title: String, description: String, contentHTML: String) -> LayoutContext {
-        var context = layout(route: route, title: title, description: description, contentHTML: contentHTML)
+    func layout(
+        outsideNavigationAt route: String, url: String, title: String, description: String, contentHTML: String,
+        translation: PageTranslation = .original
+    ) -> LayoutContext {
+        var context = layout(route: route, title: title, description: description, contentHTML: contentHTML, translation: translation)
         context.page.url = url
         return context
     }
@@ -85,7 +88,7 @@ struct LayoutContextBuilder: Sendable {
     func layout(
         route: String?, title: String, description: String, contentHTML: String,
         toc: [TableOfContentsEntry] = [], isSection: Bool = false, children: [SectionChildContext] = [],
-        is404: Bool = false, translation: PageTranslation = .original
+        is404: Bool = false, translation: PageTranslation = .original, freshness: TranslationFreshness? = nil
     ) -> LayoutContext {
         let position = route.flatMap { positions[$0] }
         var page = PageContext(
@@ -94,7 +97,9 @@ struct LayoutContextBuilder: Sendable {
             breadcrumbs: route.map(breadcrumbs) ?? [],
             previous: position.flatMap { $0 > 0 ? link(readingOrder[$0 - 1]) : nil },
             next: position.flatMap { $0 + 1 < readingOrder.count ? link(readingOrder[$0 + 1]) : nil })
-        if let route, config.languages.count > 1 { describeLanguages(of: &page, route: route, translation: translation) }
+        if let route, config.languages.count > 1 {
+            describeLanguages(of: &page, route: route, translation: translation, freshness: freshness)
+        }
         let (html, items) = renderedNavigation(forRoute: route ?? "\u{0}")
         return LayoutContext(
             site: site, page: page, navHTML: html, nav: items,
@@ -120,7 +125,9 @@ struct LayoutContextBuilder: Sendable {
 
     /// The page's alternates and switcher, and for a page shown in the default language, its
     /// notice and the language of its content.
-    private func describeLanguages(of page: inout PageContext, route: String, translation: PageTranslation) {
+    private func describeLanguages(
+        of page: inout PageContext, route: String, translation: PageTranslation, freshness: TranslationFreshness?
+    ) {
         let links = LanguageAlternates.links(route: route, config: config) { index in
             translation != .onlyHere || config.publishedLanguages[index].code == config.language
         }
@@ -136,6 +143,18 @@ struct LayoutContextBuilder: Sendable {
             page.notice = strings.format(
                 "fallbackNotice", ["language": strings.name(ofLanguage: config.language), "original": strings.name(ofLanguage: original)])
         }
+        if let freshness {
+            page.notice = strings.format(
+                "outdatedNotice", ["original": strings.name(ofLanguage: config.defaultLanguage), "changes": changes(freshness)])
+        }
+    }
+
+    /// "since 2026-05-01: Semantic colors, Contrast pairs", in the page's language.
+    func changes(_ freshness: TranslationFreshness) -> String {
+        let sections = freshness.changedSections.joined(separator: ", ")
+        guard let since = freshness.since else { return sections }
+        let date = strings.format("outdatedSince", ["date": since])
+        return sections.isEmpty ? date : date + ": " + sections
     }
 
     private func link(_ route: String) -> LinkContext {

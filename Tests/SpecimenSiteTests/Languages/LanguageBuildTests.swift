@@ -182,3 +182,25 @@ struct LanguageBuildTests {
         return links
     }
 }
+
+extension LanguageBuildTests {
+    @Test func checkNotesTheMissingTranslationsAndTheStatusPageShowsThemAll() throws {
+        let book = try Self.handbook()
+        defer { book.remove() }
+        _ = try Self.built(book)
+        var options = BuildOptions(root: book.root)
+        options.includeNotes = true
+        let notes = try SiteSession(options: options).buildAll(into: DiscardingSink()).diagnostics.filter { $0.code == "translation-missing" }
+        #expect(
+            notes.map(\.formatted) == [
+                "Content/foundations/colors.md:1:1: note: not translated into ar yet (Content/ar/foundations/colors.md) [translation-missing]",
+                "Content/foundations/spacing.md:1:1: note: not translated into fr, ar yet (Content/fr/foundations/spacing.md, Content/ar/foundations/spacing.md) [translation-missing]",
+                "Content/index.md:1:1: note: not translated into ar yet (Content/ar/index.md) [translation-missing]",
+            ])
+        let status = try #require(book.read("translations/index.html"))
+        #expect(status.contains("<th scope=\"col\" lang=\"fr\">Français</th><th scope=\"col\" lang=\"ar\">العربية</th>"))
+        #expect(status.contains("<tr><th scope=\"row\"><a href=\"/docs/foundations/spacing/\">Spacing</a></th><td class=\"translation-missing\">"))
+        #expect(status.contains("<a href=\"/docs/fr/glossaire/\">translated</a>"), "a page only a translation has is listed")
+        #expect(book.read("fr/index.html")?.contains("<a href=\"/docs/translations/\">") == true, "the switcher links it")
+    }
+}

@@ -26,12 +26,13 @@ extension RebuildSteps {
     private static func rereadEditedPages(_ run: inout RebuildRun) -> Bool {
         let (options, tree) = (run.stages.options, run.stages.contentTree)
         for path in run.plan.editedPages {
-            guard let page = ContentDiscovery.page(atSourcePath: path, root: options.root, includeDrafts: options.includeDrafts, tree: tree) else {
+            guard var page = ContentDiscovery.page(atSourcePath: path, root: options.root, includeDrafts: options.includeDrafts, tree: tree) else {
                 run.stages.loadContent()
                 run.stages.loadPublicFiles()
                 run.linksChanged = true
                 return false
             }
+            if tree.translation != nil { page = SiteStages.withFreshness(page, git: run.stages.git) }
             if let index = run.stages.inventory.pages.firstIndex(where: { $0.sourcePath == path }) {
                 run.stages.inventory.pages[index] = page
             }

@@ -46,6 +46,7 @@ extension InterfaceStrings {
         "outdatedNotice": "The {original} page has changed since this translation was made ({changes}); parts of it may be out of date.",
         "outdatedSince": "since {date}",
         "translationStatus": "Translation status",
+        "page": "Page",
         "translated": "translated",
         "outdated": "outdated",
         "missing": "missing",

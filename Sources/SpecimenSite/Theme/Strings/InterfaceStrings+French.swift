@@ -47,6 +47,7 @@ extension InterfaceStrings {
             "La page en {original} a été modifiée après la réalisation de cette traduction ({changes}) ; certains passages peuvent ne plus être à jour.",
         "outdatedSince": "depuis le {date}",
         "translationStatus": "État des traductions",
+        "page": "Page",
         "translated": "traduite",
         "outdated": "à mettre à jour",
         "missing": "manquante",

@@ -46,6 +46,7 @@ extension InterfaceStrings {
         "outdatedNotice": "გვერდის {original} ვერსია შეიცვალა ამ თარგმანის შექმნის შემდეგ ({changes}); თარგმანის ნაწილი შეიძლება მოძველებული იყოს.",
         "outdatedSince": "{date}-დან",
         "translationStatus": "თარგმანის სტატუსი",
+        "page": "გვერდი",
         "translated": "თარგმნილი",
         "outdated": "განსაახლებელი",
         "missing": "აკლია",

@@ -45,6 +45,7 @@ extension InterfaceStrings {
         "outdatedNotice": "이 번역을 작성한 뒤 {original} 원문이 변경되었습니다({changes}). 일부 내용이 최신이 아닐 수 있습니다.",
         "outdatedSince": "{date} 이후",
         "translationStatus": "번역 상태",
+        "page": "페이지",
         "translated": "번역됨",
         "outdated": "갱신 필요",
         "missing": "미번역",

@@ -47,6 +47,7 @@ extension InterfaceStrings {
             "A página em {original} foi alterada depois que esta tradução foi feita ({changes}); partes dela podem estar desatualizadas.",
         "outdatedSince": "desde {date}",
         "translationStatus": "Status da tradução",
+        "page": "Página",
         "translated": "traduzida",
         "outdated": "desatualizada",
         "missing": "ausente",

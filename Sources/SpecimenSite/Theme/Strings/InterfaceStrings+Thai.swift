@@ -45,6 +45,7 @@ extension InterfaceStrings {
         "outdatedNotice": "ต้นฉบับภาษา{original}ของหน้านี้มีการเปลี่ยนแปลงหลังจากที่แปล ({changes}) เนื้อหาบางส่วนอาจไม่เป็นปัจจุบัน",
         "outdatedSince": "ตั้งแต่ {date}",
         "translationStatus": "สถานะการแปล",
+        "page": "หน้า",
         "translated": "แปลแล้ว",
         "outdated": "ล้าสมัย",
         "missing": "ยังไม่แปล",
