@@ -107,5 +107,29 @@ extension DiagnosticCatalogue {
                   the commit or the day it now matches).
                 - `diagnostics: {translation-outdated: off}` silences the note.
                 """),
+        Entry(
+            "sitemap-origin-missing", .note,
+            summary: "baseURL has no origin, so the site has no sitemap and its alternates are root-relative",
+            explanation: """
+                The sitemap protocol and search engines' language alternates take full URLs
+                (`https://handbook.example.com/foundations/colors/`), and `baseURL` gives only the path the site is published
+                under. Specimen then writes no `sitemap.xml`, and the `<link rel="alternate" hreflang>` of a handbook in
+                several languages are root-relative. Links inside the site use the path alone either way. Notes are
+                printed by `specimen check` only.
+                """,
+            example: .handbook(
+                files: [
+                    "specimen.yml": "baseURL: /docs/\n",
+                    "Content/index.md": "Welcome.\n",
+                ],
+                command: "check",
+                prints:
+                    "specimen.yml:1:1: note: baseURL has no origin, so no sitemap.xml is written and language alternates are root-relative; give it in full, e.g. https://handbook.example.com/ [sitemap-origin-missing]"
+            ),
+            fix: """
+                - Give `baseURL` in full, with the scheme and host the site is published at: `baseURL: https://example.com/docs/`.
+                  `specimen serve` still previews it at its path.
+                - For a site search engines should not see, turn the note off: `diagnostics: {sitemap-origin-missing: off}`.
+                """),
     ]
 }

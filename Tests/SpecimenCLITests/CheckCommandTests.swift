@@ -59,6 +59,7 @@ struct CheckCommandTests {
                 "Content/index.md:8:9 error image-missing",
                 "Content/chip.component.yml:11:10 error contrast-insufficient",
                 "tokens/site.tokens.json:4:5 note token-unused",
+                "specimen.yml:1:1 note sitemap-origin-missing",
             ], "\(outcome.standardOutput)")
         let anchor = try #require(findings.first { $0["code"] as? String == "anchor-broken" && $0["line"] as? Int == 6 })
         #expect(anchor["message"] as? String == "no '#strat' on this page; did you mean 'start'?")
@@ -74,7 +75,7 @@ struct CheckCommandTests {
             text.standardError.contains(
                 "\n6 errors (2 anchor-broken, 1 contrast-insufficient, 1 image-missing, 1 link-broken, 1 token-reference-unknown), "),
             "the summary counts by code")
-        #expect(text.standardError.hasSuffix(", 0 warnings, 1 note (1 token-unused)\n"))
+        #expect(text.standardError.hasSuffix(", 0 warnings, 2 notes (1 sitemap-origin-missing, 1 token-unused)\n"))
 
         let build = try SpecimenProcess.run(["build"], in: root)
         #expect(build.status == 1, "build runs the same checks")

@@ -114,8 +114,9 @@ struct SiteAssembler {
                 context.layout(
                     route: nil, title: notFound, description: "", contentHTML: notFoundBody, is404: true)
             ).utf8)
-        // A handbook in several languages has one sitemap, of them all (see `SiteSession`).
-        if stages.config.languages.count < 2 {
+        // A handbook in several languages has one sitemap, of them all (see `SiteSession`); the
+        // sitemap protocol takes full URLs, which need the site's origin.
+        if stages.config.languages.count < 2, stages.config.baseURL.origin != nil {
             files["sitemap.xml"] = Data(Sitemap.xml(routes: context.readingOrder, baseURL: stages.config.baseURL).utf8)
         }
         return files

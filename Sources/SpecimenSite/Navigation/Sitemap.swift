@@ -1,6 +1,6 @@
-/// `sitemap.xml` for every published page. The sitemap protocol takes full URLs only: a site
-/// whose base URL has no origin (`baseURL: /handbook/`) gets root-relative ones, which
-/// `specimen check` notes.
+/// `sitemap.xml` for every published page, for a site whose base URL has its origin: the
+/// sitemap protocol takes full URLs only, so a site published at a path alone
+/// (`baseURL: /handbook/`) has none, which `specimen check` notes (`sitemap-origin-missing`).
 enum Sitemap {
     static func xml(routes: [String], baseURL: BaseURL) -> String {
         var xml = header(alternates: false)

@@ -81,7 +81,8 @@ extension SiteSession {
         let check = TranslationCheck(languages: pages)
         let english = InterfaceStrings(language: "en")
         translationNotes = options.includeNotes ? check.notes { english.name(ofLanguage: $0) } : []
-        var files = ["sitemap.xml": Data(Sitemap.xml(languages: routes, config: config).utf8)]
+        var files: [String: Data] = [:]
+        if config.rootURL.origin != nil { files["sitemap.xml"] = Data(Sitemap.xml(languages: routes, config: config).utf8) }
         files[SiteBuilder.outputPath(for: TranslationStatusPage.route)] = translationStatusPage(check)
         return files
     }

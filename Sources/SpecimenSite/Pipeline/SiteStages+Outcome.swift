@@ -19,7 +19,13 @@ extension SiteStages {
         (anchorFindings.isValid ? anchorFindings.all : AnchorCheck.run(pages: rendered))
             + ContrastCheck.run(components: components, links: tokenLinks, level: config.contrastLevel, exempt: config.contrastExempt)
             + (options.includeNotes ? UnusedTokenCheck.run(pages: rendered, components: components, tokens: tokens) : [])
+            + (options.includeNotes && !config.isTranslation && config.baseURL.origin == nil ? [Self.sitemapOriginNote] : [])
     }
+
+    private static let sitemapOriginNote = Diagnostic.note(
+        "sitemap-origin-missing",
+        "baseURL has no origin, so no sitemap.xml is written and language alternates are root-relative; give it in full, e.g. https://handbook.example.com/",
+        at: SourceLocation(file: SiteConfig.fileName))
 
     private static let unreadableTokenCodes: Set<String> = [
         "json-syntax", "yaml-syntax", "file-unreadable", "file-encoding", "resolver-file-missing", "resolver-syntax",

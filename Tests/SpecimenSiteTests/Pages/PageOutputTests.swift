@@ -19,7 +19,7 @@ struct PageOutputTests {
         for path in [
             "index.html", "introduction/index.html", "foundations/colors/index.html",
             "foundations/deep/spacing/index.html", "foundations/index.html", "foundations/deep/index.html",
-            "404.html", "sitemap.xml",
+            "404.html",
         ] {
             #expect(handbook.exists(path), "missing \(path)")
         }
@@ -27,9 +27,12 @@ struct PageOutputTests {
         let listing = try #require(handbook.read("foundations/index.html"))
         #expect(listing.contains("href=\"/foundations/colors/\""))
         #expect(listing.contains("href=\"/foundations/deep/\""))
+        // The sitemap protocol takes full URLs: without the site's origin there is none.
+        #expect(!handbook.exists("sitemap.xml"))
+        _ = try handbook.build(baseURL: "https://example.com/").get()
         let sitemap = try #require(handbook.read("sitemap.xml"))
         for route in ["/", "/introduction/", "/foundations/", "/foundations/colors/", "/foundations/deep/spacing/"] {
-            #expect(sitemap.contains("<loc>\(route)</loc>"), "sitemap lacks \(route)")
+            #expect(sitemap.contains("<loc>https://example.com\(route)</loc>"), "sitemap lacks \(route)")
         }
         // A leading level-1 heading becomes the title instead of repeating it.
         let spacing = try #require(handbook.read("foundations/deep/spacing/index.html"))

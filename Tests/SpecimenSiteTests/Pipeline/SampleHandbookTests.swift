@@ -33,7 +33,7 @@ struct SampleHandbookTests {
         #expect(site.tokenCount > 200)
         for page in [
             "index.html", "introduction/index.html", "foundations/colors/index.html",
-            "foundations/typography/index.html", "components/buttons/index.html", "404.html", "sitemap.xml", "tokens.css", "tokens.json",
+            "foundations/typography/index.html", "components/buttons/index.html", "404.html", "tokens.css", "tokens.json",
         ] {
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(page).path), "missing \(page)")
         }
