@@ -13,12 +13,12 @@ extension DiagnosticCatalogue {
                 """,
             example: .handbook(
                 files: [
-                    "specimen.yml": "languages: [en, de]\n",
+                    "specimen.yml": "baseURL: https://handbook.example/\nlanguages: [en, de]\n",
                     "Content/index.md": "Welcome.\n",
                 ],
                 command: "check",
                 prints:
-                    "Content/de/_strings.yml:1:1: note: 72 interface strings have no de text and are shown in English (aliasChain, aliasedBy, allGroups, allPages, allTypes, …); give them in Content/de/_strings.yml [strings-missing]"
+                    "Content/de/_strings.yml:1:1: note: 84 interface strings have no de text and are shown in English (aliasChain, aliasedBy, allGroups, allPages, allTypes, …); give them in Content/de/_strings.yml [strings-missing]"
             ),
             fix: """
                 - Give the language's words in `Content/<code>/_strings.yml` (for the default language,

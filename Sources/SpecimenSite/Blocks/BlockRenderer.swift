@@ -13,7 +13,11 @@ enum BlockRenderer {
     }
 
     /// nil when the info string names no block (an ordinary code block).
-    static func render(info: String, body: String, links: TokenLinks?, components: [String: ComponentSpec] = [:]) -> Result<String, Failure>? {
+    /// - Parameter strings: the words of the page's language (tables' headings, the sample line).
+    static func render(
+        info: String, body: String, links: TokenLinks?, components: [String: ComponentSpec] = [:],
+        strings: InterfaceStrings = InterfaceStrings(language: "en")
+    ) -> Result<String, Failure>? {
         let words = info.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard let first = words.first, let kind = TokenBlockKind(rawValue: first) else { return nil }
         if kind == .component {
@@ -37,7 +41,7 @@ enum BlockRenderer {
         guard let links else {
             return .failure(Failure(code: "block-no-tokens", message: "a '\(first)' block needs tokens; add 'tokens:' to specimen.yml", word: first))
         }
-        var context = TokenBlockContext(links: links)
+        var context = TokenBlockContext(links: links, strings: strings)
         var options: [String: Any] = [:]
         if !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             guard let parsed = (try? Yams.load(yaml: body)) as? [String: Any] else {
@@ -64,7 +68,7 @@ enum BlockRenderer {
             case .success(let chosen):
                 var filtered = links
                 filtered.contexts = chosen
-                context = TokenBlockContext(links: filtered)
+                context = TokenBlockContext(links: filtered, strings: strings)
             }
         }
         switch kind {
@@ -83,7 +87,7 @@ enum BlockRenderer {
                 SwatchesBlock.render(group: $0, context: context, layout: written.flatMap(SwatchLayout.init(rawValue:)))
             }
         case .typeScale:
-            let sample = options["sample"] as? String ?? "The quick brown fox jumps over the lazy dog"
+            let sample = options["sample"] as? String ?? strings["typeSample"]
             return group(words, 1, context, types: [.typography], kind: first).map {
                 TypeScaleBlock.render(group: $0, context: context, sample: sample)
             }

@@ -8,7 +8,7 @@ enum ContrastBlock {
         let foregrounds = context.tokens(under: foreground, types: [.color])
         let backgrounds = context.tokens(under: background, types: [.color])
         var html =
-            "<div class=\"token-block contrast\" data-block=\"contrast\">\n<table>\n<thead><tr><th scope=\"col\">Text</th><th scope=\"col\">Background</th>"
+            "<div class=\"token-block contrast\" data-block=\"contrast\">\n<table>\n<thead><tr><th scope=\"col\">\(context.strings["text"].html)</th><th scope=\"col\">\(context.strings["background"].html)</th>"
         for ctx in context.links.contexts { html += "<th scope=\"col\">\(ctx.label.html)</th>" }
         html += "</tr></thead>\n<tbody>\n"
         for fg in foregrounds {

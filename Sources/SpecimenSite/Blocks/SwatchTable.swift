@@ -4,8 +4,11 @@ import SpecimenTokens
 enum SwatchTable {
     static func render(_ tokens: [ResolvedToken], group: String, context: TokenBlockContext) -> String {
         let columns = ContextColumns(tokens: tokens, links: context.links)
-        let headers = columns.columns.map { "<th scope=\"col\">\(columns.columns.count > 1 ? $0.label.html : "value")</th>" }.joined()
-        var html = "<table class=\"swatch-table\">\n<thead><tr><th scope=\"col\">Token</th>\(headers)</tr></thead>\n<tbody>\n"
+        let headers = columns.columns.map {
+            "<th scope=\"col\">\(columns.columns.count > 1 ? $0.label.html : context.strings["valueLabel"].html)</th>"
+        }.joined()
+        var html =
+            "<table class=\"swatch-table\">\n<thead><tr><th scope=\"col\">\(context.strings["token"].html)</th>\(headers)</tr></thead>\n<tbody>\n"
         for token in tokens {
             let cells = columns.colors(of: token.path).map { column, color in
                 let body = color.map { "\(SwatchesBlock.chip($0, path: token.path, column: column)) <code>\($0.cssString.html)</code>" } ?? "—"

@@ -12,6 +12,8 @@ enum TokenBlockKind: String, CaseIterable {
 /// What a block needs to render: the tokens of every context and how to link them.
 struct TokenBlockContext {
     let links: TokenLinks
+    /// The words of the page's language.
+    var strings = InterfaceStrings(language: "en")
 
     /// Tokens under `group` (or the token itself; every token when `group` is empty), in path
     /// order, from the default context.

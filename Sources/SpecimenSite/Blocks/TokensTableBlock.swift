@@ -5,7 +5,7 @@ import SpecimenTokens
 enum TokensTableBlock {
     static func render(group: String, context: TokenBlockContext, typeNames: Set<String>? = nil) -> String {
         var html =
-            "<div class=\"token-block tokens-table\" data-block=\"tokens\">\n<table>\n<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Preview</th><th scope=\"col\">Value</th></tr></thead>\n<tbody>\n"
+            "<div class=\"token-block tokens-table\" data-block=\"tokens\">\n<table>\n<thead><tr><th scope=\"col\">\(context.strings["token"].html)</th><th scope=\"col\">\(context.strings["preview"].html)</th><th scope=\"col\">\(context.strings["value"].html)</th></tr></thead>\n<tbody>\n"
         for token in context.tokens(under: group) where typeNames?.contains(token.typeName) ?? true {
             let values = context.valuesByContext(token.path)
             let valueCell = values.map { entry in

@@ -14,7 +14,7 @@ enum TypeScaleBlock {
             html += """
                 <figure class="type-sample" data-token="\(token.path.html)">
                 <p class="type-sample-text" style="font: var(\(variable))\(longhands)">\(sample.html)</p>
-                <figcaption>\(context.nameLink(token)) <span class="type-sample-spec">\(specification(style).html)</span></figcaption>
+                <figcaption>\(context.nameLink(token)) <span class="type-sample-spec">\(specification(style, strings: context.strings).html)</span></figcaption>
                 </figure>
 
                 """
@@ -23,13 +23,14 @@ enum TypeScaleBlock {
     }
 
     /// "Inter · 16px · weight 400 · line height 1.5 · letter spacing normal · italic · uppercase".
-    static func specification(_ style: Typography) -> String {
+    static func specification(_ style: Typography, strings: InterfaceStrings = InterfaceStrings(language: "en")) -> String {
+        let normal = strings["normal"]
         var parts = [
             style.fontFamily.first ?? "",
             style.fontSize.css,
-            "weight \(CSSText.number(style.fontWeight.numericValue))",
-            "line height \(style.lineHeight.map(CSSText.number) ?? "normal")",
-            "letter spacing \(style.letterSpacing?.css ?? "normal")",
+            strings.format("weightSpec", ["value": CSSText.number(style.fontWeight.numericValue)]),
+            strings.format("lineHeightSpec", ["value": style.lineHeight.map(CSSText.number) ?? normal]),
+            strings.format("letterSpacingSpec", ["value": style.letterSpacing?.css ?? normal]),
         ]
         parts += style.cssMembers.map(\.value)
         return parts.joined(separator: " · ")

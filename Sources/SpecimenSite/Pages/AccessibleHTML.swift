@@ -1,16 +1,27 @@
 /// Small changes to cmark-gfm's HTML so that pages pass axe-core: code blocks and tables that
 /// may scroll sideways can be reached (and scrolled) with the keyboard, and task-list
 /// checkboxes get an accessible name.
-enum AccessibleHTML {
-    private static let replacements: [(from: [UInt8], to: [UInt8])] = [
-        ("<pre><code", "<pre tabindex=\"0\"><code"),
-        ("<table>", "<table tabindex=\"0\">"),
-        ("<input type=\"checkbox\" checked=\"\" disabled=\"\" />", "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" />"),
-        ("<input type=\"checkbox\" disabled=\"\" />", "<input type=\"checkbox\" disabled=\"\" aria-label=\"Not done\" />"),
-    ].map { (Array($0.utf8), Array($1.utf8)) }
+struct AccessibleHTML: Sendable {
+    private let replacements: [(from: [UInt8], to: [UInt8])]
+
+    static let english = AccessibleHTML(InterfaceStrings(language: "en"))
+
+    /// The changes, the checkboxes named in the pages' language.
+    init(_ strings: InterfaceStrings) {
+        let (done, notDone) = (HTMLEscaping.escape(strings["done"]), HTMLEscaping.escape(strings["notDone"]))
+        replacements = [
+            ("<pre><code", "<pre tabindex=\"0\"><code"),
+            ("<table>", "<table tabindex=\"0\">"),
+            (
+                "<input type=\"checkbox\" checked=\"\" disabled=\"\" />",
+                "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"\(done)\" />"
+            ),
+            ("<input type=\"checkbox\" disabled=\"\" />", "<input type=\"checkbox\" disabled=\"\" aria-label=\"\(notDone)\" />"),
+        ].map { (Array($0.utf8), Array($1.utf8)) }
+    }
 
     /// One pass over the bytes: this runs on every page of every build.
-    static func adjust(_ html: String) -> String {
+    func adjust(_ html: String) -> String {
         var copy = html
         let adjusted = copy.withUTF8 { bytes -> String? in
             var output: [UInt8] = []

@@ -10,6 +10,11 @@ struct PageRenderer: Sendable {
     var tokenLinks: TokenLinks?
     /// Component specs by name, for `component NAME` blocks.
     var components: [String: ComponentSpec] = [:]
+    /// The words of the pages' language: blocks' headings, checkboxes' and heading links' names.
+    var strings = InterfaceStrings(language: "en") {
+        didSet { accessible = AccessibleHTML(strings) }
+    }
+    private(set) var accessible = AccessibleHTML.english
     /// Blocks already rendered by this renderer: a block depends only on its info string, its
     /// body and the tokens, and handbooks repeat blocks across pages.
     let blocks = BlockCache()
@@ -72,10 +77,10 @@ struct PageRenderer: Sendable {
             if level == 2 || level == 3 { toc.append(TableOfContentsEntry(id: id, title: text, level: level)) }
             document.replace(
                 node, keepingContentBetween: "<h\(level) id=\"\(id)\">",
-                and: " <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>")
+                and: " <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"\(HTMLEscaping.escape(strings["linkToSection"]))\">#</a></h\(level)>")
         }
 
-        let html = Self.finishedHTML(of: document, chips: chips, inPieces: pieces)
+        let html = Self.finishedHTML(of: document, chips: chips, inPieces: pieces, accessible: accessible)
         var rendered = RenderedPage(
             page: page,
             title: title
@@ -164,7 +169,7 @@ struct PageRenderer: Sendable {
             let outcome = blocks.outcome(
                 info: info, body: node.literal ?? "",
                 render: {
-                    BlockRenderer.render(info: info, body: node.literal ?? "", links: tokenLinks, components: components)
+                    BlockRenderer.render(info: info, body: node.literal ?? "", links: tokenLinks, components: components, strings: strings)
                 })
         else { return nil }
         switch outcome {
@@ -274,11 +279,13 @@ struct PageRenderer: Sendable {
 
     /// The document's HTML with chips in place and the accessibility adjustments made, in
     /// `pieces` pieces on as many threads.
-    static func finishedHTML(of document: MarkdownDocument, chips: ChipMarkers, inPieces pieces: Int) -> String {
-        guard pieces > 1 else { return AccessibleHTML.adjust(chips.substitute(in: document.renderHTML())) }
+    static func finishedHTML(
+        of document: MarkdownDocument, chips: ChipMarkers, inPieces pieces: Int, accessible: AccessibleHTML = .english
+    ) -> String {
+        guard pieces > 1 else { return accessible.adjust(chips.substitute(in: document.renderHTML())) }
         // Pieces end between top-level blocks, where neither a chip nor an adjusted tag can be cut.
         return document.renderHTML(inPieces: pieces)
-            .parallelMap { AccessibleHTML.adjust(chips.substitute(in: $0)) }.joined()
+            .parallelMap { accessible.adjust(chips.substitute(in: $0)) }.joined()
     }
 
     /// `color-tokens` → `Color tokens`.

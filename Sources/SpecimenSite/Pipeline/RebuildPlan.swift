@@ -60,8 +60,9 @@ struct RebuildPlan: Sendable {
     private mutating func noteKind(of lowercased: String) {
         if lowercased.hasSuffix(".json") || lowercased.hasSuffix(".tokens") { tokens = true }
         if lowercased.hasSuffix(InterfaceStrings.fileName.lowercased()) {
-            // The interface's words are read with the theme, and every page shows them.
-            templates = true
+            // The interface's words are read with the theme, and every page shows them, in its
+            // blocks too.
+            touchesEveryInput()
         } else if lowercased.hasSuffix(".component.yml") {
             components = true
         } else if lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml") {

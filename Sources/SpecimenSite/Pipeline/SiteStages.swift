@@ -195,7 +195,7 @@ struct SiteStages: @unchecked Sendable {
 
     /// The Markdown stage as configured by the other stages' values.
     var renderer: PageRenderer {
-        PageRenderer(
+        var renderer = PageRenderer(
             options: .githubFlavored(unsafe: config.markdownUnsafe),
             links: LinkResolver(
                 baseURL: config.baseURL,
@@ -206,6 +206,8 @@ struct SiteStages: @unchecked Sendable {
                 rootURL: config.rootURL),
             tokenLinks: tokenLinks,
             components: components)
+        renderer.strings = strings
+        return renderer
     }
 
     /// Renders every page, on all cores, reporting progress in chunks.

@@ -82,5 +82,18 @@ extension InterfaceStrings {
         "tokenCount": "{count} tokens",
         "tokenCountOne": "{count} token",
         "deprecatedBadge": "deprecated",
+        // Blocks in pages
+        "preview": "Preview",
+        "text": "Text",
+        "background": "Background",
+        "valueLabel": "value",
+        "weightSpec": "weight {value}",
+        "lineHeightSpec": "line height {value}",
+        "letterSpacingSpec": "letter spacing {value}",
+        "normal": "normal",
+        "typeSample": "The quick brown fox jumps over the lazy dog",
+        "done": "Done",
+        "notDone": "Not done",
+        "linkToSection": "Link to this section",
     ]
 }

@@ -83,5 +83,18 @@ extension InterfaceStrings {
         "tokenCount": "{count} tokens",
         "tokenCountOne": "{count} token",
         "deprecatedBadge": "obsolète",
+        // Blocks in pages
+        "preview": "Aperçu",
+        "text": "Texte",
+        "background": "Fond",
+        "valueLabel": "valeur",
+        "weightSpec": "graisse {value}",
+        "lineHeightSpec": "interligne {value}",
+        "letterSpacingSpec": "interlettrage {value}",
+        "normal": "normal",
+        "typeSample": "Portez ce vieux whisky au juge blond qui fume",
+        "done": "Fait",
+        "notDone": "À faire",
+        "linkToSection": "Lien vers cette section",
     ]
 }

@@ -82,5 +82,18 @@ extension InterfaceStrings {
         "tokenCount": "{count} ტოკენი",
         "tokenCountOne": "{count} ტოკენი",
         "deprecatedBadge": "მოძველებული",
+        // Blocks in pages
+        "preview": "გადახედვა",
+        "text": "ტექსტი",
+        "background": "ფონი",
+        "valueLabel": "მნიშვნელობა",
+        "weightSpec": "სისქე {value}",
+        "lineHeightSpec": "სტრიქონის სიმაღლე {value}",
+        "letterSpacingSpec": "ასოთაშორისი ინტერვალი {value}",
+        "normal": "ჩვეულებრივი",
+        "typeSample": "დიზაინის სისტემა ყველა ეკრანზე ერთნაირად საუბრობს",
+        "done": "შესრულებულია",
+        "notDone": "შესასრულებელია",
+        "linkToSection": "ბმული ამ სექციაზე",
     ]
 }

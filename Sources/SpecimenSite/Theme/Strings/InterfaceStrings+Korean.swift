@@ -81,5 +81,18 @@ extension InterfaceStrings {
         "tokenCount": "토큰 {count}개",
         "tokenCountOne": "토큰 {count}개",
         "deprecatedBadge": "사용 중단",
+        // Blocks in pages
+        "preview": "미리보기",
+        "text": "텍스트",
+        "background": "배경",
+        "valueLabel": "값",
+        "weightSpec": "굵기 {value}",
+        "lineHeightSpec": "줄 높이 {value}",
+        "letterSpacingSpec": "자간 {value}",
+        "normal": "보통",
+        "typeSample": "다람쥐 헌 쳇바퀴에 타고파",
+        "done": "완료",
+        "notDone": "미완료",
+        "linkToSection": "이 섹션으로 연결되는 링크",
     ]
 }

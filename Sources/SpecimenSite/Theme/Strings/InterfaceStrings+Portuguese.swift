@@ -83,5 +83,18 @@ extension InterfaceStrings {
         "tokenCount": "{count} tokens",
         "tokenCountOne": "{count} token",
         "deprecatedBadge": "obsoleto",
+        // Blocks in pages
+        "preview": "Prévia",
+        "text": "Texto",
+        "background": "Fundo",
+        "valueLabel": "valor",
+        "weightSpec": "peso {value}",
+        "lineHeightSpec": "altura de linha {value}",
+        "letterSpacingSpec": "espaçamento entre letras {value}",
+        "normal": "normal",
+        "typeSample": "Um pequeno jabuti xereta viu dez cegonhas felizes",
+        "done": "Concluído",
+        "notDone": "Pendente",
+        "linkToSection": "Link para esta seção",
     ]
 }

@@ -81,5 +81,18 @@ extension InterfaceStrings {
         "tokenCount": "{count} โทเคน",
         "tokenCountOne": "{count} โทเคน",
         "deprecatedBadge": "เลิกใช้แล้ว",
+        // Blocks in pages
+        "preview": "ตัวอย่าง",
+        "text": "ข้อความ",
+        "background": "พื้นหลัง",
+        "valueLabel": "ค่า",
+        "weightSpec": "น้ำหนัก {value}",
+        "lineHeightSpec": "ความสูงบรรทัด {value}",
+        "letterSpacingSpec": "ระยะห่างตัวอักษร {value}",
+        "normal": "ปกติ",
+        "typeSample": "เป็นมนุษย์สุดประเสริฐเลิศคุณค่า",
+        "done": "เสร็จแล้ว",
+        "notDone": "ยังไม่เสร็จ",
+        "linkToSection": "ลิงก์ไปยังส่วนนี้",
     ]
 }
