@@ -45,7 +45,8 @@ enum SwatchesBlock {
 
                     """
             }
-            html += "</div>\n<figcaption>\(context.nameLink(token))\(token.description.map { " — \($0.html)" } ?? "")</figcaption>\n</figure>\n"
+            html +=
+                "</div>\n<figcaption>\(context.nameLink(token))\(token.description(in: context.strings.language).map { " — \($0.html)" } ?? "")</figcaption>\n</figure>\n"
         }
         return html
     }

@@ -41,7 +41,7 @@ struct SearchDocument: Sendable {
             seen.append(found.value)
             for form in Self.valueForms(found) where !values.contains(form) { values.append(form) }
         }
-        let body = ([token.description ?? "", token.typeName] + values).filter { !$0.isEmpty }.joined(separator: " ")
+        let body = ([token.description(in: language) ?? "", token.typeName] + values).filter { !$0.isEmpty }.joined(separator: " ")
         let code = ([CSSText.customPropertyName(for: token.path)] + (token.aliasOf.map { [$0] } ?? [])).joined(separator: " ")
         let text = SearchText(sections: [SearchText.Section(anchor: nil, body: body, code: code)])
         postings = PagePostings(title: token.path, titleWeight: PagePostings.Weight.heading, text: text, language: language)

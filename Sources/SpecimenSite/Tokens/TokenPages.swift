@@ -48,7 +48,8 @@ struct TokenPages: Sendable {
         let layout = PageLayout(templates: templates, context: context, pages: selected.count)
         return selected.parallelMap { token in
             let body = templates.render("token", TokenPageContext(site: site, token: details(token)))
-            let html = layout.render(route: "tokens/\(token.path)/", title: token.path, description: token.description ?? "", content: body)
+            let html = layout.render(
+                route: "tokens/\(token.path)/", title: token.path, description: token.description(in: strings.language) ?? "", content: body)
             let page = (TokenLinks.outputPath(token.path), html)
             return badges ? [page, ("tokens/\(token.path).svg", TokenBadge.svg(for: token, contexts: contexts))] : [page]
         }.flatMap { $0 }
@@ -144,7 +145,7 @@ struct TokenPages: Sendable {
                 replacements: deprecation.replacements.filter { tokens.defaults[$0] != nil }.map { link($0) })
         }
         var details = TokenDetailsContext(
-            path: token.path, type: token.typeName, description: token.description, contexts: contexts,
+            path: token.path, type: token.typeName, description: token.description(in: strings.language), contexts: contexts,
             cssVariable: CSSText.customPropertyName(for: token.path), cssDeclaration: TokenCSSExporter.declaration(token),
             inCSS: token.type.isExportedToCSS, source: "\(token.source.file):\(token.source.line)", mentions: mentions[token.path] ?? [],
             badgeURL: (links.sharedRoot ?? links.baseURL).href("tokens/" + PageRoute.encoded(token.path) + ".svg"),

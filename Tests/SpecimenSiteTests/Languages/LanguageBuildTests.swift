@@ -9,7 +9,8 @@ import Testing
 @Suite("Handbooks in several languages")
 struct LanguageBuildTests {
     static let tokens = """
-        {"color": {"$type": "color", "primary": {"$value": {"colorSpace": "srgb", "components": [0, 0.4, 0.8]}}}}
+        {"color": {"$type": "color", "primary": {"$value": {"colorSpace": "srgb", "components": [0, 0.4, 0.8]},
+          "$description": "The main action.", "$extensions": {"org.specimen.description": {"fr": "L’action principale."}}}}}
         """
 
     /// English, French and Arabic; French translates the home page and colors, and has a page
@@ -202,5 +203,14 @@ extension LanguageBuildTests {
         #expect(status.contains("<tr><th scope=\"row\"><a href=\"/docs/foundations/spacing/\">Spacing</a></th><td class=\"translation-missing\">"))
         #expect(status.contains("<a href=\"/docs/fr/glossaire/\">translated</a>"), "a page only a translation has is listed")
         #expect(book.read("fr/index.html")?.contains("<a href=\"/docs/translations/\">") == true, "the switcher links it")
+    }
+
+    @Test func aTokensDescriptionIsShownInTheLanguageItIsGivenIn() throws {
+        let book = try Self.handbook()
+        defer { book.remove() }
+        _ = try Self.built(book)
+        #expect(book.read("fr/tokens/color.primary/index.html")?.contains("<p class=\"page-lead\">L’action principale.</p>") == true)
+        #expect(book.read("ar/tokens/color.primary/index.html")?.contains("<p class=\"page-lead\">The main action.</p>") == true)
+        #expect(book.read("tokens/color.primary/index.html")?.contains("<p class=\"page-lead\">The main action.</p>") == true)
     }
 }
