@@ -159,7 +159,8 @@ struct SiteAssembler {
     /// The title of page `number` of a listing.
     private static func title(of listing: SectionListing, page number: Int, strings: InterfaceStrings) -> String {
         guard listing.pageCount > 1 else { return listing.section.title }
-        return strings.format("listingTitle", ["section": listing.section.title, "number": String(number), "count": String(listing.pageCount)])
+        return strings.format(
+            "listingTitle", ["section": listing.section.title, "number": strings.number(number), "count": strings.number(listing.pageCount)])
     }
 
     /// What a listing says under an entry: its page's description.

@@ -41,6 +41,8 @@ enum TranslationStatusPage {
                 "<td class=\"translation-outdated\">\(link(strings["outdated"]))<br><small>\(HTMLEscaping.escape(describe(freshness)))</small></td>"
         case .missing:
             return "<td class=\"translation-missing\">\(link(strings["missing"]))</td>"
+        case .notApplicable:
+            return "<td>—</td>"
         }
     }
 }

@@ -14,6 +14,8 @@ struct TranslationCheck: Sendable, Equatable {
 
     enum Status: Equatable {
         case original, translated, outdated(TranslationFreshness), missing
+        /// A page only another translation has: no language lacks it.
+        case notApplicable
     }
 
     /// The default language's code and pages, then each translation's.
@@ -32,7 +34,10 @@ struct TranslationCheck: Sendable, Equatable {
 
     /// How the page at `sourcePath` stands in the language at `index` of `languages`.
     func status(of sourcePath: String, in index: Int) -> Status {
-        guard let page = languages[index].pages.first(where: { $0.sourcePath == sourcePath }) else { return .missing }
+        guard let page = languages[index].pages.first(where: { $0.sourcePath == sourcePath }) else {
+            let isDefaultPage = languages.first?.pages.contains { $0.sourcePath == sourcePath } ?? false
+            return isDefaultPage ? .missing : .notApplicable
+        }
         switch page.translation {
         case .original: return .original
         case .fallback: return .missing

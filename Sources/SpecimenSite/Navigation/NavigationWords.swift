@@ -4,11 +4,13 @@ final class NavigationWords: Sendable {
     private let showPagesIn: String
     private let pagesIn: String
     private let allPages: String
+    private let language: String
 
     static let english = NavigationWords(InterfaceStrings(language: "en"))
 
     init(_ strings: InterfaceStrings) {
         (showPagesIn, pagesIn, allPages) = (strings["showPagesIn"], strings["pagesIn"], strings["allPages"])
+        language = strings.language
     }
 
     /// The toggle's title, for a section whose title is `title` (escaped or not, as given).
@@ -18,5 +20,7 @@ final class NavigationWords: Sendable {
     func groupLabel(_ title: String) -> String { pagesIn.replacingOccurrences(of: "{section}", with: title) }
 
     /// The link to all of a long section's pages.
-    func allPagesText(_ count: Int) -> String { allPages.replacingOccurrences(of: "{count}", with: String(count)) }
+    func allPagesText(_ count: Int) -> String {
+        allPages.replacingOccurrences(of: "{count}", with: LocalFormats.number(count, in: language))
+    }
 }

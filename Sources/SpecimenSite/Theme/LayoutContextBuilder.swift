@@ -153,7 +153,7 @@ struct LayoutContextBuilder: Sendable {
     func changes(_ freshness: TranslationFreshness) -> String {
         let sections = freshness.changedSections.joined(separator: ", ")
         guard let since = freshness.since else { return sections }
-        let date = strings.format("outdatedSince", ["date": since])
+        let date = strings.format("outdatedSince", ["date": strings.date(since)])
         return sections.isEmpty ? date : date + ": " + sections
     }
 

@@ -120,7 +120,7 @@ struct TokenPages: Sendable {
             TokenIndexContext(
                 site: context.site,
                 count: tokens.defaults.tokens.count,
-                countText: strings.format("tokenCount", ["count": String(tokens.defaults.tokens.count)]),
+                countText: strings.format("tokenCount", ["count": strings.number(tokens.defaults.tokens.count)]),
                 types: Array(Set(tokens.defaults.tokens.map(\.typeName))).sorted(),
                 groups: groups.map { group in
                     TokenIndexGroupContext(

@@ -213,4 +213,27 @@ extension LanguageBuildTests {
         #expect(book.read("ar/tokens/color.primary/index.html")?.contains("<p class=\"page-lead\">The main action.</p>") == true)
         #expect(book.read("tokens/color.primary/index.html")?.contains("<p class=\"page-lead\">The main action.</p>") == true)
     }
+
+    /// The status page's missing cells are the notes of `check`, and the other way round.
+    @Test func theStatusPageAndCheckAgree() throws {
+        let book = try Self.handbook()
+        defer { book.remove() }
+        _ = try Self.built(book)
+        var options = BuildOptions(root: book.root)
+        options.includeNotes = true
+        let notes = try SiteSession(options: options).buildAll(into: DiscardingSink()).diagnostics.filter { $0.code == "translation-missing" }
+        var fromNotes: Set<String> = []
+        for note in notes {
+            let files = note.message.split(separator: "(").last?.dropLast().split(separator: ",") ?? []
+            for file in files { fromNotes.insert(file.trimmingCharacters(in: .whitespaces)) }
+        }
+        let status = try #require(book.read("translations/index.html"))
+        var fromPage: Set<String> = []
+        for cell in status.components(separatedBy: "<td class=\"translation-missing\"><a href=\"/docs/").dropFirst() {
+            let route = String(cell.prefix { $0 != "\"" })
+            let (language, page) = (route.prefix { $0 != "/" }, route.drop { $0 != "/" }.dropFirst())
+            fromPage.insert("Content/\(language)/\(page.isEmpty ? "index" : String(page.dropLast())).md")
+        }
+        #expect(!fromNotes.isEmpty && fromNotes == fromPage, "notes \(fromNotes.sorted()), page \(fromPage.sorted())")
+    }
 }

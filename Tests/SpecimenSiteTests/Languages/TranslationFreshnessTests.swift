@@ -58,7 +58,7 @@ struct TranslationFreshnessTests {
         let french = try #require(book.read("fr/colors/index.html"))
         #expect(
             french.contains(
-                "<p class=\"page-notice\" role=\"note\">La page en anglais a été modifiée après la réalisation de cette traduction (depuis le 2026-04-05: Grays)"
+                "<p class=\"page-notice\" role=\"note\">La page en anglais a été modifiée après la réalisation de cette traduction (depuis le 5 avril 2026: Grays)"
             ))
         #expect(
             try Self.check(book).contains(
@@ -82,7 +82,7 @@ struct TranslationFreshnessTests {
         try book.write(
             "Content/fr/colors.md", Self.french.replacingOccurrences(of: "title: Couleurs", with: "title: Couleurs\ntranslatedFrom: 2026-01-01"))
         _ = try book.build().get()
-        #expect(book.read("fr/colors/index.html")?.contains("(depuis le 2026-03-01: Colors, Semantic colors, Grays)") == true)
+        #expect(book.read("fr/colors/index.html")?.contains("(depuis le 1 mars 2026: Colors, Semantic colors, Grays)") == true)
     }
 
     @Test func anUncommittedEditOfThePageMakesItsTranslationsOutdatedWhileServing() throws {

@@ -67,10 +67,10 @@ struct ListingPagerContext: TemplateRepresentable {
             pages.append(
                 PagerLink(
                     number: candidate, url: href(listing.route(ofPage: candidate)), isCurrent: candidate == number, isGap: false,
-                    label: strings.format("pageNumber", ["number": String(candidate)])))
+                    label: strings.format("pageNumber", ["number": strings.number(candidate)])))
         }
         self.pages = pages
-        rangeText = strings.format("listingRange", ["first": String(first), "last": String(last), "total": String(total)])
+        rangeText = strings.format("listingRange", ["first": strings.number(first), "last": strings.number(last), "total": strings.number(total)])
     }
 
     var templateValue: TemplateValue {

@@ -33,6 +33,12 @@ struct InterfaceStrings: Sendable, Hashable {
         table[key] ?? key
     }
 
+    /// `number` as the language writes it.
+    func number(_ number: Int) -> String { LocalFormats.number(number, in: language) }
+
+    /// A day (`2026-04-05`) as the language writes it.
+    func date(_ day: String) -> String { LocalFormats.date(day, in: language) }
+
     /// The string of `key` with each `{name}` replaced by its value.
     func format(_ key: String, _ values: [String: String]) -> String {
         var text = self[key]
