@@ -185,13 +185,18 @@ struct LanguageBuildTests {
 }
 
 extension LanguageBuildTests {
+    /// The `translation-missing` notes `specimen check` gives.
+    static func missingNotes(_ book: TemporaryHandbook) throws -> [Diagnostic] {
+        var options = BuildOptions(root: book.root)
+        options.includeNotes = true
+        return try SiteSession(options: options).buildAll(into: DiscardingSink()).diagnostics.filter { $0.code == "translation-missing" }
+    }
+
     @Test func checkNotesTheMissingTranslationsAndTheStatusPageShowsThemAll() throws {
         let book = try Self.handbook()
         defer { book.remove() }
         _ = try Self.built(book)
-        var options = BuildOptions(root: book.root)
-        options.includeNotes = true
-        let notes = try SiteSession(options: options).buildAll(into: DiscardingSink()).diagnostics.filter { $0.code == "translation-missing" }
+        let notes = try Self.missingNotes(book)
         #expect(
             notes.map(\.formatted) == [
                 "Content/foundations/colors.md:1:1: note: not translated into ar yet (Content/ar/foundations/colors.md) [translation-missing]",
@@ -219,9 +224,7 @@ extension LanguageBuildTests {
         let book = try Self.handbook()
         defer { book.remove() }
         _ = try Self.built(book)
-        var options = BuildOptions(root: book.root)
-        options.includeNotes = true
-        let notes = try SiteSession(options: options).buildAll(into: DiscardingSink()).diagnostics.filter { $0.code == "translation-missing" }
+        let notes = try Self.missingNotes(book)
         var fromNotes: Set<String> = []
         for note in notes {
             let files = note.message.split(separator: "(").last?.dropLast().split(separator: ",") ?? []
