@@ -16,8 +16,12 @@ struct TranslationFreshness: Sendable, Hashable {
     /// nil when it is current, or when nothing tells.
     /// - Parameter title: what to call text before the first heading when the page's front
     ///   matter has no title.
-    static func of(_ translation: ContentPage, source: String, title: String, git: Git) -> TranslationFreshness? {
-        guard let base = base(of: translation, source: source, git: git),
+    /// - Parameter lastCommits: the last commit of each file of the translation's folder, by
+    ///   path from the root, when known already (see `lastCommits(below:git:)`).
+    static func of(
+        _ translation: ContentPage, source: String, title: String, git: Git, lastCommits: [String: String]? = nil
+    ) -> TranslationFreshness? {
+        guard let base = base(of: translation, source: source, git: git, lastCommits: lastCommits),
             let diff = git.run(["diff", "-U0", "--no-color", base, "--", source]), !diff.isEmpty
         else { return nil }
         let since = git.run(["log", "--reverse", "--format=%cs", "\(base)..HEAD", "--", source])?.split(separator: "\n").first.map(String.init)
@@ -26,8 +30,9 @@ struct TranslationFreshness: Sendable, Hashable {
     }
 
     /// The commit the translation was made from.
-    private static func base(of translation: ContentPage, source: String, git: Git) -> String? {
+    private static func base(of translation: ContentPage, source: String, git: Git, lastCommits: [String: String]?) -> String? {
         guard let from = translation.frontMatter.translatedFrom?.trimmingCharacters(in: .whitespaces), !from.isEmpty else {
+            if let lastCommits { return lastCommits[translation.displayPath] }
             let last = git.run(["log", "-1", "--format=%H", "--", translation.displayPath])?.trimmingCharacters(in: .whitespacesAndNewlines)
             return last?.isEmpty == false ? last : nil
         }
@@ -38,6 +43,22 @@ struct TranslationFreshness: Sendable, Hashable {
             return before?.isEmpty == false ? before : emptyTree
         }
         return git.run(["rev-parse", "--verify", "--quiet", "\(from)^{commit}"])?.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The last commit of each file below `folder` (a path from the handbook's root, which may
+    /// be a folder of the repository), from one walk of the history rather than one per file.
+    static func lastCommits(below folder: String, git: Git) -> [String: String] {
+        guard let log = git.run(["log", "--relative", "--format=@%H", "--name-only", "--", folder]) else { return [:] }
+        var commits: [String: String] = [:]
+        var current = ""
+        for line in log.split(separator: "\n") {
+            if line.hasPrefix("@") {
+                current = String(line.dropFirst())
+            } else if commits[String(line)] == nil {
+                commits[String(line)] = current
+            }
+        }
+        return commits
     }
 
     /// Git's empty tree, which every repository knows.

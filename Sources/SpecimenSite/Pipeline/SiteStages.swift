@@ -83,10 +83,10 @@ struct SiteStages: @unchecked Sendable {
 
     mutating func loadContent() {
         inventory = ContentDiscovery.discover(root: options.root, includeDrafts: options.includeDrafts, tree: contentTree)
-        if contentTree.translation != nil {
+        if let translation = contentTree.translation, let git = self.git {
             let pages = inventory.pages
-            let git = self.git
-            inventory.pages = pages.parallelMap { Self.withFreshness($0, git: git) }
+            let lastCommits = TranslationFreshness.lastCommits(below: "\(ContentDiscovery.folderName)/\(translation)", git: git)
+            inventory.pages = pages.parallelMap { Self.withFreshness($0, git: git, lastCommits: lastCommits) }
         }
         drafts = options.includeDrafts ? [] : inventory.unpublished
         pageRoutes = Dictionary(inventory.pages.map { ($0.sourcePath, $0.route) }, uniquingKeysWith: { first, _ in first })
@@ -103,11 +103,12 @@ struct SiteStages: @unchecked Sendable {
     private var gitLookup: Git??
 
     /// `page` with what changed in the page it translates since it was translated.
-    static func withFreshness(_ page: ContentPage, git: Git?) -> ContentPage {
+    static func withFreshness(_ page: ContentPage, git: Git?, lastCommits: [String: String]? = nil) -> ContentPage {
         guard page.translation == .translated, let git else { return page }
         var page = page
         let name = String(page.sourcePath.split(separator: "/").last ?? "")
-        page.freshness = TranslationFreshness.of(page, source: ContentDiscovery.folderName + "/" + page.sourcePath, title: name, git: git)
+        page.freshness = TranslationFreshness.of(
+            page, source: ContentDiscovery.folderName + "/" + page.sourcePath, title: name, git: git, lastCommits: lastCommits)
         return page
     }
 

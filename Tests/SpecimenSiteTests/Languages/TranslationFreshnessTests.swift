@@ -110,3 +110,22 @@ struct TranslationFreshnessTests {
         #expect(TranslationFreshness.isDate("2026-05-01") && !TranslationFreshness.isDate("a1b2c3d") && !TranslationFreshness.isDate("2026-5-1"))
     }
 }
+
+extension TranslationFreshnessTests {
+    /// A handbook in a folder of its repository, as documentation often is.
+    @Test func aHandbookInAFolderOfItsRepositoryIsMeasuredToo() throws {
+        let repository = try TemporaryHandbook()
+        defer { repository.remove() }
+        let book = TemporaryHandbook(root: repository.root.appendingPathComponent("docs/handbook"))
+        try book.write("specimen.yml", "title: H\nlanguages: [en, fr]\n")
+        try book.write("Content/colors.md", Self.english)
+        try Self.git(repository, "init", "-q")
+        try Self.commit(repository, "2026-03-01", "English")
+        try book.write("Content/fr/colors.md", Self.french)
+        try Self.commit(repository, "2026-03-02", "French")
+        try book.write("Content/colors.md", Self.english.replacingOccurrences(of: "Four grays.", with: "Five grays."))
+        try Self.commit(repository, "2026-04-05", "A fifth gray")
+        _ = try book.build().get()
+        #expect(book.read("fr/colors/index.html")?.contains("(depuis le 5 avril 2026: Grays)") == true)
+    }
+}

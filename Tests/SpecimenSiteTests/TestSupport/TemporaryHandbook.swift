@@ -13,6 +13,12 @@ struct TemporaryHandbook {
         for (path, text) in files { try write(path, text) }
     }
 
+    /// A handbook in `root`, a folder made as its files are written (inside another handbook's,
+    /// say, which removes it).
+    init(root: URL) {
+        self.root = root
+    }
+
     func write(_ path: String, _ text: String) throws {
         try write(path, data: Data(text.utf8))
     }
