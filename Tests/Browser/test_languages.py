@@ -31,6 +31,10 @@ def test_on_a_phone_the_menu_holds_the_languages(sample_server, browser):
     link = browser.find_element("css selector", ".sidebar-languages .language-switch > summary")
     link.click()
     assert browser.find_element("css selector", ".sidebar-languages a[hreflang='pt']").get_attribute("href").endswith("/pt/introduction/")
+    # The narrowest phones too: the header holds the search, the contrast menu and the scheme buttons.
+    browser.set_window_size(320, 800)
+    open_page(browser, sample_server.url + "ka/foundations/colors/")
+    assert browser.execute_script("return document.documentElement.scrollWidth <= document.documentElement.clientWidth")
 
 
 def test_search_finds_the_languages_own_words(sample_server, browser):
