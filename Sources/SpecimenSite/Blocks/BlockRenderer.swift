@@ -16,7 +16,7 @@ enum BlockRenderer {
     /// - Parameter strings: the words of the page's language (tables' headings, the sample line).
     static func render(
         info: String, body: String, links: TokenLinks?, components: [String: ComponentSpec] = [:],
-        strings: InterfaceStrings = InterfaceStrings(language: "en")
+        strings: InterfaceStrings = InterfaceStrings.inEnglish
     ) -> Result<String, Failure>? {
         let words = info.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard let first = words.first, let kind = TokenBlockKind(rawValue: first) else { return nil }

@@ -13,7 +13,7 @@ enum TokenBlockKind: String, CaseIterable {
 struct TokenBlockContext {
     let links: TokenLinks
     /// The words of the page's language.
-    var strings = InterfaceStrings(language: "en")
+    var strings = InterfaceStrings.inEnglish
 
     /// Tokens under `group` (or the token itself; every token when `group` is empty), in path
     /// order, from the default context.

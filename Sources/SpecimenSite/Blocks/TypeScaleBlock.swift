@@ -23,7 +23,7 @@ enum TypeScaleBlock {
     }
 
     /// "Inter · 16px · weight 400 · line height 1.5 · letter spacing normal · italic · uppercase".
-    static func specification(_ style: Typography, strings: InterfaceStrings = InterfaceStrings(language: "en")) -> String {
+    static func specification(_ style: Typography, strings: InterfaceStrings = InterfaceStrings.inEnglish) -> String {
         let normal = strings["normal"]
         var parts = [
             style.fontFamily.first ?? "",

@@ -6,7 +6,7 @@ final class NavigationWords: Sendable {
     private let allPages: String
     private let language: String
 
-    static let english = NavigationWords(InterfaceStrings(language: "en"))
+    static let english = NavigationWords(InterfaceStrings.inEnglish)
 
     init(_ strings: InterfaceStrings) {
         (showPagesIn, pagesIn, allPages) = (strings["showPagesIn"], strings["pagesIn"], strings["allPages"])

@@ -4,7 +4,7 @@
 struct AccessibleHTML: Sendable {
     private let replacements: [(from: [UInt8], to: [UInt8])]
 
-    static let english = AccessibleHTML(InterfaceStrings(language: "en"))
+    static let english = AccessibleHTML(InterfaceStrings.inEnglish)
 
     /// The changes, the checkboxes named in the pages' language.
     init(_ strings: InterfaceStrings) {

@@ -11,7 +11,7 @@ struct PageRenderer: Sendable {
     /// Component specs by name, for `component NAME` blocks.
     var components: [String: ComponentSpec] = [:]
     /// The words of the pages' language: blocks' headings, checkboxes' and heading links' names.
-    var strings = InterfaceStrings(language: "en") {
+    var strings = InterfaceStrings.inEnglish {
         didSet { accessible = AccessibleHTML(strings) }
     }
     private(set) var accessible = AccessibleHTML.english

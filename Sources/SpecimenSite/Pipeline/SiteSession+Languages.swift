@@ -79,7 +79,7 @@ extension SiteSession {
         pages.sort { (order.firstIndex(of: $0.code) ?? 0) < (order.firstIndex(of: $1.code) ?? 0) }
         routes.sort { (order.firstIndex(of: $0.language) ?? 0) < (order.firstIndex(of: $1.language) ?? 0) }
         let check = TranslationCheck(languages: pages)
-        let english = InterfaceStrings(language: "en")
+        let english = InterfaceStrings.inEnglish
         translationNotes = options.includeNotes ? check.notes { english.name(ofLanguage: $0) } : []
         var files: [String: Data] = [:]
         if config.rootURL.origin != nil { files["sitemap.xml"] = Data(Sitemap.xml(languages: routes, config: config).utf8) }

@@ -14,7 +14,7 @@ struct SiteStages: @unchecked Sendable {
     var templates: ThemeTemplates?
     var templateDiagnostics: [Diagnostic] = []
     /// The interface's words in the language being built, read with the theme.
-    var strings = InterfaceStrings(language: "en")
+    var strings = InterfaceStrings.inEnglish
     var stringDiagnostics: [Diagnostic] = []
     var publicFiles: [String: Data] = [:]
     var publicDiagnostics: [Diagnostic] = []

@@ -13,7 +13,7 @@ struct LayoutContextBuilder: Sendable {
 
     let hasTokens: Bool
     /// The interface's words in the pages' language.
-    var strings = InterfaceStrings(language: "en")
+    var strings = InterfaceStrings.inEnglish
     /// The theme, for rendering a handbook's own `nav-item` into `navHTML`.
     var templates: ThemeTemplates?
     /// The header's modifier switchers (set with the tokens of each assembly: the rest of this
@@ -23,7 +23,7 @@ struct LayoutContextBuilder: Sendable {
     }
     private(set) var modifierScript = "[]"
 
-    init(config: SiteConfig, tree: SiteTree, hasTokens: Bool = false, strings: InterfaceStrings = InterfaceStrings(language: "en")) {
+    init(config: SiteConfig, tree: SiteTree, hasTokens: Bool = false, strings: InterfaceStrings = InterfaceStrings.inEnglish) {
         self.config = config
         self.hasTokens = hasTokens
         self.strings = strings

@@ -9,7 +9,7 @@ struct TokenPages: Sendable {
     /// Where pages mention each token: page title and the URL of the exact chip.
     var mentions: [String: [TokenMention]] = [:]
     /// The interface's words in the pages' language.
-    var strings = InterfaceStrings(language: "en")
+    var strings = InterfaceStrings.inEnglish
     /// The tokens aliasing each token.
     let aliasedBy: [String: [String]]
 

@@ -47,7 +47,7 @@ struct ListingPagerContext: TemplateRepresentable {
     }
 
     /// nil for a listing of one page.
-    init?(_ listing: SectionListing, page number: Int, href: (String) -> String, strings: InterfaceStrings = InterfaceStrings(language: "en")) {
+    init?(_ listing: SectionListing, page number: Int, href: (String) -> String, strings: InterfaceStrings = InterfaceStrings.inEnglish) {
         let count = listing.pageCount
         guard count > 1 else { return nil }
         self.number = number

@@ -18,7 +18,7 @@ struct SiteContext: TemplateRepresentable, Sendable {
     /// right-to-left one; empty otherwise.
     var direction = ""
     /// The interface's words in the page's language (`site.strings.next`).
-    var strings = InterfaceStrings(language: "en")
+    var strings = InterfaceStrings.inEnglish
     /// Whether the handbook is published in several languages (it then has a switcher).
     var hasLanguages = false
 
@@ -32,14 +32,8 @@ struct SiteContext: TemplateRepresentable, Sendable {
     }
 }
 
-extension InterfaceStrings: TemplateRepresentable {
-    /// Every string, those with a value the site fixes put in (`builtWith`).
-    var templateValue: TemplateValue {
-        var object = table.mapValues { TemplateValue.string($0) }
-        object["builtWith"] = .string(format("builtWith", ["generator": "Specimen"]))
-        return .object(object)
-    }
-}
+/// Every string, those with a value the site fixes put in (`builtWith`): see `templateValue`.
+extension InterfaceStrings: TemplateRepresentable {}
 
 /// A titled link: breadcrumbs, previous and next pages, the pages mentioning a token.
 struct LinkContext: TemplateRepresentable, Sendable, Equatable {

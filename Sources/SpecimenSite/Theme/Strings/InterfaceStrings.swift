@@ -12,10 +12,16 @@ struct InterfaceStrings: Sendable, Hashable {
     /// The file below `Content/` (or a translation's folder) a handbook overrides strings in.
     static let fileName = "_strings.yml"
 
+    /// The English strings, made once: every renderer and context starts from them.
+    static let inEnglish = InterfaceStrings(language: "en")
+
     let language: String
     let table: [String: String]
     /// The keys this language has no string for, given in English.
     let missing: [String]
+    /// `site.strings` as templates see it, made once rather than for every page's layout (text
+    /// only, never changed: safe to share between threads).
+    nonisolated(unsafe) let templateValue: TemplateValue
 
     /// The strings of `language` as built in, with `overrides` over them.
     init(language: String, overrides: [String: String] = [:]) {
@@ -26,6 +32,18 @@ struct InterfaceStrings: Sendable, Hashable {
         table.merge(overrides.filter { Self.english[$0.key] != nil }) { _, own in own }
         self.table = table
         missing = Self.english.keys.filter { builtIn?[$0] == nil && overrides[$0] == nil }.sorted()
+        var object = table.mapValues { TemplateValue.string($0) }
+        object["builtWith"] = .string((table["builtWith"] ?? "").replacingOccurrences(of: "{generator}", with: "Specimen"))
+        templateValue = .object(object)
+    }
+
+    static func == (lhs: InterfaceStrings, rhs: InterfaceStrings) -> Bool {
+        lhs.language == rhs.language && lhs.table == rhs.table
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(language)
+        hasher.combine(table)
     }
 
     /// The string of `key`; the key itself for one no table has (a slip in a template).
