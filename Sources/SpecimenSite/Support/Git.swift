@@ -1,7 +1,8 @@
 import Foundation
 
 /// The git repository a handbook is in, asked through the `git` command; nil where there is
-/// none (or no git). Used to tell what changed in a page since it was translated.
+/// none (or no git). Used to tell what changed in a page since it was translated, and to read
+/// the handbook's releases.
 struct Git: Sendable {
     let root: URL
 
@@ -13,16 +14,11 @@ struct Git: Sendable {
 
     /// The command's output, or nil when it fails.
     func run(_ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "core.quotepath=off"] + arguments
-        process.currentDirectoryURL = root
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+        data(arguments).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The command's output as bytes, or nil when it fails; `input` is written to its standard input.
+    func data(_ arguments: [String], input: Data? = nil) -> Data? {
+        Subprocess.output(["git", "-C", root.path, "-c", "core.quotepath=off"] + arguments, input: input)
     }
 }
