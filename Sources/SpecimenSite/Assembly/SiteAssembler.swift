@@ -83,6 +83,7 @@ struct SiteAssembler {
                 let paths = Set(all[start..<min(all.count, start + chunk)].map(\.path))
                 sink(pages.render(templates: templates, context: context, only: .only(paths)).map { ($0.0, Data($0.1.utf8)) })
             }
+            sink(pages.renderTombstones(templates: templates, context: context).map { ($0.0, Data($0.1.utf8)) })
         }
         if !stages.config.isTranslation { sink((tokenFiles?.wait() ?? tokenDataFiles()).map { ($0.key, $0.value) }) }
     }
@@ -144,15 +145,18 @@ struct SiteAssembler {
         let pages = tokenPages(tokens)
         var files: [String: Data] = ["tokens/index.html": Data(pages.renderIndex(templates: templates, context: context, rows: indexRows).utf8)]
         for (path, html) in pages.render(templates: templates, context: context, only: paths) { files[path] = Data(html.utf8) }
+        for (path, html) in pages.renderTombstones(templates: templates, context: context, only: paths) { files[path] = Data(html.utf8) }
         return files
     }
 
     private func tokenPages(_ tokens: SiteTokens) -> TokenPages {
         var links = tokens.links(baseURL: stages.config.baseURL, appearance: stages.config.themeModifier)
         links.sharedRoot = stages.config.sharedRoot
+        links.history = stages.history?.history
         var pages = TokenPages(tokens: tokens, links: links)
         pages.mentions = mentions
         pages.strings = stages.strings
+        pages.changelogURL = stages.inventory.pages.first { ChangelogMarkdown.isHeld(by: $0.body) }.map { context.href($0.route) }
         return pages
     }
 
@@ -202,6 +206,6 @@ struct SiteAssembler {
     /// publishes them for all).
     func tokenDataFiles() -> [String: Data] {
         guard !stages.config.isTranslation else { return [:] }
-        return stages.tokens?.files(appearance: stages.config.themeModifier) ?? [:]
+        return stages.tokens?.files(appearance: stages.config.themeModifier, removed: stages.history?.removedJSON()) ?? [:]
     }
 }

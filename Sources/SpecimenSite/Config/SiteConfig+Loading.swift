@@ -6,7 +6,7 @@ import Yams
 extension SiteConfig {
     static let knownKeys = [
         "title", "description", "language", "baseURL", "output", "strict", "markdown", "tokens", "themeModifier", "contexts", "modifiers",
-        "diagnostics", "checks", "search", "languages",
+        "diagnostics", "checks", "search", "languages", "history",
     ]
 
     /// Reads `specimen.yml` from `root`; a handbook without one gets the defaults.
@@ -47,6 +47,7 @@ extension SiteConfig {
             case "strict": config.strict = reader.bool(value, key) ?? config.strict
             case "search": config.search = reader.bool(value, key) ?? config.search
             case "languages": config.languages = reader.languages(value)
+            case "history": config.history = reader.history(value)
             case "baseURL":
                 if let text = reader.string(value, key) {
                     if let parsed = BaseURL(parsing: text) {

@@ -42,6 +42,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var contrastExempt: [String] = ["disabled"]
     /// Whether the site has its own search (`search: false` leaves it out: no index, no field).
     public var search = true
+    /// Which git tags hold the handbook's releases (`history:`); nil for no history.
+    public var history: HistorySettings?
 
     /// Every language the site is published in, the default first: `languages:`, or the one
     /// `language:` names.

@@ -18,6 +18,11 @@ struct PageRenderer: Sendable {
     /// Blocks already rendered by this renderer: a block depends only on its info string, its
     /// body and the tokens, and handbooks repeat blocks across pages.
     let blocks = BlockCache()
+    /// Whether references to removed tokens are chips to their tombstones without an error:
+    /// true for the changelog the history writes, which names them on purpose.
+    var allowsRemovedReferences = false
+    /// The start of the ids of the page's chips (the changelog's own are told apart).
+    var chipPrefix = "tokenref-"
 
     func render(_ page: ContentPage) -> RenderedPage {
         // A long page is parsed and rendered in pieces on every core.
@@ -38,6 +43,7 @@ struct PageRenderer: Sendable {
         // Headings are collected in the same walk: the walk edits only the text, links and code
         // blocks inside them, and a second walk over a large page costs as much as this one.
         var headings: [MarkdownNode] = []
+        var insertions: [ChangelogInsertion] = []
         for node in document.root.descendants(ofKinds: [.heading, .link, .image, .text, .codeBlock]) {
             switch node.kind {
             case .heading:
@@ -49,7 +55,12 @@ struct PageRenderer: Sendable {
             case .text:
                 diagnostics += replaceTokenReferences(in: node, page: page, bodyLines: bodyLines, chips: &chips, budget: budget)
             case .codeBlock:
-                if let diagnostic = renderBlock(node, page: page, bodyLines: bodyLines) { diagnostics.append(diagnostic) }
+                if let changelog = insertChangelog(node, page: page, bodyLines: bodyLines, afterHeadings: headings.count) {
+                    insertions.append(changelog)
+                    diagnostics += changelog.diagnostics
+                } else if let diagnostic = renderBlock(node, page: page, bodyLines: bodyLines) {
+                    diagnostics.append(diagnostic)
+                }
             default:
                 break
             }
@@ -63,13 +74,15 @@ struct PageRenderer: Sendable {
                 // The first node of the walk after the document is its first child.
                 headings.removeFirst()
                 first.remove()
+                for index in insertions.indices { insertions[index].afterHeadings -= 1 }
             }
         }
 
         // Ids given with `{#id}` are taken first, so that no made one repeats them.
         let explicitIDs = headings.map(HeadingSlugger.explicitID(takingFrom:))
         for id in explicitIDs.compactMap({ $0 }) { slugger.reserve(id) }
-        for (node, explicitID) in zip(headings, explicitIDs) {
+        for (position, (node, explicitID)) in zip(headings, explicitIDs).enumerated() {
+            for insertion in insertions where insertion.afterHeadings == position { toc += insertion.tableOfContents }
             let text = chips.plainText(node.plainText)
             let id = explicitID.map(HTMLEscaping.escape) ?? slugger.slug(for: text)
             anchors.insert(id)
@@ -80,6 +93,8 @@ struct PageRenderer: Sendable {
                 and: " <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"\(HTMLEscaping.escape(strings["linkToSection"]))\">#</a></h\(level)>")
         }
 
+        for insertion in insertions where insertion.afterHeadings >= headings.count { toc += insertion.tableOfContents }
+        for insertion in insertions { anchors.formUnion(insertion.anchors) }
         let html = Self.finishedHTML(of: document, chips: chips, inPieces: pieces, accessible: accessible)
         var rendered = RenderedPage(
             page: page,
@@ -92,7 +107,7 @@ struct PageRenderer: Sendable {
             tableOfContents: toc,
             anchors: anchors,
             diagnostics: diagnostics + budget.summary(file: page.displayPath),
-            tokenReferences: chips.references)
+            tokenReferences: chips.references + insertions.flatMap(\.tokenReferences))
         if tokenLinks != nil { rendered.shownTokens = TokenChanges.dataTokens(in: html) }
         rendered.anchors.formUnion(HTMLAttributes.values(of: "id", in: html))
         rendered.fragmentLinks = fragmentLinks
@@ -119,6 +134,13 @@ struct PageRenderer: Sendable {
         }
         if destination.hasPrefix("token:") {
             let path = String(destination.dropFirst("token:".count))
+            if let tokenLinks, tokenLinks.tokens[path] == nil, let tombstone = tokenLinks.tombstone(path) {
+                node.url = tokenLinks.href(path)
+                guard !allowsRemovedReferences, budget.admit("token-reference-removed") else { return nil }
+                return located(
+                    node, destination, page, bodyLines, code: "token-reference-removed",
+                    message: "link to token '\(path)', which \(tokenLinks.removalAdvice(tombstone))")
+            }
             guard let tokenLinks, tokenLinks.tokens[path] != nil else {
                 guard budget.admit("token-reference-unknown") else { return nil }
                 let hint =
@@ -195,7 +217,7 @@ struct PageRenderer: Sendable {
     ) -> [Diagnostic] {
         guard node.literalContains(UInt8(ascii: "{")), let text = node.literal else { return [] }
         let tokens = tokenLinks?.tokens
-        let matches = TokenReferenceScanner.matches(in: text) { tokens?[$0] != nil }
+        let matches = TokenReferenceScanner.matches(in: text) { tokens?[$0] != nil || tokenLinks?.tombstone($0) != nil }
         guard !matches.isEmpty else { return [] }
         var insideLink = false
         var ancestor = node.parent
@@ -215,8 +237,25 @@ struct PageRenderer: Sendable {
             location.column += match.range.lowerBound
             return .error(code, message(), at: location, sourceLine: where_.sourceLine)
         }
+        // Puts the text before a match and the chip made for it (given the chip's id) in its place.
+        func insert(_ match: TokenReferenceScanner.Match, path: String, chip: (String) -> String) {
+            if match.range.lowerBound > cursor { parts.append(.text(String(characters[cursor..<match.range.lowerBound]))) }
+            let anchor = "\(chipPrefix)\(chips.count + 1)"
+            parts.append(.text(chips.add(chip(anchor), text: path)))
+            chips.references.append((path, anchor))
+            cursor = match.range.upperBound
+        }
         for match in matches {
             let written = String(characters[match.range])
+            if let tokenLinks, tokenLinks.tokens[match.path] == nil, let tombstone = tokenLinks.tombstone(match.path) {
+                if !allowsRemovedReferences,
+                    let diagnostic = report("token-reference-removed", match, { "'\(written)' \(tokenLinks.removalAdvice(tombstone))" })
+                {
+                    diagnostics.append(diagnostic)
+                }
+                insert(match, path: tombstone.path) { tokenLinks.removedChip(for: tombstone, insideLink: insideLink, id: $0) }
+                continue
+            }
             guard let tokenLinks, let token = tokenLinks.tokens[match.path] else {
                 let diagnostic = report("token-reference-unknown", match) {
                     let hint =
@@ -227,7 +266,7 @@ struct PageRenderer: Sendable {
                 if let diagnostic { diagnostics.append(diagnostic) }
                 continue
             }
-            if let deprecation = token.deprecation,
+            if let deprecation = token.deprecation, !allowsRemovedReferences,
                 var warning = report(
                     "token-deprecated", match,
                     {
@@ -239,11 +278,7 @@ struct PageRenderer: Sendable {
                 warning.severity = .warning
                 diagnostics.append(warning)
             }
-            if match.range.lowerBound > cursor { parts.append(.text(String(characters[cursor..<match.range.lowerBound]))) }
-            let anchor = "tokenref-\(chips.count + 1)"
-            parts.append(.text(chips.add(tokenLinks.chip(for: token, insideLink: insideLink, id: anchor), text: token.path)))
-            chips.references.append((token.path, anchor))
-            cursor = match.range.upperBound
+            insert(match, path: token.path) { tokenLinks.chip(for: token, insideLink: insideLink, id: $0) }
         }
         if parts.isEmpty { return diagnostics }
         if cursor < characters.count { parts.append(.text(String(characters[cursor...]))) }

@@ -10,7 +10,7 @@ enum RebuildSteps {
         if plan.contentSetChanged { steps.append(readContent) }
         if plan.templates { steps.append(readTemplates) }
         if plan.publicFiles || plan.contentSetChanged { steps.append(readPublicFiles) }
-        if plan.tokens { steps.append(resolveTokens) }
+        if plan.tokens { steps += [resolveTokens, readHistory] }
         if plan.components { steps.append(readComponents) } else if plan.tokens { steps.append(checkComponents) }
         if !plan.readsEverything { steps.append(selectPages) }
         return steps + [renderPages]

@@ -7,11 +7,18 @@ extension SiteStages {
     var diagnostics: [Diagnostic] {
         var all =
             configWarnings + inventory.diagnostics + templateDiagnostics + stringDiagnostics + publicDiagnostics
-            + tokenDiagnostics + componentDiagnostics + renderedWithFindings.sorted().flatMap { rendered[$0].diagnostics } + checks
+            + tokenDiagnostics + historyFindings + componentDiagnostics + renderedWithFindings.sorted().flatMap { rendered[$0].diagnostics } + checks
         if tokenDiagnostics.contains(where: { $0.severity == .error && Self.unreadableTokenCodes.contains($0.code) }) {
             all.removeAll { Self.consequentialCodes.contains($0.code) }
         }
         return Self.sorted(config.diagnostics.apply(all))
+    }
+
+    /// What kept releases from being read; notes (no git, no tags) only for `check`, and from
+    /// the default language's build alone (each translation reads the same releases).
+    private var historyFindings: [Diagnostic] {
+        guard !config.isTranslation else { return [] }
+        return options.includeNotes ? historyDiagnostics : historyDiagnostics.filter { $0.severity != .note }
     }
 
     /// The checks that need every page rendered: anchors, contrast, unused tokens.

@@ -21,6 +21,9 @@ struct SiteStages: @unchecked Sendable {
     var tokens: SiteTokens?
     var tokenDiagnostics: [Diagnostic] = []
     var tokenLinks: TokenLinks?
+    /// The releases of `history:` and what they tell of each token; nil without `history:`.
+    var history: SiteHistory?
+    var historyDiagnostics: [Diagnostic] = []
     var components: [String: ComponentSpec] = [:]
     /// Problems reading the specs, then problems checking them against the tokens.
     var componentReadDiagnostics: [Diagnostic] = []
@@ -178,6 +181,12 @@ struct SiteStages: @unchecked Sendable {
         (tokens, tokenDiagnostics) = SiteTokens.load(config: config, root: options.root, previous: tokens)
         tokenLinks = tokens.map { $0.links(baseURL: config.baseURL, appearance: config.themeModifier) }
         tokenLinks?.sharedRoot = config.sharedRoot
+    }
+
+    /// Tells each token's story from the releases of `history:` (see `SiteHistory`).
+    mutating func loadHistory() {
+        (history, historyDiagnostics) = SiteHistory.load(config: config, root: options.root, tokens: tokens)
+        tokenLinks?.history = history?.history
     }
 
     /// Reads the component specs and checks them against the tokens.

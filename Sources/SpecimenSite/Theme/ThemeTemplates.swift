@@ -6,7 +6,7 @@ import SpecimenTokens
 /// The parsed Mustache templates of a build: the default theme overridden by `Templates/`.
 struct ThemeTemplates: Sendable {
     /// Templates every build renders.
-    static let entryPoints = ["layout", "section", "404", "token", "tokens-index"]
+    static let entryPoints = ["layout", "section", "404", "token", "token-removed", "tokens-index"]
     static let folderName = "Templates"
 
     private let library: MustacheLibrary

@@ -116,8 +116,9 @@ struct SiteTokens: Sendable {
         return links
     }
 
-    /// `tokens.css` and `tokens.json` at the site root.
-    func files(appearance: AppearanceModifier) -> [String: Data] {
+    /// `tokens.css` and `tokens.json` at the site root; `removed` lists the tokens past
+    /// releases had apart in `tokens.json`.
+    func files(appearance: AppearanceModifier, removed: JSONValue? = nil) -> [String: Data] {
         // The two are independent and each walks every token: one per core.
         let exports = [0, 1].parallelMap { which in
             which == 0
@@ -127,8 +128,10 @@ struct SiteTokens: Sendable {
                         modifiers: project.modifiers, cache: exportCache
                     ).utf8)
                 : Data(
-                    TokenJSONExporter.exportAllContexts(defaults: defaults, alternates: alternates, modifiers: project.modifiers, cache: exportCache)
-                        .utf8)
+                    TokenJSONExporter.exportAllContexts(
+                        defaults: defaults, alternates: alternates, modifiers: project.modifiers, cache: exportCache, removed: removed
+                    )
+                    .utf8)
         }
         return ["tokens.css": exports[0], "tokens.json": exports[1]]
     }

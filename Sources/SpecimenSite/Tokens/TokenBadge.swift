@@ -32,6 +32,22 @@ enum TokenBadge {
         return svg + "</svg>\n"
     }
 
+    /// The badge of a removed token, at the URL its badge had: a neutral card with its name
+    /// struck through, when it went (`release`, nil when not yet in a release) and what replaces it.
+    static func svg(for tombstone: TokenHistory.Tombstone, release: String?) -> String {
+        let went = tombstone.renamedTo != nil ? "renamed" : "removed"
+        var caption = release.map { "\(went) in \($0)" } ?? "\(went), unreleased"
+        if let replacement = tombstone.replacement { caption += " · use \(replacement)" }
+        let title = "\(tombstone.path): \(caption)"
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" role="img" aria-label="\(XMLEscaping.escape(title))">
+            <title>\(XMLEscaping.escape(title))</title>
+            <rect x="0" y="0" width="\(width)" height="\(height)" fill="#f5f6f8" stroke="#9aa1ab" stroke-dasharray="4 3"/>
+
+            """ + text(tombstone.path, x: 10, y: 26, size: 14, weight: "600", ink: "#5b616b", maxWidth: width - 20, struck: true)
+                + text(caption, x: 10, y: 48, size: 12, weight: "400", ink: "#16191e", maxWidth: width - 20) + "</svg>\n"
+    }
+
     /// The fill is the color itself for colors (opaque, gamut-mapped sRGB), a neutral card otherwise;
     /// the ink is whichever of near-black or white contrasts more.
     private static func colors(for value: TokenValue) -> (String, String) {
@@ -47,11 +63,12 @@ enum TokenBadge {
     private static let nearBlackLuminance = Contrast.relativeLuminance(ColorValue.parseHex("#16191e")!) + 0.05
     private static let whiteLuminance = Contrast.relativeLuminance(white) + 0.05
 
-    private static func text(_ content: String, x: Int, y: Int, size: Int, weight: String, ink: String, maxWidth: Int) -> String {
+    private static func text(_ content: String, x: Int, y: Int, size: Int, weight: String, ink: String, maxWidth: Int, struck: Bool = false) -> String
+    {
         // Long names are shortened with an ellipsis rather than overflowing: about 0.6 em per character.
         let limit = max(4, Int(Double(maxWidth) / (Double(size) * 0.6)))
         let shown = content.count > limit ? String(content.prefix(limit - 1)) + "…" : content
         return
-            "<text x=\"\(x)\" y=\"\(y)\" font-family=\"ui-monospace, Menlo, Consolas, monospace\" font-size=\"\(size)\" font-weight=\"\(weight)\" fill=\"\(ink)\">\(XMLEscaping.escape(shown))</text>\n"
+            "<text x=\"\(x)\" y=\"\(y)\" font-family=\"ui-monospace, Menlo, Consolas, monospace\" font-size=\"\(size)\" font-weight=\"\(weight)\" fill=\"\(ink)\"\(struck ? " text-decoration=\"line-through\"" : "")>\(XMLEscaping.escape(shown))</text>\n"
     }
 }

@@ -30,6 +30,33 @@ struct TokenLinks: Sendable {
     var sharedRoot: BaseURL?
     /// The default permutation first, then each other context of every modifier.
     var contexts: [Context] = []
+    /// The releases of `history:`, whose removed tokens keep their pages (tombstones).
+    var history: TokenHistory?
+
+    /// The tombstone of a token some release had and the current tokens lack.
+    func tombstone(_ path: String) -> TokenHistory.Tombstone? {
+        history?.tombstones[path]
+    }
+
+    /// What to say of a removed token where a page refers to it: when it went, and what to use.
+    func removalAdvice(_ tombstone: TokenHistory.Tombstone) -> String {
+        let release = history.map { $0.releases[tombstone.removedIn] }
+        let when = release.map { $0.isUnreleased ? " since the last release" : " in \($0.name)" } ?? ""
+        let went = tombstone.renamedTo.map { "was renamed to {\($0)}\(when)" } ?? "was removed\(when)"
+        guard let replacement = tombstone.replacement else { return went + ", and nothing replaces it" }
+        return replacement == tombstone.renamedTo ? went : went + "; use {\(replacement)} instead"
+    }
+
+    /// A chip for a removed token: its name struck through, linking to its tombstone.
+    func removedChip(for tombstone: TokenHistory.Tombstone, insideLink: Bool, id: String? = nil) -> String {
+        let anchor = id.map { " id=\"\($0.html)\"" } ?? ""
+        let path = HTMLEscaping.escape(tombstone.path)
+        let body = "<code>\(path)</code>"
+        let attributes =
+            "class=\"token-chip token-chip-removed\"\(anchor) data-token=\"\(path)\" title=\"\(HTMLEscaping.escape(tombstone.path + " " + removalAdvice(tombstone).filter { $0 != "{" && $0 != "}" }))\""
+        if insideLink { return "<span \(attributes)>\(body)</span>" }
+        return "<a \(attributes) href=\"\(HTMLEscaping.escape(href(tombstone.path)))\">\(body)</a>"
+    }
 
     /// `/tokens/color.brand.primary/` under the base path.
     func href(_ path: String) -> String {

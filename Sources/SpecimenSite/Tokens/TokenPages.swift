@@ -12,6 +12,8 @@ struct TokenPages: Sendable {
     var strings = InterfaceStrings.inEnglish
     /// The tokens aliasing each token.
     let aliasedBy: [String: [String]]
+    /// The URL of the page holding the `changelog` block, which token histories link to.
+    var changelogURL: String?
 
     init(tokens: SiteTokens, links: TokenLinks) {
         self.tokens = tokens
@@ -157,6 +159,10 @@ struct TokenPages: Sendable {
             .replacingOccurrences(of: "{path}", with: code("\"\(token.path)\""))
         details.swiftFileHTML = HTMLEscaping.escape(strings["swiftFile"])
             .replacingOccurrences(of: "{command}", with: code("specimen tokens export --format swift"))
+        if let history = links.history {
+            details.history = TokenHistoryEntries(history: history, links: links, strings: strings, changelogURL: changelogURL).entries(
+                for: token.path)
+        }
         return details
     }
 

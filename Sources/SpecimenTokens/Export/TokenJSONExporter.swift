@@ -13,9 +13,11 @@ public enum TokenJSONExporter {
 extension TokenJSONExporter {
     /// The site's `tokens.json`: the modifiers, then every token of the default permutation with,
     /// under `contexts`, the value it takes in each other context where it differs.
+    /// - Parameter removed: the tokens past releases had and these lack, listed apart under
+    ///   `removed` when there are any (the caller decides what each entry tells).
     public static func exportAllContexts(
         defaults: ResolvedTokenSet, alternates: [TokenCSSExporter.ContextTokens], modifiers: [ResolverDocument.Modifier],
-        cache: TokenExportCache? = nil
+        cache: TokenExportCache? = nil, removed: JSONValue? = nil
     ) -> String {
         let origin = JSONPosition(line: 0, column: 0)
         func node(_ value: JSONValue) -> JSONNode { JSONNode(value, at: origin) }
@@ -73,7 +75,10 @@ extension TokenJSONExporter {
         }
         // Written as JSONWriter writes the whole document, from each token's member text.
         let tokensText = allEntries.isEmpty ? "{}" : "{\n" + allEntries.joined(separator: ",\n") + "\n  }"
-        return "{\n" + JSONWriter.member("modifiers", modifierList, indent: 1) + ",\n  " + JSONWriter.quoted("tokens") + ": " + tokensText + "\n}\n"
+        let removedText = removed.map { ",\n" + JSONWriter.member("removed", $0, indent: 1) } ?? ""
+        return "{\n" + JSONWriter.member("modifiers", modifierList, indent: 1) + ",\n  " + JSONWriter.quoted("tokens") + ": " + tokensText
+            + removedText
+            + "\n}\n"
     }
 
     /// The member of a token the default permutation lacks, naming the contexts that have it.

@@ -8,6 +8,11 @@ extension JSONValue {
         .object(JSONObject(members.map { JSONMember(key: $0.key, keyPosition: nowhere, value: JSONNode($0.value, at: nowhere)) }))
     }
 
+    /// An object with members made at run time, in the order given.
+    public static func object(members: [(String, JSONValue)]) -> JSONValue {
+        .object(JSONObject(members.map { JSONMember(key: $0.0, keyPosition: nowhere, value: JSONNode($0.1, at: nowhere)) }))
+    }
+
     public static func array(_ values: [JSONValue]) -> JSONValue {
         .array(values.map { JSONNode($0, at: nowhere) })
     }

@@ -27,22 +27,11 @@ struct TranslationFreshnessTests {
     }
 
     static func commit(_ book: TemporaryHandbook, _ day: String, _ message: String) throws {
-        try git(book, "add", "-A")
-        try git(book, "-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-q", "-m", message, date: day)
+        try book.commit(day, message)
     }
 
     static func git(_ book: TemporaryHandbook, _ arguments: String..., date: String? = nil) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = book.root
-        if let date {
-            process.environment = ProcessInfo.processInfo.environment.merging(
-                ["GIT_AUTHOR_DATE": "\(date)T10:00:00", "GIT_COMMITTER_DATE": "\(date)T10:00:00"]) { _, new in new }
-        }
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "git \(arguments)")
+        try book.git(arguments, date: date)
     }
 
     static func check(_ book: TemporaryHandbook) throws -> [String] {

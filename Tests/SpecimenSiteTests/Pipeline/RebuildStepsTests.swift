@@ -10,7 +10,7 @@ import Testing
 struct RebuildStepsTests {
     static let fullBuildSteps = [
         "read config", "read content", "read templates", "read public files", "resolve tokens",
-        "read components", "render pages", "check", "navigation", "templates", "search index", "search index file",
+        "read history", "read components", "render pages", "check", "navigation", "templates", "search index", "search index file",
     ]
 
     @Test func aFullBuildRunsEveryStepInPipelineOrder() throws {
@@ -40,7 +40,7 @@ struct RebuildStepsTests {
         let session = try IncrementalBuildTests.session(for: book)
         let update = try session.update(changedPaths: ["Content/tokens/base/color.tokens.json"])
         let steps = update.stageTimings.map(\.stage)
-        #expect(steps.prefix(3) == ["resolve tokens", "check components", "select pages"])
+        #expect(steps.prefix(4) == ["resolve tokens", "read history", "check components", "select pages"])
     }
 
     @Test func aRemovedPublicFileLeavesTheSite() throws {

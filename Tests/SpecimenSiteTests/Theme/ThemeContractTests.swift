@@ -32,12 +32,19 @@ struct ThemeContractTests {
         let layout = LayoutContext(
             site: site, page: page, navHTML: "<li></li>", nav: [navItem],
             navMore: NavigationMoreContext(more: .init(count: 30, url: "/")), generator: "Specimen")
-        let token = TokenDetailsContext(
+        var token = TokenDetailsContext(
             path: "a.b", type: "color", description: "d",
             contexts: [TokenValueContext(label: "value", css: "#fff", chain: [tokenLink], swatch: "#fff")],
             cssVariable: "--a-b", cssDeclaration: "--a-b: #fff;", inCSS: true, source: "a.json:1",
             mentions: [TokenMention(title: "P", url: "/p/#x")], badgeURL: "/tokens/a.b.svg", aliasedBy: [tokenLink],
             swift: .init(usage: "Color.a", name: "a"), deprecated: .init(explanation: "e", replacements: [tokenLink]))
+        let historyEntry = TokenHistoryEntryContext(
+            release: "1.0.0", url: "/changelog/#release-1.0.0", date: "2026-01-10", dateText: "2026-01-10", html: "Introduced.")
+        token.history = [historyEntry]
+        let removed = RemovedTokenContext(
+            path: "a.c", type: "color", removedHTML: "Removed in 2.0.0.", replacement: tokenLink,
+            lastValues: [TokenValueContext(label: "value", css: "#fff", chain: [tokenLink], swatch: "#fff")], history: [historyEntry],
+            mentions: [TokenMention(title: "P", url: "/p/#x")], badgeURL: "/tokens/a.c.svg")
         let index = TokenIndexContext(
             site: site, count: 1, countText: "1 token", types: ["color"],
             groups: [TokenIndexGroupContext(name: "a", id: "a", tokens: [row], rowsHTML: "<tr></tr>")])
@@ -46,6 +53,7 @@ struct ThemeContractTests {
             ("section", PageBodyContext(site: site, page: .init(title: "S", children: [child])).templateValue),
             ("404", PageBodyContext(site: site, page: .init(title: "Page not found", children: nil)).templateValue),
             ("token", TokenPageContext(site: site, token: token).templateValue),
+            ("token-removed", RemovedTokenPageContext(site: site.templateValue, token: removed).templateValue),
             ("tokens-index", index.templateValue),
             ("tokens-index-row", row.templateValue),
             ("nav-item", navItem.templateValue),

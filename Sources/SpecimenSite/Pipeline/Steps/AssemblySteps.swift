@@ -44,8 +44,8 @@ extension RebuildSteps {
     /// `tokens.css` and `tokens.json` after a token edit, and the pages of tokens that are gone removed.
     static let tokenFiles = PipelineStep<AssemblyRun>("token files") { assembly in
         guard assembly.run.plan.tokens else { return }
-        let tokens = assembly.stages.tokens?.defaults.tokens ?? []
-        let current = Set(tokens.flatMap { [TokenLinks.outputPath($0.path), "tokens/\($0.path).svg"] })
+        let paths = (assembly.stages.tokens?.defaults.tokens ?? []).map(\.path) + (assembly.stages.history?.history.tombstones.keys ?? [:].keys)
+        let current = Set(paths.flatMap { [TokenLinks.outputPath($0), "tokens/\($0).svg"] })
         for path in assembly.files.keys.filter({ isTokenPage($0) && !current.contains($0) }) { assembly.remove(path) }
         assembly.replace(assembly.run.pendingTokenFiles?.wait() ?? assembly.assembler.tokenDataFiles())
         if assembly.stages.tokens == nil {

@@ -25,14 +25,20 @@ extension RebuildSteps {
         run.stages.loadPublicFiles()
     }
 
-    /// Resolves the tokens again; `tokens.css` and `tokens.json` (which depend on the tokens
-    /// alone) are then made on another thread while pages render, where they fill the moments
-    /// a core would otherwise wait.
     static let resolveTokens = PipelineStep<RebuildRun>("resolve tokens", announcing: "Resolving tokens") { run in
         run.stages.loadTokens()
+    }
+
+    /// Reads the releases of `history:` (from the process's cache after the first time) and
+    /// tells each token's story against the tokens just resolved. `tokens.css` and
+    /// `tokens.json` (which depend on the tokens and their history alone) are then made on
+    /// another thread while pages render, where they fill the moments a core would otherwise wait.
+    static let readHistory = PipelineStep<RebuildRun>("read history") { run in
+        run.stages.loadHistory()
         if let tokens = run.stages.tokens, !run.stages.config.isTranslation {
             let appearance = run.stages.config.themeModifier
-            run.pendingTokenFiles = BackgroundTask { tokens.files(appearance: appearance) }
+            let removed = run.stages.history?.removedJSON()
+            run.pendingTokenFiles = BackgroundTask { tokens.files(appearance: appearance, removed: removed) }
         }
     }
 

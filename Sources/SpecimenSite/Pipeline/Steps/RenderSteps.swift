@@ -6,7 +6,9 @@ extension RebuildSteps {
     /// or all of them when links may have changed) and the token pages to make again.
     static let selectPages = PipelineStep<RebuildRun>("select pages") { run in
         let affected = run.plan.tokens ? TokenChanges.affected(old: run.previous?.tokens, new: run.stages.tokens) : (pages: .none, tokenPages: .none)
-        run.tokenPages = run.plan.templates ? .all : affected.tokenPages
+        // A token edit can change any token's history (its unreleased entry) and the tombstones.
+        let retold = run.plan.tokens && run.stages.history != nil
+        run.tokenPages = run.plan.templates || retold ? .all : affected.tokenPages
         let previousFiles = Set(run.previous?.publicFiles.keys ?? [:].keys)
         run.linksChanged = run.plan.contentSetChanged || Set(run.stages.publicFiles.keys) != previousFiles
         guard rereadEditedPages(&run), !run.linksChanged else {
@@ -17,6 +19,7 @@ extension RebuildSteps {
         for page in run.stages.rendered {
             if run.plan.components, page.page.body.contains("component") { selected.insert(page.page.sourcePath) }
             if run.plan.tokens, TokenChanges.pageDepends(page, on: affected.pages) { selected.insert(page.page.sourcePath) }
+            if retold, ChangelogMarkdown.isHeld(by: page.page.body) { selected.insert(page.page.sourcePath) }
         }
         run.pagesToRender = .only(selected)
     }

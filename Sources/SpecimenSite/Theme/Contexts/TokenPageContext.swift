@@ -37,6 +37,8 @@ struct TokenDetailsContext: TemplateRepresentable {
     /// CSS form is, and which command writes the Swift file.
     var noCSSHTML = ""
     var swiftFileHTML = ""
+    /// What happened to it, newest first, when the handbook has a history.
+    var history: [TokenHistoryEntryContext] = []
 
     /// How Swift code names the token.
     struct SwiftUsage: TemplateRepresentable {
@@ -60,7 +62,7 @@ struct TokenDetailsContext: TemplateRepresentable {
             "cssVariable": cssVariable, "cssDeclaration": cssDeclaration, "inCSS": inCSS, "source": source,
             "mentions": mentions, "hasMentions": !mentions.isEmpty, "badgeURL": badgeURL,
             "aliasedBy": aliasedBy, "hasAliasedBy": !aliasedBy.isEmpty, "swift": swift, "deprecated": deprecated,
-            "noCSSHTML": noCSSHTML, "swiftFileHTML": swiftFileHTML,
+            "noCSSHTML": noCSSHTML, "swiftFileHTML": swiftFileHTML, "history": history, "hasHistory": !history.isEmpty,
         ])
     }
 }
@@ -84,4 +86,50 @@ struct TokenLinkContext: TemplateRepresentable {
     let url: String
 
     var templateValue: TemplateValue { .object(["path": path, "url": url]) }
+}
+
+/// One event of a token's history, on its page or its tombstone: the release (linking to its
+/// section of the changelog, when a page holds one), its date, and what happened, as HTML.
+struct TokenHistoryEntryContext: TemplateRepresentable {
+    let release: String
+    let url: String?
+    /// `YYYY-MM-DD`, and as the page's language writes it.
+    let date: String?
+    let dateText: String?
+    let html: String
+
+    var templateValue: TemplateValue {
+        .object(["release": release, "url": url, "date": date, "dateText": dateText, "html": html])
+    }
+}
+
+/// What `token-removed.mustache` sees: the tombstone of a token a release had and the
+/// current tokens lack, at the URL its page had.
+struct RemovedTokenPageContext: TemplateRepresentable {
+    let site: TemplateValue
+    let token: RemovedTokenContext
+
+    var templateValue: TemplateValue { .object(["site": site, "token": token]) }
+}
+
+/// `token` on a tombstone.
+struct RemovedTokenContext: TemplateRepresentable {
+    let path: String
+    let type: String
+    /// When it went, as HTML: "Removed in 2.0.0" or "Renamed to … in 1.3.0".
+    let removedHTML: String
+    /// The current token to use instead.
+    let replacement: TokenLinkContext?
+    /// Its values in the last release that had it.
+    let lastValues: [TokenValueContext]
+    let history: [TokenHistoryEntryContext]
+    let mentions: [TokenMention]
+    let badgeURL: String
+
+    var templateValue: TemplateValue {
+        .object([
+            "path": path, "type": type, "removedHTML": removedHTML, "replacement": replacement, "lastValues": lastValues,
+            "history": history, "hasHistory": !history.isEmpty, "mentions": mentions, "hasMentions": !mentions.isEmpty, "badgeURL": badgeURL,
+        ])
+    }
 }

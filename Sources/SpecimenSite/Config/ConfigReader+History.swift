@@ -1,0 +1,45 @@
+import Foundation
+import SpecimenDiagnostics
+import SpecimenTokens
+import Yams
+
+/// `history:`, the releases whose tokens the site tells the story of.
+extension ConfigReader {
+    /// `history: {tags: "v*"}`, or the pattern alone: `history: "v*"`.
+    mutating func history(_ node: Node) -> HistorySettings? {
+        let location = YAMLDiagnostics.location(of: node, file: file)
+        if let scalar = node.scalar { return checkedPattern(scalar.string, at: node).map { HistorySettings(tags: $0, location: location) } }
+        guard let mapping = node.mapping else {
+            fail(node, "config-type", "'history' names the tags of releases, e.g. 'history: {tags: \"v*\"}'")
+            return nil
+        }
+        var tags: String?
+        for (key, value) in mapping {
+            let name = key.string ?? ""
+            if name == "tags" {
+                tags = string(value, "history.tags").flatMap { checkedPattern($0, at: value) }
+            } else {
+                warnUnknown(key, name: "history.\(name)", known: ["history.tags"])
+            }
+        }
+        guard let tags else {
+            if !mapping.keys.contains(where: { $0.string == "tags" }) {
+                fail(node, "config-value", "'history' needs 'tags', a pattern of tag names such as \"v*\"")
+            }
+            return nil
+        }
+        return HistorySettings(tags: tags, location: location)
+    }
+
+    /// A tag pattern git accepts and that cannot be read as an option.
+    private mutating func checkedPattern(_ pattern: String, at node: Node) -> String? {
+        let trimmed = pattern.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("-"), !trimmed.contains(".."),
+            !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || " ~^:?[\\".unicodeScalars.contains($0) })
+        else {
+            fail(node, "config-value", "'\(pattern)' is not a pattern of tag names; use letters, digits, '.', '-', '/' and '*', e.g. \"v*\"")
+            return nil
+        }
+        return trimmed
+    }
+}

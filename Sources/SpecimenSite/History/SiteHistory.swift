@@ -1,0 +1,47 @@
+import Foundation
+import SpecimenDiagnostics
+import SpecimenTokens
+
+/// The handbook's token history as the site shows it: on token pages, as tombstones for the
+/// tokens that went, in `tokens.json` and in the changelog block.
+struct SiteHistory: Sendable {
+    let history: TokenHistory
+
+    /// The releases of `history:` and the current tokens; nil when the handbook has no
+    /// `history:` or no tokens. A translation takes the history its default language read.
+    static func load(config: SiteConfig, root: URL, tokens: SiteTokens?) -> (SiteHistory?, [Diagnostic]) {
+        guard let settings = config.history, let tokens else { return (nil, []) }
+        let (snapshots, diagnostics) = ReleaseReader(settings: settings, config: config, root: root).read()
+        let labels = HistoryLabels(modifiers: tokens.project.modifiers, base: tokens.baseInputs, appearance: config.themeModifier)
+        let current =
+            [TokenDiff.Context(label: labels.defaultLabel, tokens: tokens.defaults)]
+            + tokens.alternates.map { TokenDiff.Context(label: labels.label($0.modifier, $0.context), tokens: $0.tokens) }
+        return (SiteHistory(history: TokenHistory(snapshots: snapshots, current: current)), diagnostics)
+    }
+
+    /// The id of a release's section in the changelog.
+    static func anchor(of release: TokenHistory.Release) -> String {
+        release.isUnreleased ? "unreleased" : "release-" + release.name.map { $0.isLetter || $0.isNumber || $0 == "." ? String($0) : "-" }.joined()
+    }
+}
+
+extension SiteHistory {
+    /// `removed` in `tokens.json`: each tombstone's type, the release it went in, what
+    /// replaces it, and its last value, by path.
+    func removedJSON() -> JSONValue? {
+        guard !history.tombstones.isEmpty else { return nil }
+        return .object(
+            members: history.tombstones.keys.sorted().compactMap { path in
+                guard let tombstone = history.tombstones[path], let last = tombstone.lastValues.first?.token else { return nil }
+                let release = history.releases[tombstone.removedIn]
+                var members: [(String, JSONValue)] = [("type", .string(tombstone.type))]
+                members.append(("removedIn", release.isUnreleased ? .null : .string(release.name)))
+                if let date = release.date { members.append(("date", .string(date))) }
+                if let renamed = tombstone.renamedTo { members.append(("renamedTo", .string(renamed))) }
+                members.append(("replacement", tombstone.replacement.map { .string($0) } ?? .null))
+                members.append(("lastValue", last.value.jsonValue))
+                if last.type.isExportedToCSS { members.append(("css", .string(last.value.css))) }
+                return (path, .object(members: members))
+            })
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// A temporary handbook made a real git repository: commits on given days, tags.
+extension TemporaryHandbook {
+    /// Runs git in the handbook; `date` (`YYYY-MM-DD`) dates what it makes.
+    func git(_ arguments: String..., date: String? = nil) throws {
+        try git(arguments, date: date)
+    }
+
+    func git(_ arguments: [String], date: String? = nil) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            ["git", "-c", "user.name=T", "-c", "user.email=t@example.com", "-c", "tag.gpgSign=false", "-c", "commit.gpgSign=false"]
+            + arguments
+        process.currentDirectoryURL = root
+        process.standardOutput = FileHandle.nullDevice
+        if let date {
+            process.environment = ProcessInfo.processInfo.environment.merging(
+                ["GIT_AUTHOR_DATE": "\(date)T10:00:00", "GIT_COMMITTER_DATE": "\(date)T10:00:00"]) { _, new in new }
+        }
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "git \(arguments)")
+    }
+
+    /// Commits everything on `day`.
+    func commit(_ day: String, _ message: String) throws {
+        try git("add", "-A")
+        try git("commit", "-q", "-m", message, date: day)
+    }
+
+    /// Tags the last commit on `day`, annotated with `message` when there is one.
+    func tag(_ name: String, _ day: String, message: String? = nil) throws {
+        try git(message.map { ["tag", "-a", name, "-m", $0] } ?? ["tag", name], date: day)
+    }
+}
