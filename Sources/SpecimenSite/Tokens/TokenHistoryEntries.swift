@@ -34,9 +34,14 @@ struct TokenHistoryEntries {
         case .renamedTo(let to):
             return with("historyRenamedTo", token: to)
         case .deprecated(let explanation, let replacements):
-            let reason = explanation.map { ": " + HTMLEscaping.escape($0) } ?? ""
-            let instead = replacements.first.map { " " + with("historyUseInstead", token: $0) } ?? ""
-            return escaped("historyDeprecated") + reason + instead
+            // An explanation names its replacements itself, as `{path}`: they become links.
+            guard let explanation, !explanation.isEmpty else {
+                return escaped("historyDeprecated") + (replacements.first.map { " " + with("historyUseInstead", token: $0) } ?? "")
+            }
+            let linked = Deprecation(explanation: explanation).replacements.reduce(HTMLEscaping.escape(explanation)) { text, path in
+                text.replacingOccurrences(of: "{" + HTMLEscaping.escape(path) + "}", with: tokenLink(path))
+            }
+            return escaped("historyDeprecated") + ": " + linked
         case .removed:
             return escaped("historyRemoved")
         }

@@ -99,7 +99,7 @@ struct TokenHistoryBuildTests {
         #expect(legacy.contains("This token was removed in <a href=\"/changelog/#release-2.0.0\">2.0.0</a>."))
         #expect(legacy.contains("Use <a href=\"/tokens/color.brand/\" data-token=\"color.brand\"><code>color.brand</code></a> instead."))
         #expect(legacy.contains("<code>#00ff00</code>"), "its last value")
-        #expect(legacy.contains("Deprecated: Use {color.brand}."))
+        #expect(legacy.contains("Deprecated: Use <a href=\"/tokens/color.brand/\" data-token=\"color.brand\"><code>color.brand</code></a>."))
         // Renamed twice: the replacement follows the chain to the token that exists.
         let accent = try #require(book.read("tokens/color.accent/index.html"))
         #expect(
