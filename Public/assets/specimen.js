@@ -337,3 +337,31 @@ function specimenWord(key, english) {
     });
   });
 })();
+
+/* The version switcher of a release published beside the current handbook lists the current
+   handbook and itself; the others (published after it was built) come from versions.json, each
+   link keeping the page. */
+(function () {
+  document.querySelectorAll(".version-switch ul[data-versions]").forEach(function (list) {
+    var links = list.querySelectorAll("a");
+    if (links.length !== 2 || !window.fetch) return;
+    var latest = links[0].getAttribute("href"), own = links[1].getAttribute("href");
+    fetch(list.getAttribute("data-versions")).then(function (response) {
+      return response.ok ? response.json() : null;
+    }).then(function (data) {
+      if (!data || !data.versions || !data.versions.length || data.versions[0].url === undefined) return;
+      var root = data.versions[0].url;
+      if (latest.indexOf(root) !== 0) return;
+      var page = latest.slice(root.length);
+      data.versions.slice(1).forEach(function (version) {
+        var href = version.url + page;
+        if (href === own) return;
+        var item = document.createElement("li"), link = document.createElement("a");
+        link.href = href;
+        link.textContent = version.name;
+        item.appendChild(link);
+        list.appendChild(item);
+      });
+    }).catch(function () {});
+  });
+})();

@@ -105,5 +105,43 @@ extension DiagnosticCatalogue {
                 - Add `history: {tags: "v*"}` to specimen.yml, with the pattern your release tags follow.
                 - Or write the changelog by hand, or run `specimen diff git:v1.0.0 .` for one release's section.
                 """),
+        Entry(
+            "version-unknown", .error,
+            summary: "versions: names a release no tag holds",
+            explanation: """
+                `versions:` lists releases to publish beside the current handbook, by the names `history:` gives them: what
+                the `*` of its tag pattern matched (`1.4.0` for the tag `v1.4.0` under `v*`). No tag of the repository
+                gives this name. The message suggests the closest release.
+                """,
+            example: .situation(
+                """
+                A handbook in git with `history: {tags: "v*"}`, tags v1.4.0 and v2.0.0, and `versions: ["v1.4.0"]` (the tag
+                where the release's name is wanted). `specimen build` prints `specimen.yml:4:11: error: versions: names
+                'v1.4.0', which no tag matching 'v*' holds; did you mean '1.4.0'? [version-unknown]`.
+                """),
+            fix: """
+                - Name the release as the changelog shows it: `versions: ["1.4.0"]`.
+                - `git tag --list` shows the tags; the release is what the pattern's `*` matched.
+                """),
+        Entry(
+            "version-unbuildable", .warning,
+            summary: "a release of versions: does not build, so it is not published",
+            explanation: """
+                A release of `versions:` is built from the handbook as it was at its tag, by the Specimen building now. It
+                does not build: an error this Specimen finds that an older one did not, or a file the release names that
+                its tag lacks. The message quotes the first error. The release is not published; the current handbook
+                and the other releases are.
+                """,
+            example: .situation(
+                """
+                A handbook whose release v1.0.0 has a page linking to a page that never existed, which the Specimen of
+                the time did not check. `specimen build` prints `specimen.yml:4:11: warning: version '1.0.0' is not
+                published: the handbook at v1.0.0 does not build (Content/index.md:3:5: error: link to missing page …)
+                [version-unbuildable]`.
+                """),
+            fix: """
+                - Fix the release on a branch from its tag and tag the fix (`v1.0.1`), then publish that one.
+                - Or leave the release out of `versions:`.
+                """),
     ]
 }

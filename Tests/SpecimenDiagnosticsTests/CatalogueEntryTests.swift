@@ -30,7 +30,7 @@ struct CatalogueEntryTests {
         #expect(
             situations.map(\.code).sorted() == [
                 "file-encoding", "history-no-releases", "history-release-unreadable", "init-write", "output-write", "token-reference-removed",
-                "translation-outdated",
+                "translation-outdated", "version-unbuildable", "version-unknown",
             ])
     }
 }

@@ -117,7 +117,7 @@ struct SiteAssembler {
             ).utf8)
         // A handbook in several languages has one sitemap, of them all (see `SiteSession`); the
         // sitemap protocol takes full URLs, which need the site's origin.
-        if stages.config.languages.count < 2, stages.config.baseURL.origin != nil {
+        if stages.config.languages.count < 2, stages.config.baseURL.origin != nil, stages.config.publishedVersion == nil {
             files["sitemap.xml"] = Data(Sitemap.xml(routes: context.readingOrder, baseURL: stages.config.baseURL).utf8)
         }
         return files

@@ -7,9 +7,21 @@ public protocol SiteFileSink: AnyObject, Sendable {
     func begin(output: URL)
     /// One file, by path below the output folder. Failures are kept, and reported at the end.
     func write(_ path: String, _ data: Data)
+    /// A file already on disk (a release built before, from its cache), by path below the
+    /// output folder: a sink that can link it rather than copy it does.
+    func place(_ path: String, from file: URL)
+    /// Whether the output already holds `folder` as built with `marker` (see
+    /// `OutputWriter.Staging.adopt`), which then stays as it is; false where it cannot tell.
+    func adopt(_ folder: String, marker: Data) -> Bool
 }
 
 extension SiteFileSink {
+    public func adopt(_ folder: String, marker: Data) -> Bool { false }
+
+    public func place(_ path: String, from file: URL) {
+        if let data = FileManager.default.contents(atPath: file.path) { write(path, data) }
+    }
+
     /// Several files at once, on all cores: creating files costs more than making them.
     func write(all files: [(String, Data)]) {
         DispatchQueue.concurrentPerform(iterations: files.count) { index in write(files[index].0, files[index].1) }
@@ -21,4 +33,5 @@ public final class DiscardingSink: SiteFileSink, @unchecked Sendable {
     public init() {}
     public func begin(output: URL) {}
     public func write(_ path: String, _ data: Data) {}
+    public func place(_ path: String, from file: URL) {}
 }

@@ -43,3 +43,33 @@ extension ConfigReader {
         return trimmed
     }
 }
+
+/// `versions:`, the releases published side by side.
+extension ConfigReader {
+    /// `versions: ["1.4.0", "2.0.0"]`: release names of `history:`, each once.
+    mutating func versions(_ node: Node) -> VersionSettings? {
+        guard let list = node.sequence else {
+            fail(node, "config-type", "'versions' is a list of releases to publish beside the current handbook, e.g. versions: [\"1.4.0\"]")
+            return nil
+        }
+        var names: [String] = []
+        for entry in list {
+            guard let name = string(entry, "versions entry")?.trimmingCharacters(in: .whitespaces) else { continue }
+            if name.isEmpty || name.contains("/") || name.hasPrefix(".") {
+                fail(entry, "config-value", "'\(name)' cannot name a version's folder; a version is a release name such as 1.4.0")
+            } else if names.contains(name) {
+                fail(entry, "config-value", "the version '\(name)' is listed twice")
+            } else {
+                names.append(name)
+            }
+        }
+        return VersionSettings(names: names, location: YAMLDiagnostics.location(of: node, file: file))
+    }
+
+    /// Versions are releases of the history: without `history:` there are none to publish.
+    mutating func reconcileVersions(of config: SiteConfig, in mapping: Node.Mapping) {
+        guard config.versions != nil, config.history == nil, let node = mapping.first(where: { $0.key.string == "versions" })?.key else { return }
+        fail(
+            node, "config-value", "'versions' publishes releases of 'history:', which this specimen.yml does not have (e.g. history: {tags: \"v*\"})")
+    }
+}

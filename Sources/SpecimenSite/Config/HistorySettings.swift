@@ -1,3 +1,5 @@
+import Foundation
+
 import SpecimenDiagnostics
 
 /// `history:` in `specimen.yml`: which git tags hold the handbook's releases.
@@ -18,4 +20,29 @@ public struct HistorySettings: Sendable, Hashable {
         guard parts.count == 2, tag.hasPrefix(parts[0]), tag.hasSuffix(parts[1]), tag.count > parts[0].count + parts[1].count else { return tag }
         return String(tag.dropFirst(parts[0].count).dropLast(parts[1].count))
     }
+}
+
+/// `versions:` in `specimen.yml`: releases of `history:` published side by side with the
+/// current handbook, each under `/v/<name>/`.
+public struct VersionSettings: Sendable, Hashable {
+    /// Release names as `history:` names them (`1.2.0` for the tag `v1.2.0` under `v*`).
+    public var names: [String]
+    public var location: SourceLocation
+
+    public init(names: [String], location: SourceLocation = SourceLocation(file: SiteConfig.fileName)) {
+        (self.names, self.location) = (names, location)
+    }
+
+    /// The folder a version is published in, below the site's base URL.
+    public static func folder(of name: String) -> String { "v/" + PageRoute.encoded(name) + "/" }
+}
+
+/// A release of `versions:` being built: its name, and where the current handbook is.
+struct PublishedVersion: Sendable, Hashable {
+    let name: String
+    /// The current handbook's base URL, which the release's pages point back to.
+    let current: BaseURL
+    /// The current handbook's folder, in the git repository the releases are read from (the
+    /// release itself is built from a snapshot without one).
+    let repository: URL
 }

@@ -6,7 +6,7 @@ import Yams
 extension SiteConfig {
     static let knownKeys = [
         "title", "description", "language", "baseURL", "output", "strict", "markdown", "tokens", "themeModifier", "contexts", "modifiers",
-        "diagnostics", "checks", "search", "languages", "history",
+        "diagnostics", "checks", "search", "languages", "history", "versions",
     ]
 
     /// Reads `specimen.yml` from `root`; a handbook without one gets the defaults.
@@ -48,6 +48,7 @@ extension SiteConfig {
             case "search": config.search = reader.bool(value, key) ?? config.search
             case "languages": config.languages = reader.languages(value)
             case "history": config.history = reader.history(value)
+            case "versions": config.versions = reader.versions(value)
             case "baseURL":
                 if let text = reader.string(value, key) {
                     if let parsed = BaseURL(parsing: text) {
@@ -109,6 +110,7 @@ extension SiteConfig {
             }
         }
         reader.reconcileLanguage(of: &config, in: mapping)
+        reader.reconcileVersions(of: config, in: mapping)
         if !reader.errors.isEmpty { throw DiagnosticsFailure(reader.errors + reader.warnings) }
         return (config, reader.warnings)
     }

@@ -44,6 +44,13 @@ public struct SiteConfig: Sendable, Hashable {
     public var search = true
     /// Which git tags hold the handbook's releases (`history:`); nil for no history.
     public var history: HistorySettings?
+    /// Releases published beside the current handbook (`versions:`); nil for none.
+    public var versions: VersionSettings?
+    /// Set while a release of `versions:` is built: its name, and the current handbook's
+    /// base URL, which its pages point back to.
+    var publishedVersion: PublishedVersion?
+    /// The releases of `versions:` this build publishes (built before it), with their pages.
+    var releases: [PublishedVersions.Release] = []
 
     /// Every language the site is published in, the default first: `languages:`, or the one
     /// `language:` names.

@@ -8,10 +8,15 @@ struct SiteHistory: Sendable {
     let history: TokenHistory
 
     /// The releases of `history:` and the current tokens; nil when the handbook has no
-    /// `history:` or no tokens. A translation takes the history its default language read.
+    /// `history:` or no tokens. A release published beside the current handbook (see
+    /// `SiteConfig.publishedVersion`) tells the releases up to itself.
+    /// - Parameter root: the handbook's folder in the git repository the releases are read from.
     static func load(config: SiteConfig, root: URL, tokens: SiteTokens?) -> (SiteHistory?, [Diagnostic]) {
         guard let settings = config.history, let tokens else { return (nil, []) }
-        let (snapshots, diagnostics) = ReleaseReader(settings: settings, config: config, root: root).read()
+        var (snapshots, diagnostics) = ReleaseReader(settings: settings, config: config, root: root).read()
+        if let version = config.publishedVersion, let last = snapshots.lastIndex(where: { $0.name == version.name }) {
+            snapshots.removeSubrange((last + 1)...)
+        }
         let labels = HistoryLabels(modifiers: tokens.project.modifiers, base: tokens.baseInputs, appearance: config.themeModifier)
         let current =
             [TokenDiff.Context(label: labels.defaultLabel, tokens: tokens.defaults)]

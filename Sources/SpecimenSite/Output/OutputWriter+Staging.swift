@@ -36,6 +36,8 @@ extension OutputWriter {
         private var produced: Set<String> = []
         private var staged: Set<String> = []
         private var failure: DiagnosticsFailure?
+        /// Folders of the output folder that move to the new site as they are (see `adopt`).
+        private var adopted: [String] = []
         /// How many files the site has.
         public var count: Int { lock.withLock { produced.count } }
         /// How many files differed from the output folder's and were written.
@@ -85,18 +87,8 @@ extension OutputWriter {
         }
 
         public func write(_ path: String, _ data: Data) {
-            guard staging != nil, lock.withLock({ failure == nil }) else { return }
-            // A site's paths are relative; one written with a leading slash stays inside too.
-            let path = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
-            let repeated = lock.withLock { !produced.insert(path).inserted }
+            guard let path = claim(path) else { return }
             do {
-                let folder = Self.folder(of: path)
-                if !lock.withLock({ createdFolders.contains(folder) }) {
-                    try makeFolders(folder, in: stagingFolder)
-                    lock.withLock { _ = createdFolders.insert(folder) }
-                }
-                // A later write of the same path wins, even when it restores the old bytes.
-                if repeated { unlinkat(stagingFolder, path, 0) }
                 if updatesInPlace, fileHolds(data, at: path, in: outputFolder), linkat(outputFolder, path, stagingFolder, path, 0) == 0 {
                     lock.withLock { _ = staged.remove(path) }
                     return
@@ -108,9 +100,71 @@ extension OutputWriter {
             }
         }
 
+        /// A file of a cache is hard-linked into the staging folder (a release's thousands of
+        /// files then cost no copy); copied where the two are on different file systems.
+        public func place(_ path: String, from file: URL) {
+            guard let path = claim(path) else { return }
+            if linkat(AT_FDCWD, file.path, stagingFolder, path, 0) == 0 {
+                lock.withLock { _ = staged.insert(path) }
+                return
+            }
+            guard let data = FileManager.default.contents(atPath: file.path) else { return fail(POSIXError(.EIO)) }
+            do { try writeFile(data, to: path, in: stagingFolder) } catch { fail(error) }
+            lock.withLock { _ = staged.insert(path) }
+        }
+
+        /// Makes ready to write `path` in the staging folder: its folder made, an earlier write
+        /// of it removed (a later write wins, even when it restores the old bytes). Nil when the
+        /// build has failed or not begun; the path relative (one with a leading slash stays inside too).
+        private func claim(_ path: String) -> String? {
+            guard staging != nil, lock.withLock({ failure == nil }) else { return nil }
+            let path = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
+            let repeated = lock.withLock { !produced.insert(path).inserted }
+            do {
+                let folder = Self.folder(of: path)
+                if !lock.withLock({ createdFolders.contains(folder) }) {
+                    try makeFolders(folder, in: stagingFolder)
+                    lock.withLock { _ = createdFolders.insert(folder) }
+                }
+            } catch {
+                fail(error)
+                return nil
+            }
+            if repeated { unlinkat(stagingFolder, path, 0) }
+            return path
+        }
+
+        /// A folder the output already holds with `marker` in it (as `.specimen-version`) moves
+        /// to the new site whole on commit, its files neither linked nor written one by one (a
+        /// published release holds thousands): true when it does.
+        public func adopt(_ folder: String, marker: Data) -> Bool {
+            guard updatesInPlace, outputFolder >= 0, fileHolds(marker, at: folder + "/" + Self.adoptionMarker, in: outputFolder) else { return false }
+            lock.withLock { adopted.append(folder) }
+            return true
+        }
+
+        /// The file that says which build of a folder the output holds.
+        public static let adoptionMarker = ".specimen-version"
+
+        /// Moves the adopted folders from the output into the staging folder.
+        private func moveAdopted(into staging: URL) {
+            for folder in lock.withLock({ adopted }) {
+                guard let output else { return }
+                do {
+                    try makeFolders(staging.appendingPathComponent(Self.folder(of: folder)).path)
+                    guard rename(output.appendingPathComponent(folder).path, staging.appendingPathComponent(folder).path) == 0 else {
+                        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                    }
+                } catch {
+                    fail(error)
+                }
+            }
+        }
+
         /// Puts the written site in place; on a build failure the old one stays untouched.
         public func commit() throws(DiagnosticsFailure) {
             closeFolders()
+            if let staging, lock.withLock({ failure == nil }) { moveAdopted(into: staging) }
             if let staging, lock.withLock({ failure == nil }) {
                 // Not a file of the site: it marks the folder as Specimen's to replace.
                 let current = output?.appendingPathComponent(OutputMarker.fileName).path ?? ""

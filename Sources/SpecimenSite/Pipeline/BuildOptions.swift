@@ -17,6 +17,11 @@ public struct BuildOptions: Sendable {
     /// The translation to build (a code of `languages:` other than the first); nil builds the
     /// default language, and with it every translation (see `SiteSession`).
     var translation: String?
+    /// The release of `versions:` this builds (from a snapshot of the handbook at its tag),
+    /// published in its folder below the current handbook; nil builds the current handbook.
+    var version: PublishedVersion?
+    /// The releases of `versions:` built for this build, which its version switchers list.
+    var releases: [PublishedVersions.Release] = []
 
     /// These options for building the translation into `language`.
     func translating(into language: String) -> BuildOptions {

@@ -82,7 +82,10 @@ extension SiteSession {
         let english = InterfaceStrings.inEnglish
         translationNotes = options.includeNotes ? check.notes { english.name(ofLanguage: $0) } : []
         var files: [String: Data] = [:]
-        if config.rootURL.origin != nil { files["sitemap.xml"] = Data(Sitemap.xml(languages: routes, config: config).utf8) }
+        // Only the current handbook is in the sitemap: a release published beside it is not.
+        if config.rootURL.origin != nil, config.publishedVersion == nil {
+            files["sitemap.xml"] = Data(Sitemap.xml(languages: routes, config: config).utf8)
+        }
         files[SiteBuilder.outputPath(for: TranslationStatusPage.route)] = translationStatusPage(check)
         return files
     }
@@ -101,5 +104,9 @@ final class PrefixedSink: SiteFileSink, @unchecked Sendable {
 
     func write(_ path: String, _ data: Data) {
         base.write(prefix + path, data)
+    }
+
+    func place(_ path: String, from file: URL) {
+        base.place(prefix + path, from: file)
     }
 }

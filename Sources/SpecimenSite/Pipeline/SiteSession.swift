@@ -8,7 +8,7 @@ import SpecimenTokens
 ///
 /// Not thread-safe: one caller at a time (the preview server's rebuild thread).
 public final class SiteSession: @unchecked Sendable {
-    public let options: BuildOptions
+    public private(set) var options: BuildOptions
     private var stages: SiteStages?
     private var cache = SessionCache()
     private let indexRows = TokenIndexRows()
@@ -76,9 +76,34 @@ public final class SiteSession: @unchecked Sendable {
     public func buildAll(progress: (@Sendable (BuildProgress) -> Void)? = nil, into sink: SiteFileSink? = nil) throws(DiagnosticsFailure) -> BuiltSite
     {
         cache.assembleEverything = true
+        let releases = try prepareVersions(sink: sink, progress: progress)
         let run = RebuildRun(plan: .everything, stages: SiteStages(options: options), previous: nil, progress: progress)
-        let built = try perform(run, sink: sink).site
-        return try buildTranslations(of: built, sink: sink)
+        var built = try buildTranslations(of: perform(run, sink: sink).site, sink: sink)
+        if let sink, !releases.releases.isEmpty { PublishedVersions(config: built.config, root: options.root).publish(releases.releases, into: sink) }
+        built.diagnostics = DiagnosticReport.unique(built.diagnostics + releases.diagnostics)
+        site = built
+        return built
+    }
+
+    /// Builds (or finds in their cache) the releases of `versions:`, which the pages' switchers
+    /// then list and the build puts below `v/`; `check` (a sink that keeps nothing) only checks
+    /// their names, and a preview (no sink) publishes none.
+    private func prepareVersions(
+        sink: SiteFileSink?, progress: (@Sendable (BuildProgress) -> Void)?
+    ) throws(DiagnosticsFailure) -> (releases: [PublishedVersions.Release], diagnostics: [Diagnostic]) {
+        options.releases = []
+        guard options.translation == nil, options.version == nil, let sink else { return ([], []) }
+        var probe = SiteStages(options: options)
+        try probe.readConfig()
+        guard probe.config.versions != nil else { return ([], []) }
+        let prepared = PublishedVersions(config: probe.config, root: options.root).prepare(building: !(sink is DiscardingSink)) {
+            progress?(.stage($0))
+        }
+        if prepared.diagnostics.contains(where: { $0.severity == .error }) || (probe.config.strict && !prepared.diagnostics.isEmpty) {
+            throw DiagnosticsFailure(prepared.diagnostics)
+        }
+        options.releases = prepared.releases
+        return prepared
     }
 
     /// Applies changes to files (paths relative to the handbook root) and returns what the output

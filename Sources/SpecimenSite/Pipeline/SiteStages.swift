@@ -69,6 +69,12 @@ struct SiteStages: @unchecked Sendable {
             }
             config.baseURL = parsed
         }
+        if let version = options.version {
+            // A release is published below the current handbook; its history ends with it.
+            config.baseURL = BaseURL(origin: version.current.origin, path: version.current.path + VersionSettings.folder(of: version.name))
+            (config.publishedVersion, config.versions) = (version, nil)
+        }
+        config.releases = options.releases
         config.strict = config.strict || options.strict
         config.contexts.merge(options.contexts) { _, chosen in chosen }
         if let translation = options.translation {
@@ -185,7 +191,7 @@ struct SiteStages: @unchecked Sendable {
 
     /// Tells each token's story from the releases of `history:` (see `SiteHistory`).
     mutating func loadHistory() {
-        (history, historyDiagnostics) = SiteHistory.load(config: config, root: options.root, tokens: tokens)
+        (history, historyDiagnostics) = SiteHistory.load(config: config, root: options.version?.repository ?? options.root, tokens: tokens)
         tokenLinks?.history = history?.history
     }
 

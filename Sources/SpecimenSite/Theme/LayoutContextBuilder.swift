@@ -58,7 +58,8 @@ struct LayoutContextBuilder: Sendable {
         return SiteContext(
             title: config.title, description: config.description, baseURL: config.baseURL.path, language: config.language,
             hasTokens: hasTokens, hasSearch: config.search, modifiers: modifiers, modifierScript: modifierScript,
-            rootURL: config.rootURL.path, direction: direction, strings: strings, hasLanguages: config.languages.count > 1)
+            rootURL: config.rootURL.path, direction: direction, strings: strings, hasLanguages: config.languages.count > 1,
+            hasVersions: hasVersions, versionsURL: hasVersions ? (config.publishedVersion?.current ?? config.rootURL).href("versions.json") : "")
     }
 
     /// Whether the pages at routes below `prefix` that the navigation does not hold (token
@@ -100,6 +101,7 @@ struct LayoutContextBuilder: Sendable {
         if let route, config.languages.count > 1 {
             describeLanguages(of: &page, route: route, translation: translation, freshness: freshness)
         }
+        if let route, hasVersions { describeVersions(of: &page, route: route) }
         let (html, items) = renderedNavigation(forRoute: route ?? "\u{0}")
         return LayoutContext(
             site: site, page: page, navHTML: html, nav: items,

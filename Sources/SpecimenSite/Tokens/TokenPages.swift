@@ -68,7 +68,7 @@ struct TokenPages: Sendable {
         init(templates: ThemeTemplates, context: LayoutContextBuilder, pages: Int) {
             (self.templates, self.context) = (templates, context)
             // In a handbook of several languages each page links its own route in the others.
-            guard pages >= 8, context.sharesLayout(below: "tokens/"), context.config.languages.count < 2 else {
+            guard pages >= 8, context.sharesLayout(below: "tokens/"), context.config.languages.count < 2, !context.hasVersions else {
                 shells = nil
                 return
             }

@@ -30,7 +30,7 @@ public enum FileWalk {
 
     /// Folders holding copies of a handbook's files rather than its sources: the built site,
     /// packages, version control, SwiftPM's build folder.
-    public static let generatedFolders: Set<String> = [".build", "Output", "node_modules", ".git"]
+    public static let generatedFolders: Set<String> = [".build", "Output", "node_modules", ".git", ".specimen"]
 
     /// Lists the files below `folder` (none when it does not exist); see the policy above.
     public static func files(under folder: URL, boundary: ReadBoundary, skipping skipped: Set<String> = []) -> Listing {

@@ -29,6 +29,8 @@ struct ThemeContractTests {
         let alternate = AlternateContext(
             hreflang: "fr", url: "https://example.com/fr/p/", href: "/fr/p/", code: "fr", label: "Français", direction: "ltr", isCurrent: false)
         (page.alternates, page.languages) = ([alternate], [alternate])
+        page.versions = [VersionLinkContext(label: "Latest", href: "/p/", isCurrent: true)]
+        (page.versionNotice, page.currentVersionURL, page.canonical) = ("Old.", "/p/", "https://example.com/p/")
         let layout = LayoutContext(
             site: site, page: page, navHTML: "<li></li>", nav: [navItem],
             navMore: NavigationMoreContext(more: .init(count: 30, url: "/")), generator: "Specimen")

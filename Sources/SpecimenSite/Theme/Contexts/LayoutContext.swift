@@ -44,15 +44,34 @@ struct PageContext: TemplateRepresentable {
     /// the default language in a translation); empty otherwise.
     var contentLanguage = ""
     var contentDirection = ""
+    /// The page in the current handbook and in each release published beside it (none
+    /// without `versions:`).
+    var versions: [VersionLinkContext] = []
+    /// In a release published beside the current handbook: a notice saying so, the page's
+    /// URL in the current handbook, and its full URL there for `rel=canonical`.
+    var versionNotice = ""
+    var currentVersionURL = ""
+    var canonical = ""
 
     var templateValue: TemplateValue {
         .object([
             "title": title, "description": description, "url": url, "content": content, "isHome": isHome, "is404": is404,
             "isSection": isSection, "toc": toc, "hasToc": hasToc, "children": children, "breadcrumbs": breadcrumbs,
             "previous": previous, "next": next, "alternates": alternates, "languages": languages, "notice": notice,
-            "contentLanguage": contentLanguage, "contentDirection": contentDirection,
+            "contentLanguage": contentLanguage, "contentDirection": contentDirection, "versions": versions, "versionNotice": versionNotice,
+            "currentVersionURL": currentVersionURL, "canonical": canonical,
         ])
     }
+}
+
+/// The same page in one version of the handbook: the current one or a published release.
+struct VersionLinkContext: TemplateRepresentable, Sendable, Equatable {
+    let label: String
+    let href: String
+    /// Whether it is the version the page belongs to.
+    let isCurrent: Bool
+
+    var templateValue: TemplateValue { .object(["label": label, "href": href, "isCurrent": isCurrent]) }
 }
 
 /// The same page in one language: `hreflang`, its URL, and what the switcher shows.

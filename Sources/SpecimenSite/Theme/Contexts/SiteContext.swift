@@ -21,6 +21,10 @@ struct SiteContext: TemplateRepresentable, Sendable {
     var strings = InterfaceStrings.inEnglish
     /// Whether the handbook is published in several languages (it then has a switcher).
     var hasLanguages = false
+    /// Whether releases are published beside the handbook (it then has a version switcher).
+    var hasVersions = false
+    /// `versions.json` of the current handbook, which lists every version (for the switcher's script).
+    var versionsURL = ""
 
     var templateValue: TemplateValue {
         .object([
@@ -28,6 +32,7 @@ struct SiteContext: TemplateRepresentable, Sendable {
             "hasSearch": hasSearch, "modifiers": modifiers, "modifierScript": modifierScript,
             "hasAppearanceModifier": modifiers.contains(where: \.isAppearance), "rootURL": rootURL ?? baseURL, "direction": direction,
             "strings": strings, "scriptStrings": strings.isEnglish ? "" : strings.scriptStrings, "hasLanguages": hasLanguages,
+            "hasVersions": hasVersions, "versionsURL": versionsURL,
         ])
     }
 }

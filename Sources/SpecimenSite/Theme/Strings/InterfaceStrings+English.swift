@@ -121,5 +121,10 @@ extension InterfaceStrings {
         "renamed": "Renamed",
         "deprecations": "Deprecated",
         "removed": "Removed",
+        // Versions published side by side
+        "version": "Version",
+        "latestVersion": "Latest",
+        "oldVersionNotice": "This page is from version {version} of the handbook, an earlier release.",
+        "currentVersionLink": "Read the current version of this page",
     ]
 }

@@ -122,5 +122,10 @@ extension InterfaceStrings {
         "removed": "Supprimés",
         "tokenRemovedUnreleased": "Ce token a été supprimé depuis la dernière version.",
         "tokenRenamedUnreleased": "Ce token a été renommé en {token} depuis la dernière version.",
+        // Versions published side by side
+        "version": "Version",
+        "latestVersion": "Dernière version",
+        "oldVersionNotice": "Cette page appartient à une version antérieure du manuel : la version {version}.",
+        "currentVersionLink": "Lire la version actuelle de cette page",
     ]
 }

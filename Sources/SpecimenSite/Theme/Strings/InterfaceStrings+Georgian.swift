@@ -121,5 +121,10 @@ extension InterfaceStrings {
         "removed": "წაშლილი",
         "tokenRemovedUnreleased": "ეს ტოკენი წაიშალა ბოლო ვერსიის გამოშვების შემდეგ.",
         "tokenRenamedUnreleased": "ამ ტოკენს ბოლო ვერსიის გამოშვების შემდეგ სახელი გადაერქვა და ახლა {token} ჰქვია.",
+        // Versions published side by side
+        "version": "ვერსია",
+        "latestVersion": "უახლესი",
+        "oldVersionNotice": "ეს გვერდი სახელმძღვანელოს {version} ვერსიას ეკუთვნის, რომელიც ადრინდელი გამოშვებაა.",
+        "currentVersionLink": "ამ გვერდის მიმდინარე ვერსიის წაკითხვა",
     ]
 }

@@ -120,5 +120,10 @@ extension InterfaceStrings {
         "removed": "삭제",
         "tokenRemovedUnreleased": "이 토큰은 마지막 릴리스 이후에 삭제되었습니다.",
         "tokenRenamedUnreleased": "이 토큰은 마지막 릴리스 이후에 {token} 토큰으로 이름이 바뀌었습니다.",
+        // Versions published side by side
+        "version": "버전",
+        "latestVersion": "최신 버전",
+        "oldVersionNotice": "이 페이지는 핸드북의 이전 릴리스인 {version} 버전에 속합니다.",
+        "currentVersionLink": "이 페이지의 현재 버전 보기",
     ]
 }

@@ -122,5 +122,10 @@ extension InterfaceStrings {
         "removed": "Removidos",
         "tokenRemovedUnreleased": "Este token foi removido após a última versão.",
         "tokenRenamedUnreleased": "Este token foi renomeado para {token} após a última versão.",
+        // Versions published side by side
+        "version": "Versão",
+        "latestVersion": "Mais recente",
+        "oldVersionNotice": "Esta página pertence a uma versão anterior do manual: a versão {version}.",
+        "currentVersionLink": "Ler a versão atual desta página",
     ]
 }

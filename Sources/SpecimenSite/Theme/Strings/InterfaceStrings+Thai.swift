@@ -120,5 +120,10 @@ extension InterfaceStrings {
         "removed": "ลบออก",
         "tokenRemovedUnreleased": "โทเคนนี้ถูกลบออกหลังการเผยแพร่รุ่นล่าสุด",
         "tokenRenamedUnreleased": "โทเคนนี้ถูกเปลี่ยนชื่อเป็น {token} หลังการเผยแพร่รุ่นล่าสุด",
+        // Versions published side by side
+        "version": "รุ่น",
+        "latestVersion": "รุ่นล่าสุด",
+        "oldVersionNotice": "หน้านี้มาจากคู่มือรุ่น {version} ซึ่งเป็นรุ่นก่อนหน้า",
+        "currentVersionLink": "อ่านหน้านี้ในรุ่นปัจจุบัน",
     ]
 }
