@@ -129,6 +129,29 @@ struct PublishedVersionsTests {
         #expect(book.read("v/1.1.0/index.html") != nil)
     }
 
+    @Test func aReleaseWithItsOwnOlderThemeStillSaysWhatItIsAndNamesTheCurrentPage() throws {
+        let book = try Self.handbook(versions: ["1.0.2"])
+        defer { book.remove() }
+        let config = try #require(book.read("specimen.yml", in: book.root))
+        try book.commit("2026-05-01", "Emphasis")
+        try book.git("checkout", "-q", "v1.0.0")
+        try book.write(
+            "Templates/layout.mustache",
+            "<!doctype html>\n<html lang=\"{{site.language}}\">\n<head><title>{{page.title}}</title></head>\n<body><main>{{{page.content}}}</main></body>\n</html>\n"
+        )
+        try book.commit("2026-01-12", "A theme of its own")
+        try book.tag("v1.0.2", "2026-01-12")
+        try book.git("checkout", "-q", "-")
+        try book.write("specimen.yml", config)
+        try Self.publish(book)
+        let page = try #require(book.read("v/1.0.2/tokens/color.accent/index.html"))
+        #expect(page.contains("<link rel=\"canonical\" href=\"https://ds.example/tokens/color.accent/\">\n</head>"))
+        #expect(
+            page.contains(
+                "<main>\n<p class=\"page-notice version-notice\" role=\"note\">This page is from version 1.0.2 of the handbook, an earlier release. <a href=\"/tokens/color.accent/\">Read the current version of this page</a></p>"
+            ))
+    }
+
     @Test func versionsNeedAHistory() throws {
         #expect(throws: DiagnosticsFailure.self) { try SiteConfig.parse("versions: [\"1.0.0\"]\n", file: "specimen.yml") }
     }
