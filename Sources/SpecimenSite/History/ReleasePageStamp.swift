@@ -2,7 +2,8 @@ import Foundation
 
 /// What every page of a published release must say, whatever theme the release had: a
 /// release built from its own, older templates lacks the version notice and `rel=canonical`,
-/// so they are put into its pages as they are written (after `<main …>`, before `</head>`).
+/// so they are put into its pages as they are written: the notice under the page's title (or
+/// at the start of `<main>`), the link before `</head>`.
 final class ReleasePageStamp: SiteFileSink, @unchecked Sendable {
     private let base: SiteFileSink
     private let version: PublishedVersion
@@ -30,7 +31,9 @@ final class ReleasePageStamp: SiteFileSink, @unchecked Sendable {
                 contentsOf: "<link rel=\"canonical\" href=\"\(HTMLEscaping.escape((version.current.origin ?? "") + current))\">\n",
                 at: head.lowerBound)
         }
-        if !html.contains("version-notice"), let main = html.range(of: "<main"), let end = html[main.upperBound...].firstIndex(of: ">") {
+        if !html.contains("version-notice"), let main = html.range(of: "<main"), let opened = html[main.upperBound...].firstIndex(of: ">") {
+            let title = html[main.upperBound...].range(of: "</h1>")?.upperBound
+            let end = title.map { html.index(before: $0) } ?? opened
             let strings = InterfaceStrings(language: Self.language(of: html))
             let notice =
                 "\n<p class=\"page-notice version-notice\" role=\"note\">"
