@@ -38,7 +38,7 @@ public enum DiagnosticCatalogue {
     public enum Area: String, Sendable, CaseIterable {
         case configuration, content, pages, blocks, components
         case tokenFiles, tokenStructure, groupExtends, tokenValues, legacyTokens, tokenReferences
-        case resolver, contexts, output, languages, history
+        case resolver, contexts, designTools, output, languages, history
 
         /// The heading `specimen explain` lists the area's codes under.
         public var title: String {
@@ -58,6 +58,7 @@ public enum DiagnosticCatalogue {
             case .contexts: "Choosing contexts and permutations"
             case .output: "Writing the site"
             case .languages: "Languages and translations"
+            case .designTools: "Exports of design tools: Tokens Studio"
             case .history: "Token history from git releases"
             }
         }
@@ -80,6 +81,7 @@ public enum DiagnosticCatalogue {
             case .contexts: DiagnosticCatalogue.contexts
             case .output: DiagnosticCatalogue.output
             case .languages: DiagnosticCatalogue.languages
+            case .designTools: DiagnosticCatalogue.designTools
             case .history: DiagnosticCatalogue.history
             }
         }

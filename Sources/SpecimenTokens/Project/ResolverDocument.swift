@@ -32,6 +32,9 @@ public struct ResolverDocument: Sendable {
     var sourceTexts: [String: String] = [:]
     /// Where resolved permutations are kept for the next load, if anywhere.
     var cache: TokenResolutionCache?
+    /// Sets read for references only (a Tokens Studio export's `source` sets), whose tokens a
+    /// permutation leaves out.
+    var referenceOnly: ReferenceOnlySets?
 
     /// Every combination of contexts, modifiers in resolution order, contexts in written order.
     public var permutations: [[String: String]] {
@@ -56,7 +59,10 @@ public struct ResolverDocument: Sendable {
         let seedChosen = seed.map { validate(inputs: $0) }.flatMap { $0.1.isEmpty ? $0.0 : nil }
         let resolved = resolved(trees(for: chosen), chosen: chosen, seed: seedChosen)
         diagnostics += resolved.diagnostics
-        let tokens = resolved.tokens
+        var tokens = resolved.tokens
+        if let hidden = referenceOnly?.hidden(for: chosen), !hidden.isEmpty {
+            tokens = ResolvedTokenSet(tokens: tokens.tokens.filter { !hidden.contains($0.path) })
+        }
         return TokenResolution(tokens: tokens, diagnostics: TokenDiagnostics.finish(diagnostics, strict: strict))
     }
 

@@ -141,6 +141,13 @@ public struct TokenProject: Sendable {
                     at: SourceLocation(file: "specimen.yml")))
         }
         let patterns = patterns.filter { !outside.contains($0) }
+        if patterns.count == 1, !Glob.isPattern(patterns[0]),
+            let studio = tokensStudio(patterns[0], root: root, displayPrefix: displayPrefix, boundary: boundary)
+        {
+            var document = studio
+            document.cache = cache
+            return TokenProject(kind: .resolver(document), diagnostics: diagnostics)
+        }
         var files: [String] = []
         var allFiles: [String]?
         for pattern in patterns {
@@ -192,6 +199,27 @@ public struct TokenProject: Sendable {
         return TokenProject(kind: .files(sources), diagnostics: diagnostics)
     }
 
+    /// A Tokens Studio export at `path` (a folder with `$themes.json` or `$metadata.json`, or
+    /// one file with `$themes` or `$metadata`) as a resolver document; nil for anything else.
+    static func tokensStudio(_ path: String, root: URL, displayPrefix: String, boundary: ReadBoundary) -> ResolverDocument? {
+        let url = root.appendingPathComponent(path)
+        guard boundary.contains(url) else { return nil }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return nil }
+        let display = displayPrefix + path
+        if isFolder.boolValue {
+            guard TokensStudioExport.isExport(folder: url) else { return nil }
+            let prefix = display.hasSuffix("/") || display.isEmpty ? display : display + "/"
+            return TokensStudioExport.load(folder: url, displayPrefix: prefix, boundary: boundary).resolverDocument(
+                file: prefix + TokensStudioExport.themesFile)
+        }
+        guard path.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: url.path),
+            let text = String(data: data, encoding: .utf8), text.contains("\"$themes\"") || text.contains("\"$metadata\""),
+            let parsed = try? JSONReader.parse(text, file: display), TokensStudioExport.isExport(document: parsed.root)
+        else { return nil }
+        return TokensStudioExport.load(document: parsed.root, file: display, text: text).resolverDocument(file: display)
+    }
+
     /// A resolver document, a token file, or a folder of them (a folder holding a
     /// `*.resolver.json` uses it; otherwise its `.json` files merge in path order).
     public static func load(path: String, relativeTo base: URL) -> TokenProject {
@@ -208,6 +236,9 @@ public struct TokenProject: Sendable {
                 boundary: ReadBoundary([url.deletingLastPathComponent()]))
         }
         let prefix = path.hasSuffix("/") ? path : path + "/"
+        if let studio = tokensStudio("", root: url, displayPrefix: prefix, boundary: ReadBoundary([url])) {
+            return TokenProject(kind: .resolver(studio), diagnostics: [])
+        }
         let files = tokenWalk(under: url, boundary: ReadBoundary([url]))
         let resolvers = files.filter { $0.hasSuffix(".resolver.json") }
         if resolvers.count == 1 {
