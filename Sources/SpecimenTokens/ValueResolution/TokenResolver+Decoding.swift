@@ -22,6 +22,7 @@ extension TokenResolver {
                 return decode(fragment, as: type, file: file)
             }
         }
+        if let computed = decodeComputed(node, as: type, file: file) { return computed }
         switch type {
         case .color: return decodeColor(node, file: file).map(TokenValue.color)
         case .dimension: return decodeDimension(node, file: file).map(TokenValue.dimension)

@@ -39,7 +39,10 @@ enum TokensStudioTranslation {
         for member in object.members {
             switch member.key {
             case "value":
-                let value = studioType.map { translateValue(member.value, studioType: $0) } ?? member.value
+                var value = studioType.map { translateValue(member.value, studioType: $0) } ?? member.value
+                if let modifier = object["$extensions"]?.object?["studio.tokens"]?.object?["modify"], type == "color" {
+                    value = modified(value, by: modifier)
+                }
                 members.append(JSONMember(key: "$value", keyPosition: member.keyPosition, value: value))
             case "type":
                 let declared = type.flatMap { dtcgType(of: object["value"]!, studioType: studioType!, mapped: $0) } ?? type
@@ -66,6 +69,10 @@ enum TokensStudioTranslation {
 
     /// A value in the DTCG form of its type, where Tokens Studio writes it otherwise.
     static func translateValue(_ node: JSONNode, studioType: String) -> JSONNode {
+        let type = types[studioType] ?? studioType
+        if let text = node.string, isComputed(text, type: type) {
+            return JSONNode(.object(["org.specimen.expression": .string(text)]), at: node.position)
+        }
         if let text = node.string, text.contains("{") { return node }
         let translated: JSONValue?
         switch types[studioType] ?? studioType {
@@ -79,6 +86,34 @@ enum TokensStudioTranslation {
         default: translated = nil
         }
         return translated.map { JSONNode($0, at: node.position) } ?? node
+    }
+
+    /// Arithmetic (`{space.base} * 2`, `4 * 2`) where a number or length is wanted, or a color
+    /// function with references (`rgba({color.brand}, 0.5)`): computed when resolved.
+    static func isComputed(_ text: String, type: String) -> Bool {
+        switch type {
+        case "dimension", "number", "fontWeight": ArithmeticExpression.looksLikeArithmetic(text)
+        case "color": text.contains("{") && text.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("rgb")
+        default: false
+        }
+    }
+
+    /// A color value wrapped with the modifier Tokens Studio applies to it; the mix color in
+    /// DTCG form too.
+    static func modified(_ value: JSONNode, by modifier: JSONNode) -> JSONNode {
+        var modifier = modifier
+        if var object = modifier.object, let color = object["color"] {
+            object.members = object.members.map { member in
+                member.key == "color"
+                    ? JSONMember(key: "color", keyPosition: member.keyPosition, value: translateValue(color, studioType: "color")) : member
+            }
+            modifier = JSONNode(.object(object), at: modifier.position)
+        }
+        let members = [
+            JSONMember(key: "org.specimen.modify", keyPosition: modifier.position, value: modifier),
+            JSONMember(key: "org.specimen.color", keyPosition: value.position, value: value),
+        ]
+        return JSONNode(.object(JSONObject(members)), at: value.position)
     }
 
     /// `16`, `"16"` (pixels), `"16px"`, `"1.5rem"`.

@@ -1,0 +1,158 @@
+/// Arithmetic on numbers and lengths, as Tokens Studio writes it in values: `{spacing.base} * 2`,
+/// `({size.lg} - 4) / 2`; `4px + 0.5rem` is refused (two units). `+` and `-` bind looser than
+/// `*` and `/`, parentheses group. Parsed first, so that the caller resolves the references it
+/// names (`references`) before evaluating.
+struct ArithmeticExpression {
+    indirect enum Node {
+        case quantity(Quantity)
+        case reference(String)
+        case negated(Node)
+        case operation(Character, Node, Node)
+    }
+
+    let root: Node
+    /// The paths of the tokens it refers to, in order.
+    let references: [String]
+
+    /// A number, with a unit when it is a length (`px`, `rem`, `em`).
+    struct Quantity: Equatable {
+        var value: Double
+        var unit: String?
+    }
+
+    struct Failure: Error {
+        let message: String
+    }
+
+    /// Whether a value written as text is arithmetic rather than a plain value or reference.
+    static func looksLikeArithmetic(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("rgb"), !trimmed.hasPrefix("hsl") else { return false }
+        if trimmed.hasPrefix("-{") || trimmed.hasPrefix("-(") { return true }
+        var depth = 0
+        for (index, character) in trimmed.enumerated() {
+            if character == "{" { depth += 1 } else if character == "}" { depth -= 1 }
+            guard depth == 0, index > 0 else { continue }
+            if "*/+(".contains(character) || (character == "-" && trimmed.dropFirst(index + 1).first == " ") { return true }
+        }
+        return trimmed.hasPrefix("(")
+    }
+
+    /// Parses `text`.
+    init(parsing text: String) throws(Failure) {
+        var parser = Parser(characters: Array(text))
+        root = try parser.sum()
+        parser.skipSpaces()
+        guard parser.index == parser.characters.count else { throw Failure(message: "unexpected '\(parser.characters[parser.index])'") }
+        references = parser.references
+    }
+
+    /// The value, `values` giving the quantity each reference stands for.
+    func evaluate(_ values: [String: Quantity]) throws(Failure) -> Quantity {
+        try Self.evaluate(root, values)
+    }
+
+    private static func evaluate(_ node: Node, _ values: [String: Quantity]) throws(Failure) -> Quantity {
+        switch node {
+        case .quantity(let quantity): return quantity
+        case .reference(let path):
+            guard let value = values[path] else { throw Failure(message: "{\(path)} has no value") }
+            return value
+        case .negated(let inner):
+            var value = try evaluate(inner, values)
+            value.value = -value.value
+            return value
+        case .operation(let operation, let left, let right):
+            return try apply(operation, evaluate(left, values), evaluate(right, values))
+        }
+    }
+
+    private static func apply(_ operation: Character, _ a: Quantity, _ b: Quantity) throws(Failure) -> Quantity {
+        switch operation {
+        case "+", "-":
+            // A unitless number takes the other's unit; two units must agree.
+            if let left = a.unit, let right = b.unit, left != right { throw Failure(message: "\(left) and \(right) cannot be added") }
+            return Quantity(value: operation == "+" ? a.value + b.value : a.value - b.value, unit: a.unit ?? b.unit)
+        case "*":
+            guard a.unit == nil || b.unit == nil else { throw Failure(message: "two lengths cannot be multiplied") }
+            return Quantity(value: a.value * b.value, unit: a.unit ?? b.unit)
+        default:
+            guard b.value != 0 else { throw Failure(message: "division by zero") }
+            if let unit = b.unit {
+                guard a.unit == unit else { throw Failure(message: "a length cannot be divided by a length of another unit") }
+                return Quantity(value: a.value / b.value, unit: nil)
+            }
+            return Quantity(value: a.value / b.value, unit: a.unit)
+        }
+    }
+
+    private struct Parser {
+        let characters: [Character]
+        var index = 0
+        var references: [String] = []
+
+        mutating func skipSpaces() {
+            while index < characters.count, characters[index] == " " { index += 1 }
+        }
+
+        mutating func sum() throws(Failure) -> Node {
+            var result = try product()
+            while true {
+                skipSpaces()
+                guard index < characters.count, characters[index] == "+" || characters[index] == "-" else { return result }
+                let operation = characters[index]
+                index += 1
+                result = .operation(operation, result, try product())
+            }
+        }
+
+        mutating func product() throws(Failure) -> Node {
+            var result = try factor()
+            while true {
+                skipSpaces()
+                guard index < characters.count, characters[index] == "*" || characters[index] == "/" else { return result }
+                let operation = characters[index]
+                index += 1
+                result = .operation(operation, result, try factor())
+            }
+        }
+
+        mutating func factor() throws(Failure) -> Node {
+            skipSpaces()
+            guard index < characters.count else { throw Failure(message: "the expression ends too soon") }
+            switch characters[index] {
+            case "(":
+                index += 1
+                let inner = try sum()
+                skipSpaces()
+                guard index < characters.count, characters[index] == ")" else { throw Failure(message: "a '(' is not closed") }
+                index += 1
+                return inner
+            case "-":
+                index += 1
+                return .negated(try factor())
+            case "{":
+                guard let close = characters[index...].firstIndex(of: "}") else { throw Failure(message: "a '{' is not closed") }
+                let path = String(characters[(index + 1)..<close])
+                index = close + 1
+                references.append(path)
+                return .reference(path)
+            default:
+                return .quantity(try number())
+            }
+        }
+
+        mutating func number() throws(Failure) -> Quantity {
+            let start = index
+            while index < characters.count, characters[index].isNumber || characters[index] == "." { index += 1 }
+            guard let value = Double(String(characters[start..<index])) else {
+                throw Failure(message: "'\(characters[start])' is neither a number nor a reference")
+            }
+            let unitStart = index
+            while index < characters.count, characters[index].isLetter || characters[index] == "%" { index += 1 }
+            let unit = String(characters[unitStart..<index])
+            guard unit.isEmpty || ["px", "rem", "em"].contains(unit) else { throw Failure(message: "'\(unit)' is not a unit of length") }
+            return Quantity(value: value, unit: unit.isEmpty ? nil : unit)
+        }
+    }
+}
