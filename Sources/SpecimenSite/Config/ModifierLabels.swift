@@ -39,7 +39,9 @@ public struct ModifierLabels: Sendable, Hashable {
         if !word.isEmpty { words.append(word) }
         let spoken: Set<String> = ["a", "an", "as", "at", "by", "in", "of", "on", "or", "to", "up"]
         let shaped = words.map { word in
-            word.count <= 2 && word.allSatisfy(\.isLetter) && !spoken.contains(word.lowercased()) ? word.uppercased() : word.lowercased()
+            // A word written in capitals is an abbreviation already (a brand such as NVE).
+            if word.count > 1, word.allSatisfy({ $0.isUppercase || $0.isNumber }) { return word }
+            return word.count <= 2 && word.allSatisfy(\.isLetter) && !spoken.contains(word.lowercased()) ? word.uppercased() : word.lowercased()
         }
         guard let first = shaped.first else { return name }
         return ([first.prefix(1).uppercased() + first.dropFirst()] + shaped.dropFirst()).joined(separator: " ")

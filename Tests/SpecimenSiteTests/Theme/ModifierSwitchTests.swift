@@ -38,6 +38,10 @@ struct ModifierSwitchTests {
         #expect(ModifierLabels.label("xl") == "XL")
         #expect(ModifierLabels.label("on-dark") == "On dark")
         #expect(ModifierLabels.label("brandA") == "Brand a")
+        // Capitals are an abbreviation already: NVE Designsystem's brands.
+        #expect(ModifierLabels.label("NVE") == "NVE")
+        #expect(ModifierLabels.label("RME") == "RME")
+        #expect(ModifierLabels.label("desktop-large") == "Desktop large")
         #expect(ModifierLabels.label("") == "")
         #expect(ModifierLabels.label("--") == "--")
     }

@@ -26,31 +26,32 @@ enum TokensStudioTranslation {
         return JSONMember(key: member.key, keyPosition: member.keyPosition, value: translated)
     }
 
-    /// A token: `value`, and no `$value` (a DTCG token inside an export stays as it is).
+    /// A token: `value` (or `$value`, which Tokens Studio writes when set to the W3C format,
+    /// with its own types and values all the same).
     static func isToken(_ object: JSONObject) -> Bool {
-        object["value"] != nil && object["$value"] == nil
-            && !(object["value"]?.object?.members.contains { $0.value.object?["value"] != nil } ?? false)
+        guard let value = object["value"] ?? object["$value"] else { return false }
+        return !(value.object?.members.contains { $0.value.object?["value"] != nil || $0.value.object?["$value"] != nil } ?? false)
     }
 
     private static func token(_ object: JSONObject, at position: JSONPosition) -> JSONNode {
-        let studioType = object["type"]?.string
+        let studioType = (object["type"] ?? object["$type"])?.string
         let type = studioType.map { types[$0] ?? $0 }
         var members: [JSONMember] = []
         for member in object.members {
             switch member.key {
-            case "value":
+            case "value", "$value":
                 var value = studioType.map { translateValue(member.value, studioType: $0) } ?? member.value
                 if let modifier = object["$extensions"]?.object?["studio.tokens"]?.object?["modify"], type == "color" {
                     value = modified(value, by: modifier)
                 }
                 members.append(JSONMember(key: "$value", keyPosition: member.keyPosition, value: value))
-            case "type":
-                let declared = type.flatMap { dtcgType(of: object["value"]!, studioType: studioType!, mapped: $0) } ?? type
+            case "type", "$type":
+                let declared = type.flatMap { dtcgType(of: (object["value"] ?? object["$value"])!, studioType: studioType!, mapped: $0) } ?? type
                 members.append(
                     JSONMember(key: "$type", keyPosition: member.keyPosition, value: JSONNode(.string(declared ?? ""), at: member.value.position)))
-            case "description":
+            case "description", "$description":
                 members.append(JSONMember(key: "$description", keyPosition: member.keyPosition, value: member.value))
-            case "$extensions", "$description", "$deprecated":
+            case "$extensions", "$deprecated":
                 members.append(member)
             default:
                 // Tokens Studio's own bookkeeping (`id`, `$figmaVariableReferences`…) is kept under
@@ -75,7 +76,9 @@ enum TokensStudioTranslation {
         }
         if let text = node.string, text.contains("{") { return node }
         let translated: JSONValue?
-        switch types[studioType] ?? studioType {
+        switch studioType == "letterSpacing" ? studioType : types[studioType] ?? studioType {
+        case "letterSpacing": translated = letterSpacing(node)
+        case "boolean": translated = node.string.flatMap { ["true": true, "false": false][$0.lowercased()] }.map(JSONValue.bool)
         case "dimension": translated = dimension(node)
         case "color": translated = node.string.flatMap(LegacyColorString.parse).map(\.jsonValue)
         case "fontWeight": translated = fontWeight(node)
