@@ -100,47 +100,18 @@ enum GitSnapshot {
             Terminal.writeError("error: 'git:' needs a revision, e.g. git:HEAD~1 or git:v1.0.0")
             throw ExitCode(2)
         }
-        let prefix = try git(["rev-parse", "--show-prefix"], in: root, failure: "'\(root.path)' is not inside a git repository")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-diff-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let archive = scratch.appendingPathComponent("snapshot.tar")
-        do {
-            _ = try git(
-                ["archive", "--format=tar", "-o", archive.path, revision, "--", prefix.isEmpty ? "." : prefix], in: root,
-                failure: "unknown revision '\(revision)' in \(root.path)")
-            _ = try run(
-                "/usr/bin/env", ["tar", "-xf", archive.path, "-C", scratch.path], in: scratch, failure: "cannot unpack revision '\(revision)'")
-        } catch {
+        switch HandbookSnapshot.extract(revision: revision, of: root, into: scratch) {
+        case .success(let handbook):
+            return (scratch, handbook)
+        case .failure(let failure):
             try? FileManager.default.removeItem(at: scratch)
-            throw error
-        }
-        return (scratch, scratch.appendingPathComponent(prefix))
-    }
-
-    private static func git(_ arguments: [String], in folder: URL, failure: String) throws -> String {
-        try run("/usr/bin/env", ["git"] + arguments, in: folder, failure: failure)
-    }
-
-    private static func run(_ executable: String, _ arguments: [String], in folder: URL, failure: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do { try process.run() } catch {
-            Terminal.writeError("error: \(failure) (\(error.localizedDescription))")
+            switch failure {
+            case .notInRepository: Terminal.writeError("error: '\(root.path)' is not inside a git repository")
+            case .unknownRevision: Terminal.writeError("error: unknown revision '\(revision)' in \(root.path)")
+            case .unpacking: Terminal.writeError("error: cannot unpack revision '\(revision)'")
+            }
             throw ExitCode.failure
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        _ = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            Terminal.writeError("error: \(failure)")
-            throw ExitCode.failure
-        }
-        return String(decoding: data, as: UTF8.self)
     }
 }

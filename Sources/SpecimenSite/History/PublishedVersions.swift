@@ -42,7 +42,7 @@ struct PublishedVersions {
                 continue
             }
             guard building else { continue }
-            switch built(name, tag: tag, git: git, progress: progress) {
+            switch built(name, tag: tag, progress: progress) {
             case .success(let folder):
                 let files = FileWalk.files(under: folder, boundary: ReadBoundary([folder])).files
                 releases.append(Release(name: name, folder: folder, pages: Set(files.filter { $0.hasSuffix("index.html") })))
@@ -74,7 +74,7 @@ struct PublishedVersions {
     }
 
     /// The cache folder holding release `name` built, building it when it holds none yet.
-    private func built(_ name: String, tag: ReleaseTag, git: Git, progress: ((String) -> Void)?) -> Result<URL, Failure> {
+    private func built(_ name: String, tag: ReleaseTag, progress: ((String) -> Void)?) -> Result<URL, Failure> {
         let versionsFolder = root.appendingPathComponent(Self.cacheFolder).appendingPathComponent("versions")
         let key = "\(config.baseURL)|\(BuildIdentity.fingerprint)|\(tag.commit)"
         let folder = versionsFolder.appendingPathComponent(Self.safe(name) + "-" + String(tag.commit.prefix(12)) + "-" + Self.hash(key))
@@ -82,7 +82,7 @@ struct PublishedVersions {
         progress?("Building version \(name)")
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-version-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        guard let handbook = Self.extract(tag.commit, git: git, into: scratch) else {
+        guard case .success(let handbook) = HandbookSnapshot.extract(revision: tag.commit, of: root, into: scratch) else {
             return .failure(Failure(text: "git could not extract the handbook at \(tag.tag)"))
         }
         var options = BuildOptions(root: handbook, output: folder.path)
@@ -99,16 +99,6 @@ struct PublishedVersions {
         }
         removeOtherBuilds(of: name, keeping: folder, in: versionsFolder)
         return .success(folder)
-    }
-
-    /// The handbook's folder in a snapshot of the repository at `commit`.
-    static func extract(_ commit: String, git: Git, into scratch: URL) -> URL? {
-        guard let prefix = git.run(["rev-parse", "--show-prefix"])?.trimmingCharacters(in: .whitespacesAndNewlines),
-            (try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)) != nil,
-            let archive = git.data(["archive", "--format=tar", commit, "--", prefix.isEmpty ? "." : prefix]),
-            Subprocess.output(["tar", "-x", "-C", scratch.path], input: archive) != nil
-        else { return nil }
-        return scratch.appendingPathComponent(prefix)
     }
 
     /// Puts every file of a built release below `folder` of the site.

@@ -96,7 +96,7 @@ struct ReleaseReader {
         if let error = errors.first {
             return .failure(Unreadable(reason: "its tokens do not resolve (\(error.location.file):\(error.location.line): \(error.message))"))
         }
-        let labels = HistoryLabels(modifiers: project.modifiers, base: base.inputs, appearance: config.themeModifier)
+        let labels = ContextLabels(modifiers: project.modifiers, base: base.inputs, appearance: config.themeModifier)
         return .success(
             [TokenDiff.Context(label: labels.defaultLabel, tokens: defaults.tokens)]
                 + alternates.map { TokenDiff.Context(label: labels.label($0.modifier, $0.context), tokens: $0.tokens.tokens) })

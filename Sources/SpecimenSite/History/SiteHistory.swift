@@ -17,7 +17,7 @@ struct SiteHistory: Sendable {
         if let version = config.publishedVersion, let last = snapshots.lastIndex(where: { $0.name == version.name }) {
             snapshots.removeSubrange((last + 1)...)
         }
-        let labels = HistoryLabels(modifiers: tokens.project.modifiers, base: tokens.baseInputs, appearance: config.themeModifier)
+        let labels = ContextLabels(modifiers: tokens.project.modifiers, base: tokens.baseInputs, appearance: config.themeModifier)
         let current =
             [TokenDiff.Context(label: labels.defaultLabel, tokens: tokens.defaults)]
             + tokens.alternates.map { TokenDiff.Context(label: labels.label($0.modifier, $0.context), tokens: $0.tokens) }

@@ -92,16 +92,16 @@ struct SiteTokens: Sendable {
     /// Links and chips for pages, with every context a block may show side by side.
     func links(baseURL: BaseURL, appearance: AppearanceModifier) -> TokenLinks {
         let modifiers = project.modifiers
-        let appearanceName = appearance.modifier(in: modifiers)?.name
-        let labelModifier = appearanceName ?? baseInputs.keys.sorted().first
-        let defaultLabel = labelModifier.flatMap { baseInputs[$0] } ?? "value"
+        let labels = ContextLabels(modifiers: modifiers, base: baseInputs, appearance: appearance)
+        let appearanceName = labels.appearanceName
+        let labelModifier = labels.labelModifier
         func isDark(_ modifier: String, _ context: String) -> Bool {
             appearance.isDark(modifier: modifier, context: context, in: modifiers) || context.lowercased().contains("dark")
         }
         let baseIsDark = appearanceName.map { isDark($0, baseInputs[$0] ?? "") } ?? false
-        var contexts = [TokenLinks.Context(label: defaultLabel, tokens: defaults, isDark: baseIsDark, inputs: baseInputs)]
+        var contexts = [TokenLinks.Context(label: labels.defaultLabel, tokens: defaults, isDark: baseIsDark, inputs: baseInputs)]
         for alternate in alternates {
-            let label = alternate.modifier == appearanceName ? alternate.context : "\(alternate.modifier): \(alternate.context)"
+            let label = labels.label(alternate.modifier, alternate.context)
             let dark =
                 alternate.modifier == appearanceName
                 ? isDark(alternate.modifier, alternate.context) : baseIsDark || isDark(alternate.modifier, alternate.context)

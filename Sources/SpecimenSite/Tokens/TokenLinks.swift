@@ -63,6 +63,11 @@ struct TokenLinks: Sendable {
         baseURL.href("tokens/" + PageRoute.encoded(path) + "/")
     }
 
+    /// `/tokens/color.brand.primary.svg`, which every language shares.
+    func badgeURL(_ path: String) -> String {
+        (sharedRoot ?? baseURL).href("tokens/" + PageRoute.encoded(path) + ".svg")
+    }
+
     /// Output path of a token's page.
     static func outputPath(_ path: String) -> String {
         "tokens/\(path)/index.html"

@@ -15,9 +15,8 @@ extension TokenPages {
             guard let tombstone = history.tombstones[path] else { return [] }
             let details = removedDetails(tombstone, history: history, entries: entries)
             let body = templates.render("token-removed", RemovedTokenPageContext(site: site, token: details))
-            let description = plainRemoval(tombstone, history: history)
-            let html = templates.render(
-                "layout", context.layout(route: "tokens/\(path)/", title: path, description: description, contentHTML: body))
+            // The notice says when it went; a lead saying so too would repeat it.
+            let html = templates.render("layout", context.layout(route: "tokens/\(path)/", title: path, description: "", contentHTML: body))
             let page = (TokenLinks.outputPath(path), html)
             let release = history.releases[tombstone.removedIn]
             return badges
@@ -42,14 +41,7 @@ extension TokenPages {
                 TokenValueContext(label: value.label, css: value.token.value.css, chain: [], swatch: Self.swatch(of: value.token))
             },
             history: entries.entries(for: tombstone.path), mentions: mentions[tombstone.path] ?? [],
-            badgeURL: (links.sharedRoot ?? links.baseURL).href("tokens/" + PageRoute.encoded(tombstone.path) + ".svg"))
-    }
-
-    /// The page's description: when the token went, in words.
-    private func plainRemoval(_ tombstone: TokenHistory.Tombstone, history: TokenHistory) -> String {
-        let release = history.releases[tombstone.removedIn]
-        return removalSentence(tombstone, release: release).replacingOccurrences(of: "{token}", with: tombstone.renamedTo ?? "")
-            .replacingOccurrences(of: "{release}", with: release.name)
+            badgeURL: links.badgeURL(tombstone.path))
     }
 
     /// "This token was removed in {release}", or renamed to {token}; after the last release

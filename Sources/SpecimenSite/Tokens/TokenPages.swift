@@ -150,7 +150,7 @@ struct TokenPages: Sendable {
             path: token.path, type: token.typeName, description: token.description(in: strings.language), contexts: contexts,
             cssVariable: CSSText.customPropertyName(for: token.path), cssDeclaration: TokenCSSExporter.declaration(token),
             inCSS: token.type.isExportedToCSS, source: "\(token.source.file):\(token.source.line)", mentions: mentions[token.path] ?? [],
-            badgeURL: (links.sharedRoot ?? links.baseURL).href("tokens/" + PageRoute.encoded(token.path) + ".svg"),
+            badgeURL: links.badgeURL(token.path),
             aliasedBy: (aliasedBy[token.path] ?? []).map { link($0) }, swift: swift, deprecated: deprecated)
         let code = { (text: String) in "<code>" + HTMLEscaping.escape(text) + "</code>" }
         details.noCSSHTML = HTMLEscaping.escape(strings["noCSSForm"])
