@@ -1,6 +1,30 @@
 extension DiagnosticCatalogue {
-    /// What design tools export: Tokens Studio's sets and themes.
+    /// What design tools export: Tokens Studio's sets and themes, Figma's mode files.
     static let designTools: [Entry] = [
+        Entry(
+            "figma-mode-duplicate", .warning,
+            summary: "two files of a Figma export are the same mode of one collection",
+            explanation: """
+                `tokens:` names a folder of Figma's variables export, one `.tokens.json` file per mode, each naming its mode
+                in `$extensions` (`com.figma.modeName`). Files that share Figma variables are modes of one collection, and
+                two of them name the same mode: an old export beside a new one, or a copy. The first (in path order) is read;
+                the other is left out.
+                """,
+            example: .handbook(
+                files: [
+                    "specimen.yml": "tokens: tokens\n",
+                    "tokens/light.tokens.json":
+                        "{ \"bg\": { \"$type\": \"color\", \"$value\": { \"colorSpace\": \"srgb\", \"components\": [1, 1, 1] }, \"$extensions\": { \"com.figma.variableId\": \"VariableID:1:2\" } },\n  \"$extensions\": { \"com.figma.modeName\": \"Light\" } }\n",
+                    "tokens/light copy.tokens.json":
+                        "{ \"bg\": { \"$type\": \"color\", \"$value\": { \"colorSpace\": \"srgb\", \"components\": [1, 1, 1] }, \"$extensions\": { \"com.figma.variableId\": \"VariableID:1:2\" } },\n  \"$extensions\": { \"com.figma.modeName\": \"Light\" } }\n",
+                ],
+                command: "check",
+                prints:
+                    "tokens/light.tokens.json:2:42: warning: the mode 'Light' of this collection is already read from 'tokens/light copy.tokens.json'; this file is not read (export the collection again, or remove one of them) [figma-mode-duplicate]"
+            ),
+            fix: """
+                - Keep one file per mode: delete the stale copy, or export the collection from Figma again into an empty folder.
+                """),
         Entry(
             "tokens-studio-themes", .error,
             summary: "a Tokens Studio $themes file is not a list of named themes",

@@ -159,6 +159,7 @@ struct TokenPages: Sendable {
             .replacingOccurrences(of: "{path}", with: code("\"\(token.path)\""))
         details.swiftFileHTML = HTMLEscaping.escape(strings["swiftFile"])
             .replacingOccurrences(of: "{command}", with: code("specimen tokens export --format swift"))
+        details.figma = FigmaVariableDetails(token, strings: strings)
         if let history = links.history {
             details.history = TokenHistoryEntries(history: history, links: links, strings: strings, changelogURL: changelogURL).entries(
                 for: token.path)

@@ -142,7 +142,7 @@ public struct TokenProject: Sendable {
         }
         let patterns = patterns.filter { !outside.contains($0) }
         if patterns.count == 1, !Glob.isPattern(patterns[0]),
-            let studio = tokensStudio(patterns[0], root: root, displayPrefix: displayPrefix, boundary: boundary)
+            let studio = designToolExport(patterns[0], root: root, displayPrefix: displayPrefix, boundary: boundary)
         {
             var document = studio
             document.cache = cache
@@ -199,6 +199,21 @@ public struct TokenProject: Sendable {
         return TokenProject(kind: .files(sources), diagnostics: diagnostics)
     }
 
+    /// A design tool's export at `path` as a resolver document: Tokens Studio's, else a folder
+    /// of Figma's mode files; nil for anything else.
+    static func designToolExport(_ path: String, root: URL, displayPrefix: String, boundary: ReadBoundary) -> ResolverDocument? {
+        if let studio = tokensStudio(path, root: root, displayPrefix: displayPrefix, boundary: boundary) { return studio }
+        let url = root.appendingPathComponent(path)
+        var isFolder: ObjCBool = false
+        guard boundary.contains(url), FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue,
+            FigmaVariablesExport.isExport(folder: url, boundary: boundary)
+        else { return nil }
+        let display = displayPrefix + path
+        let prefix = display.hasSuffix("/") || display.isEmpty ? display : display + "/"
+        return FigmaVariablesExport.load(folder: url, displayPrefix: prefix, boundary: boundary).resolverDocument(
+            file: display.isEmpty ? "." : display)
+    }
+
     /// A Tokens Studio export at `path` (a folder with `$themes.json` or `$metadata.json`, or
     /// one file with `$themes` or `$metadata`) as a resolver document; nil for anything else.
     static func tokensStudio(_ path: String, root: URL, displayPrefix: String, boundary: ReadBoundary) -> ResolverDocument? {
@@ -236,7 +251,7 @@ public struct TokenProject: Sendable {
                 boundary: ReadBoundary([url.deletingLastPathComponent()]))
         }
         let prefix = path.hasSuffix("/") ? path : path + "/"
-        if let studio = tokensStudio("", root: url, displayPrefix: prefix, boundary: ReadBoundary([url])) {
+        if let studio = designToolExport("", root: url, displayPrefix: prefix, boundary: ReadBoundary([url])) {
             return TokenProject(kind: .resolver(studio), diagnostics: [])
         }
         let files = tokenWalk(under: url, boundary: ReadBoundary([url]))

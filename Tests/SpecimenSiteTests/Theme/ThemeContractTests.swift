@@ -43,6 +43,9 @@ struct ThemeContractTests {
         let historyEntry = TokenHistoryEntryContext(
             release: "1.0.0", url: "/changelog/#release-1.0.0", date: "2026-01-10", dateText: "2026-01-10", html: "Introduced.")
         token.history = [historyEntry]
+        token.figma = FigmaVariableDetails(
+            variableId: "VariableID:1:2", scopes: ["GAP"], codeSyntax: [.init(platform: "Web", name: "var(--a)")], hidden: true,
+            remoteAliasHTML: "An alias.")
         let removed = RemovedTokenContext(
             path: "a.c", type: "color", removedHTML: "Removed in 2.0.0.", replacement: tokenLink,
             lastValues: [TokenValueContext(label: "value", css: "#fff", chain: [tokenLink], swatch: "#fff")], history: [historyEntry],

@@ -39,6 +39,8 @@ struct TokenDetailsContext: TemplateRepresentable {
     var swiftFileHTML = ""
     /// What happened to it, newest first, when the handbook has a history.
     var history: [TokenHistoryEntryContext] = []
+    /// What Figma's export says of it, when it came from one.
+    var figma: FigmaVariableDetails?
 
     /// How Swift code names the token.
     struct SwiftUsage: TemplateRepresentable {
@@ -63,6 +65,7 @@ struct TokenDetailsContext: TemplateRepresentable {
             "mentions": mentions, "hasMentions": !mentions.isEmpty, "badgeURL": badgeURL,
             "aliasedBy": aliasedBy, "hasAliasedBy": !aliasedBy.isEmpty, "swift": swift, "deprecated": deprecated,
             "noCSSHTML": noCSSHTML, "swiftFileHTML": swiftFileHTML, "history": history, "hasHistory": !history.isEmpty,
+            "figma": figma,
         ])
     }
 }

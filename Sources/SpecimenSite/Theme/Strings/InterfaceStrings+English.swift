@@ -71,6 +71,16 @@ extension InterfaceStrings {
         "definedIn": "Defined in",
         "embed": "Embed",
         "embedText": "Link this page, or embed the image in a wiki:",
+        "figmaVariable": "Variable ID",
+        "figmaScopes": "Scopes",
+        "figmaCodeSyntax": "Code syntax",
+        "figmaHidden": "Hidden from publishing in Figma.",
+        "figmaRemoteAlias":
+            "In Figma, an alias of {name} in the collection {collection}, which this export does not hold; the value is the one Figma resolved.",
+        "platforms": "On each platform",
+        "platform": "Platform",
+        "platformName": "Name in code",
+        "platformCommand": "Written by",
         // The token index
         "filterTokens": "Filter tokens",
         "name": "Name",

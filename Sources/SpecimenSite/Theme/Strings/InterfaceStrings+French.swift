@@ -72,6 +72,16 @@ extension InterfaceStrings {
         "definedIn": "Défini dans",
         "embed": "Intégrer",
         "embedText": "Créez un lien vers cette page, ou intégrez l’image dans un wiki :",
+        "figmaVariable": "ID de variable",
+        "figmaScopes": "Portées",
+        "figmaCodeSyntax": "Syntaxe du code",
+        "figmaHidden": "Masqué à la publication dans Figma.",
+        "figmaRemoteAlias":
+            "Dans Figma, alias de {name} dans la collection {collection}, que cet export ne contient pas ; la valeur est celle résolue par Figma.",
+        "platforms": "Sur chaque plateforme",
+        "platform": "Plateforme",
+        "platformName": "Nom dans le code",
+        "platformCommand": "Généré par",
         // The token index
         "filterTokens": "Filtrer les tokens",
         "name": "Nom",

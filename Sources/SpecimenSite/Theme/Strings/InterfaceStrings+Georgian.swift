@@ -71,6 +71,16 @@ extension InterfaceStrings {
         "definedIn": "განსაზღვრულია ფაილში",
         "embed": "ჩაშენება",
         "embedText": "მიუთითეთ ბმული ამ გვერდზე ან ჩასვით სურათი ვიკიში:",
+        "figmaVariable": "ცვლადის ID",
+        "figmaScopes": "მოქმედების არეები",
+        "figmaCodeSyntax": "კოდის სინტაქსი",
+        "figmaHidden": "Figma-ში დამალულია გამოქვეყნებისგან.",
+        "figmaRemoteAlias":
+            "Figma-ში ეს არის ცვლადის {name} ფსევდონიმი კოლექციიდან {collection}, რომელიც ამ ექსპორტში არ შედის; მნიშვნელობა ის არის, რაც Figma-მ გამოითვალა.",
+        "platforms": "თითოეულ პლატფორმაზე",
+        "platform": "პლატფორმა",
+        "platformName": "სახელი კოდში",
+        "platformCommand": "ფაილს ქმნის",
         // The token index
         "filterTokens": "ტოკენების ფილტრი",
         "name": "სახელი",

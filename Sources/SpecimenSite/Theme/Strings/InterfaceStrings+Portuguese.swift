@@ -72,6 +72,16 @@ extension InterfaceStrings {
         "definedIn": "Definido em",
         "embed": "Incorporar",
         "embedText": "Crie um link para esta página ou incorpore a imagem em uma wiki:",
+        "figmaVariable": "ID da variável",
+        "figmaScopes": "Escopos",
+        "figmaCodeSyntax": "Sintaxe de código",
+        "figmaHidden": "Oculta da publicação no Figma.",
+        "figmaRemoteAlias":
+            "No Figma, é um alias de {name} na coleção {collection}, que esta exportação não contém; o valor é o resolvido pelo Figma.",
+        "platforms": "Em cada plataforma",
+        "platform": "Plataforma",
+        "platformName": "Nome no código",
+        "platformCommand": "Gerado por",
         // The token index
         "filterTokens": "Filtrar tokens",
         "name": "Nome",
