@@ -6,8 +6,8 @@ import SpecimenTokens
 struct TokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
-        abstract: "Inspect the token graph: check it, list or show tokens, export them.",
-        subcommands: [TokensCheck.self, TokensList.self, TokensShow.self, TokensExport.self])
+        abstract: "Inspect the token graph: check it, list or show tokens, export or convert them.",
+        subcommands: [TokensCheck.self, TokensList.self, TokensShow.self, TokensExport.self, TokensConvert.self])
 }
 
 struct TokensCheck: ParsableCommand {
