@@ -50,16 +50,18 @@ struct DTCGConversionTests {
         return RoundTrip(conversion: conversion, converted: converted, folder: folder)
     }
 
-    @Test func theSampleHandbookRoundTripsWithItsJointTokensThroughHelpers() throws {
+    @Test func theSampleHandbookRoundTripsWithReferencesInsideCompositesKept() throws {
         let project = TokenProject.load(path: "Content/tokens/handbook.resolver.json", relativeTo: Self.packageRoot)
         let trip = try Self.roundTrip(project)
         defer { trip.folder.remove() }
-        // Borders and gradients whose inner colors follow both theme and contrast.
-        #expect(trip.conversion.jointTokens == ["border.focus", "gradient.brand"])
+        // A border whose color follows theme and contrast keeps its reference, so it needs no helpers.
+        #expect(trip.conversion.jointTokens == [])
+        let base = try #require(trip.conversion.files.first { $0.path == "tokens/base.tokens.json" })
+        #expect(base.text.contains(#""color": "{color.secondary}""#))
         let resolver = try #require(trip.conversion.files.first { $0.path == DTCGConversion.resolverFile })
         #expect(resolver.text.contains(#""version": "2025.10""#))
-        let dark = trip.converted.resolve(inputs: ["theme": "dark", "contrast": "increased"])
-        #expect(dark.tokens["border.focus"]?.aliasOf == "specimen-convert.border/focus@")
+        let increased = trip.converted.resolve(inputs: ["theme": "dark", "contrast": "increased"])
+        #expect(increased.tokens["border.focus"]?.references == ["color.secondary"])
     }
 
     @Test func aFigmaExportRoundTrips() throws {
@@ -95,6 +97,9 @@ struct DTCGConversionTests {
         defer { trip.folder.remove() }
         // hover depends on brand (its accent) and mode (its modifier) at once; gap on brand alone.
         #expect(trip.conversion.jointTokens == ["hover"])
+        let dark = trip.converted.resolve(inputs: ["Brand": "B", "Mode": "Dark"])
+        #expect(dark.tokens["hover"]?.aliasOf == "specimen-convert.hover@")
+        #expect(dark.tokens.aliasChain(from: "hover") == ["hover", "specimen-convert.hover@", "specimen-convert.hover@1"])
         let texts = trip.conversion.files.map(\.text).joined()
         #expect(!texts.contains("modify"), "the color modifier is applied, and not left for another tool to apply again")
         #expect(!texts.contains("\"space\""), "a source set's tokens are not published")

@@ -21,7 +21,7 @@ struct ConvertedToken: Equatable {
         if let target = token.aliasOf, tokens[target] != nil {
             value = .alias(target)
         } else {
-            value = .literal(token.value.jsonValue)
+            value = .literal(Self.keepingReferences(token.value.jsonValue, to: token.references, in: tokens))
         }
         description = token.description
         deprecated = token.deprecation.map { deprecation in deprecation.explanation.map(JSONValue.string) ?? .bool(true) }
@@ -43,6 +43,30 @@ struct ConvertedToken: Equatable {
         if let deprecated { members.append(("$deprecated", deprecated)) }
         if let extensions { members.append(("$extensions", extensions)) }
         return .object(members: members)
+    }
+
+    /// A composite value with the parts a reference gave it written as that reference again
+    /// (`{"color": "{color.focus}", "width": …}`): a part equal to the value of a token the
+    /// value names is that token's reference, which resolves to the same value here.
+    private static func keepingReferences(_ value: JSONValue, to references: [String], in tokens: ResolvedTokenSet) -> JSONValue {
+        let named = references.compactMap { path in tokens[path].map { (path, $0.value.jsonValue) } }
+        guard !named.isEmpty else { return value }
+        func part(_ value: JSONValue) -> JSONValue {
+            if let match = named.first(where: { $0.1 == value }) { return .string("{\(match.0)}") }
+            return inside(value)
+        }
+        func inside(_ value: JSONValue) -> JSONValue {
+            switch value {
+            case .object(var object):
+                for index in object.members.indices { object.members[index].value.value = part(object.members[index].value.value) }
+                return .object(object)
+            case .array(var items):
+                for index in items.indices { items[index].value = part(items[index].value) }
+                return .array(items)
+            default: return value
+            }
+        }
+        return inside(value)
     }
 
     /// Extensions as written, but for Tokens Studio's color modifier on a value written as
