@@ -38,19 +38,14 @@ struct TokenHistoryEntries {
             guard let explanation, !explanation.isEmpty else {
                 return escaped("historyDeprecated") + (replacements.first.map { " " + with("historyUseInstead", token: $0) } ?? "")
             }
-            let linked = Deprecation(explanation: explanation).replacements.reduce(HTMLEscaping.escape(explanation)) { text, path in
-                text.replacingOccurrences(of: "{" + HTMLEscaping.escape(path) + "}", with: tokenLink(path))
-            }
-            return escaped("historyDeprecated") + ": " + linked
+            return escaped("historyDeprecated") + ": " + links.linkingReferences(in: explanation)
         case .removed:
             return escaped("historyRemoved")
         }
     }
 
     /// A link to a token's page (or tombstone).
-    func tokenLink(_ path: String) -> String {
-        "<a href=\"\(HTMLEscaping.escape(links.href(path)))\" data-token=\"\(HTMLEscaping.escape(path))\"><code>\(HTMLEscaping.escape(path))</code></a>"
-    }
+    func tokenLink(_ path: String) -> String { links.link(path) }
 
     private func escaped(_ key: String) -> String { HTMLEscaping.escape(strings[key]) }
 

@@ -58,6 +58,18 @@ struct TokenLinks: Sendable {
         return "<a \(attributes) href=\"\(HTMLEscaping.escape(href(tombstone.path)))\">\(body)</a>"
     }
 
+    /// A deprecation's explanation as HTML, the tokens it names as `{path}` made links.
+    func linkingReferences(in explanation: String) -> String {
+        Deprecation(explanation: explanation).replacements.reduce(HTMLEscaping.escape(explanation)) { text, path in
+            text.replacingOccurrences(of: "{" + HTMLEscaping.escape(path) + "}", with: link(path))
+        }
+    }
+
+    /// A link to a token's page (or tombstone), its name in code.
+    func link(_ path: String) -> String {
+        "<a href=\"\(HTMLEscaping.escape(href(path)))\" data-token=\"\(HTMLEscaping.escape(path))\"><code>\(HTMLEscaping.escape(path))</code></a>"
+    }
+
     /// `/tokens/color.brand.primary/` under the base path.
     func href(_ path: String) -> String {
         baseURL.href("tokens/" + PageRoute.encoded(path) + "/")

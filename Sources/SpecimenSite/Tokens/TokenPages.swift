@@ -144,6 +144,7 @@ struct TokenPages: Sendable {
         let deprecated = token.deprecation.map { deprecation in
             TokenDetailsContext.Deprecation(
                 explanation: deprecation.explanation ?? strings["deprecatedExplanation"],
+                explanationHTML: deprecation.explanation.map(links.linkingReferences) ?? HTMLEscaping.escape(strings["deprecatedExplanation"]),
                 replacements: deprecation.replacements.filter { tokens.defaults[$0] != nil }.map { link($0) })
         }
         var details = TokenDetailsContext(

@@ -66,6 +66,11 @@ struct TokenReferenceTests {
             ])
         let page = try #require(book.read("tokens/color.black/index.html"))
         #expect(page.contains("href=\"/tokens/color.primary/\""))
+        // The explanation's own reference is a link, not braces.
+        #expect(
+            page.contains(
+                #"<strong>Deprecated.</strong> Use <a href="/tokens/color.primary/" data-token="color.primary"><code>color.primary</code></a> instead.</p>"#
+            ))
     }
 
     @Test func bracesThatAreNotTokenPathsStayText() throws {

@@ -39,7 +39,7 @@ struct ThemeContractTests {
             contexts: [TokenValueContext(label: "value", css: "#fff", chain: [tokenLink], swatch: "#fff")],
             cssVariable: "--a-b", cssDeclaration: "--a-b: #fff;", inCSS: true, source: "a.json:1",
             mentions: [TokenMention(title: "P", url: "/p/#x")], badgeURL: "/tokens/a.b.svg", aliasedBy: [tokenLink],
-            swift: .init(usage: "Color.a", name: "a"), deprecated: .init(explanation: "e", replacements: [tokenLink]))
+            swift: .init(usage: "Color.a", name: "a"), deprecated: .init(explanation: "e", explanationHTML: "e", replacements: [tokenLink]))
         let historyEntry = TokenHistoryEntryContext(
             release: "1.0.0", url: "/changelog/#release-1.0.0", date: "2026-01-10", dateText: "2026-01-10", html: "Introduced.")
         token.history = [historyEntry]

@@ -53,9 +53,13 @@ struct TokenDetailsContext: TemplateRepresentable {
     /// Why the token is deprecated, and what replaces it.
     struct Deprecation: TemplateRepresentable {
         let explanation: String
+        /// The explanation with the tokens it names as `{path}` made links.
+        let explanationHTML: String
         let replacements: [TokenLinkContext]
 
-        var templateValue: TemplateValue { .object(["explanation": explanation, "replacements": replacements]) }
+        var templateValue: TemplateValue {
+            .object(["explanation": explanation, "explanationHTML": explanationHTML, "replacements": replacements])
+        }
     }
 
     var templateValue: TemplateValue {
