@@ -11,11 +11,12 @@ public struct ComposeNames: Sendable {
     private let tree: [String: [String]]
     private let colors: [String: String]
 
-    /// Names every token of `tokens`; names that collide get `2`, `3`….
+    /// Names every token of `tokens` the export declares; names that collide get `2`, `3`….
     public init(_ tokens: ResolvedTokenSet) {
+        let declared = tokens.tokens.filter(ComposeValueWriter.carries)
         tree = SwiftTokenNames.name(
-            tokens.tokens.map { ($0.path, SwiftTokenNames.segments(of: $0.path)) }, member: KotlinIdentifier.member, type: KotlinIdentifier.type)
-        let wanted = tokens.tokens.filter { $0.type == .color }.map { token in
+            declared.map { ($0.path, SwiftTokenNames.segments(of: $0.path)) }, member: KotlinIdentifier.member, type: KotlinIdentifier.type)
+        let wanted = declared.filter { $0.type == .color }.map { token in
             (token.path, KotlinIdentifier.plainMember(Self.colorSegments(of: token.path).joined(separator: " ")))
         }
         colors = UniqueNames.assign(wanted, caseInsensitive: false) { "\($0)\($1)" }.mapValues(KotlinIdentifier.escaped)

@@ -3,6 +3,19 @@
 /// after a group (`FontFamily`) would hide the imported name, and a call like `Color(…)` is the
 /// only form that finds the import past it.
 enum ComposeValueWriter {
+    /// Whether the export declares the token: Compose has no type for strokes, borders,
+    /// transitions, shadows, gradients and values of unknown types, nor for lengths in units it
+    /// cannot convert (`%`, `vw`). `expression` is nil exactly where this is false.
+    static func carries(_ token: ResolvedToken) -> Bool {
+        switch token.value {
+        case .dimension(let dimension): length(dimension, role: TokenRole(path: token.path)) != nil
+        case .duration(let duration): PlatformNumber.integer(duration.milliseconds.rounded()) != nil
+        case .typography(let style): style.fontSize.platformPoints() != nil
+        case .strokeStyle, .border, .transition, .shadow, .gradient, .opaque: false
+        default: true
+        }
+    }
+
     /// The expression, and whether it is a compile-time constant (`const val`); nil for values Compose has no type for.
     static func expression(_ value: TokenValue, path: String) -> (text: String, isConstant: Bool)? {
         switch value {

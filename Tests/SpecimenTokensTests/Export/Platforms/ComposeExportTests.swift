@@ -42,6 +42,7 @@ struct ComposeExportTests {
         #expect(names.valueName(for: "DesignTokens.in") == "DesignTokens.DesignTokens_.`in`")
         #expect(names.valueName(for: "color.accent.$root") == "DesignTokens.Color.accent")
         #expect(names.valueName(for: "color.🎨") == "DesignTokens.Color.unnamed")
+        #expect(names.valueName(for: "shadow") == nil && names.valueName(for: "spacing.half") == nil, "what the file does not declare has no name")
         let colorProperties = resolution.tokens.tokens.compactMap { names.colorProperty(for: $0.path) }
         #expect(Set(colorProperties).count == colorProperties.count)
         #expect(names.colorProperty(for: "color.default") == "default" && names.colorProperty(for: "colors.default") == "default2")
