@@ -10,6 +10,7 @@ public enum AndroidResourceExporter {
     public static func export(_ appearances: AppearanceTokens) -> ExportedFolder {
         let light = appearances.light
         let names = AndroidResourceNames(light)
+        let roles = TokenRoles(light)
         var uncarried = UncarriedTokens(
             format: "android-xml", reason: "Android resources hold no shadows, borders, gradients or transitions", total: light.tokens.count)
         var values: [String: [String]] = [:]
@@ -21,7 +22,7 @@ public enum AndroidResourceExporter {
             }
             if case .cubicBezier(let curve) = token.value {
                 interpolators.append(.init(path: "interpolator/\(name).xml", text: AndroidResourceValues.interpolator(curve, path: token.path)))
-            } else if let element = AndroidResourceValues.element(token, kind: kind, name: name) {
+            } else if let element = AndroidResourceValues.element(token, kind: kind, name: name, role: roles[token.path]) {
                 values[file(for: kind), default: []].append(entry(element, path: token.path))
             } else {
                 uncarried.add(token)

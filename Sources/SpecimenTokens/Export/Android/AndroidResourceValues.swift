@@ -1,11 +1,11 @@
 /// One token's resource element, as its `values/*.xml` file holds it.
 enum AndroidResourceValues {
     /// The element (a `<style>` spans several lines), or nil for an interpolator, which is a file of its own.
-    static func element(_ token: ResolvedToken, kind: AndroidResourceKind, name: String) -> String? {
+    static func element(_ token: ResolvedToken, kind: AndroidResourceKind, name: String, role: TokenRole) -> String? {
         switch (kind, token.value) {
         case (.color, .color(let color)): return "<color name=\"\(name)\">#\(PlatformColor.argbHex(color))</color>"
         case (.dimen, .dimension(let dimension)):
-            let unit = TokenRole(path: token.path).isTextLength ? "sp" : "dp"
+            let unit = role.isTextLength ? "sp" : "dp"
             return "<dimen name=\"\(name)\">\(PlatformNumber.text(dimension.platformPoints() ?? 0))\(unit)</dimen>"
         case (.fraction, .dimension(let dimension)): return "<fraction name=\"\(name)\">\(PlatformNumber.text(dimension.value))%</fraction>"
         case (.dimen, .number(let number)): return "<item name=\"\(name)\" type=\"dimen\" format=\"float\">\(PlatformNumber.text(number))</item>"

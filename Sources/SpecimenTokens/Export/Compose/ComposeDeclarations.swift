@@ -9,20 +9,26 @@ extension ComposeExporter {
         let expressions: [String: (text: String, isConstant: Bool)]
 
         /// KDoc, deprecation, and `val name get() = …` (`const val` for constants), an alias as
-        /// the target's property. No type is written: inside `DesignTokens` a group's object
+        /// a getter of the target's property. No type is written: inside `DesignTokens` a group's object
         /// (`Color`) would hide the type of that name.
         func declaration(for token: ResolvedToken, name: String) -> [String] {
             let expression = expressions[token.path]!
             var lines = documentation(for: token)
             lines += deprecation(for: token)
-            let value = aliasReference(token) ?? expression.text
-            lines.append(expression.isConstant ? "const val \(name) = \(value)" : "val \(name) get() = \(value)")
+            if let target = aliasReference(token) {
+                // A getter even for constants: a const val may not name one declared after it in the same object.
+                lines.append("val \(name) get() = \(target)")
+            } else {
+                lines.append(expression.isConstant ? "const val \(name) = \(expression.text)" : "val \(name) get() = \(expression.text)")
+            }
             return lines
         }
 
-        /// `DesignTokens.Color.contrast` when the token aliases one this file declares alike.
+        /// `DesignTokens.Color.contrast` when the token aliases one this file declares with the same value.
         private func aliasReference(_ token: ResolvedToken) -> String? {
-            guard let target = token.aliasOf, let targetToken = light[target], targetToken.type == token.type, expressions[target] != nil,
+            // Only where the target is written alike: a font size aliasing a plain size is sp, not the target's dp.
+            guard let target = token.aliasOf, let targetToken = light[target], targetToken.type == token.type,
+                let written = expressions[target], written.text == expressions[token.path]?.text,
                 targetToken.deprecation == nil || token.deprecation != nil
             else { return nil }
             return names.valueName(for: target)

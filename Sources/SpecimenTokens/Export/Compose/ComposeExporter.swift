@@ -12,12 +12,14 @@ public enum ComposeExporter {
     public static func export(_ appearances: AppearanceTokens, package: String = defaultPackage) -> ExportedSource {
         let light = appearances.light
         let names = ComposeNames(light)
+        let roles = TokenRoles(light)
         var uncarried = UncarriedTokens(
             format: "compose", reason: "Compose has no type for shadows, borders, gradients, transitions or strokes", total: light.tokens.count)
         var carried: [([String], ResolvedToken)] = []
         var expressions: [String: (text: String, isConstant: Bool)] = [:]
         for token in light.tokens {
-            guard let components = names.components(for: token.path), let expression = ComposeValueWriter.expression(token.value, path: token.path)
+            guard let components = names.components(for: token.path),
+                let expression = ComposeValueWriter.expression(token.value, role: roles[token.path])
             else {
                 uncarried.add(token)
                 continue

@@ -13,7 +13,8 @@ public struct ComposeNames: Sendable {
 
     /// Names every token of `tokens` the export declares; names that collide get `2`, `3`….
     public init(_ tokens: ResolvedTokenSet) {
-        let declared = tokens.tokens.filter(ComposeValueWriter.carries)
+        let roles = TokenRoles(tokens)
+        let declared = tokens.tokens.filter { ComposeValueWriter.carries($0, role: roles[$0.path]) }
         tree = SwiftTokenNames.name(
             declared.map { ($0.path, SwiftTokenNames.segments(of: $0.path)) }, member: KotlinIdentifier.member, type: KotlinIdentifier.type)
         let wanted = declared.filter { $0.type == .color }.map { token in

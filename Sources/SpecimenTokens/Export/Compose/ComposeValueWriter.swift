@@ -6,9 +6,9 @@ enum ComposeValueWriter {
     /// Whether the export declares the token: Compose has no type for strokes, borders,
     /// transitions, shadows, gradients and values of unknown types, nor for lengths in units it
     /// cannot convert (`%`, `vw`). `expression` is nil exactly where this is false.
-    static func carries(_ token: ResolvedToken) -> Bool {
+    static func carries(_ token: ResolvedToken, role: TokenRole) -> Bool {
         switch token.value {
-        case .dimension(let dimension): length(dimension, role: TokenRole(path: token.path)) != nil
+        case .dimension(let dimension): length(dimension, role: role) != nil
         case .duration(let duration): PlatformNumber.integer(duration.milliseconds.rounded()) != nil
         case .typography(let style): style.fontSize.platformPoints() != nil
         case .strokeStyle, .border, .transition, .shadow, .gradient, .opaque: false
@@ -17,10 +17,10 @@ enum ComposeValueWriter {
     }
 
     /// The expression, and whether it is a compile-time constant (`const val`); nil for values Compose has no type for.
-    static func expression(_ value: TokenValue, path: String) -> (text: String, isConstant: Bool)? {
+    static func expression(_ value: TokenValue, role: TokenRole) -> (text: String, isConstant: Bool)? {
         switch value {
         case .color(let value): return (color(value), false)
-        case .dimension(let dimension): return length(dimension, role: TokenRole(path: path)).map { ($0, false) }
+        case .dimension(let dimension): return length(dimension, role: role).map { ($0, false) }
         case .fontFamily(let families): return (fontFamily(families), false)
         case .fontWeight(let weight): return (fontWeight(weight), false)
         case .duration(let duration):

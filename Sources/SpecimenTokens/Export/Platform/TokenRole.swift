@@ -35,4 +35,7 @@ enum TokenRole: Sendable, Equatable {
 
     /// Whether the length belongs to text, which platforms scale with the user's font size.
     var isTextLength: Bool { self == .fontSize || self == .letterSpacing || self == .lineHeight }
+
+    /// Whether the value belongs to text: a text length or a weight.
+    var isText: Bool { isTextLength || self == .fontWeight }
 }

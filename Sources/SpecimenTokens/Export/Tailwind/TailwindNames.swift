@@ -9,10 +9,11 @@ public struct TailwindNames: Sendable {
 
     /// Names every token of `tokens` that has a namespace.
     public init(_ tokens: ResolvedTokenSet) {
+        let roles = TokenRoles(tokens)
         var namespaces: [String: TailwindNamespace] = [:]
         var wanted: [(path: String, name: String)] = []
         for token in tokens.tokens {
-            guard let namespace = TailwindNamespace(token) else { continue }
+            guard let namespace = TailwindNamespace(token, role: roles[token.path]) else { continue }
             namespaces[token.path] = namespace
             wanted.append((token.path, "\(namespace.rawValue)-\(Self.name(for: token.path, in: namespace))"))
         }

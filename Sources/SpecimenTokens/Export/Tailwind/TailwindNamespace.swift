@@ -2,10 +2,9 @@
 enum TailwindNamespace: String, Sendable, CaseIterable {
     case color, font, text, fontWeight = "font-weight", tracking, leading, breakpoint, container, spacing, radius, shadow, blur, ease
 
-    /// The namespace a token's variable goes in, from its type and, for lengths and numbers, the
-    /// words of its path (`TokenRole`); nil where Tailwind has none (durations, borders, gradients, …).
-    init?(_ token: ResolvedToken) {
-        let role = { TokenRole(path: token.path) }
+    /// The namespace a token's variable goes in, from its type and, for lengths and numbers, its
+    /// role (`TokenRoles`); nil where Tailwind has none (durations, borders, gradients, …).
+    init?(_ token: ResolvedToken, role: TokenRole) {
         switch token.type {
         case .color: self = .color
         case .fontFamily: self = .font
@@ -14,10 +13,10 @@ enum TailwindNamespace: String, Sendable, CaseIterable {
         case .shadow: self = .shadow
         case .cubicBezier: self = .ease
         case .dimension:
-            guard let namespace = Self.lengthNamespaces[role()] else { return nil }
+            guard let namespace = Self.lengthNamespaces[role] else { return nil }
             self = namespace
         case .number:
-            switch role() {
+            switch role {
             case .lineHeight: self = .leading
             case .fontWeight: self = .fontWeight
             default: return nil

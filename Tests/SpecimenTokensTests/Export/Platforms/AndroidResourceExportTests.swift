@@ -60,6 +60,8 @@ struct AndroidResourceExportTests {
         #expect(resources["string"]?["text_lead"] == " ?lead")
         #expect(resources["dimen"]?["spacing_neg"] == "-4dp" && resources["fraction"]?["spacing_half"] == "50%")
         #expect(resources["dimen"]?["font_letter_spacing_wide"] == "0.8sp")
+        // A size aliasing a font size is one too.
+        #expect(resources["dimen"]?["heading_size"] == "16sp")
         #expect(
             resources["style"]?["typography_body"]
                 == "fontFamily=Inter textSize=16sp textFontWeight=400 letterSpacing=0.0313 lineHeight=24sp textStyle=italic")
@@ -168,6 +170,7 @@ struct AndroidResourceExportTests {
         _ resources: [String: [String: String]], _ appearances: AppearanceTokens, uncarried: UncarriedTokens, sourceLocation: SourceLocation
     ) {
         let names = AndroidResourceNames(appearances.light)
+        let roles = TokenRoles(appearances.light)
         let left = Set(uncarried.tokens.map(\.path))
         for token in appearances.light.tokens {
             guard let name = names.name(for: token.path), let kind = names.kind(for: token.path) else {
@@ -176,7 +179,8 @@ struct AndroidResourceExportTests {
             }
             let found = resources[kind.rawValue]?[name]
             #expect(
-                found != nil && found == expected(token), "\(token.path): \(found ?? "nothing") vs \(expected(token) ?? "?")",
+                found != nil && found == expected(token, role: roles[token.path]),
+                "\(token.path): \(found ?? "nothing") vs \(expected(token, role: roles[token.path]) ?? "?")",
                 sourceLocation: sourceLocation)
             guard case .color(let color) = token.value else { continue }
             var darkColor: ColorValue?
@@ -186,8 +190,7 @@ struct AndroidResourceExportTests {
     }
 
     /// What a token's resource should read, from its resolved value (hex from `hexString`, lengths in points).
-    private static func expected(_ token: ResolvedToken) -> String? {
-        let role = TokenRole(path: token.path)
+    private static func expected(_ token: ResolvedToken, role: TokenRole) -> String? {
         func points(_ dimension: DimensionValue, fontSize: Double = 16) -> Double {
             ["rem", "em"].contains(dimension.unit) ? dimension.value * (dimension.unit == "rem" ? 16 : fontSize) : dimension.value
         }

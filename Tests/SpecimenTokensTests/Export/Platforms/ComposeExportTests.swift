@@ -26,9 +26,12 @@ struct ComposeExportTests {
         #expect(export.uncarried.tokens.count == 34)
     }
 
-    @Test func primerCompilesAndKeepsEveryValue() throws {
-        let appearances = PlatformExportSupport.appearances(PlatformExportSupport.designSystem("github-primer"), highContrast: false)
-        try Self.compileAndCompare(appearances, package: "com.github.primer.tokens")
+    @Test func theSixRealSystemsCompileAndKeepEveryValue() throws {
+        let exports = AssetCatalogExportTests.realSystems.map { name, choosing in
+            let appearances = PlatformExportSupport.appearances(PlatformExportSupport.designSystem(name), choosing: choosing, highContrast: false)
+            return (appearances, "com.example." + name.replacingOccurrences(of: "-", with: "."))
+        }
+        try Self.compileAndCompare(exports)
     }
 
     @Test func awkwardNamesBecomeValidDistinctKotlin() throws {
@@ -51,6 +54,8 @@ struct ComposeExportTests {
         #expect(text.contains("@kotlin.Deprecated(\"Use DesignTokens.Color.default.\")"))
         #expect(text.contains(#"const val quote = "It's \"quoted\" & <b> @home 50% \\ back\nline  two \$x""#))
         #expect(!text.contains("/* and"), "a description cannot open a nested comment")
+        #expect(text.contains("val size get() = DesignTokens.Font.Size.body"), "a size aliasing a font size is one too")
+        #expect(text.contains("val alias get() = DesignTokens.Text.quote"), "an alias of a constant is a getter")
     }
 
     @Test func packagesAreChecked() {
@@ -65,19 +70,32 @@ struct ComposeExportTests {
     // MARK: Compiling
 
     /// Exports, compiles with the stand-ins and a program printing every token and each color of
-    /// `LightTokenColors` and `DarkTokenColors`, runs it, and compares line by line.
+    /// `LightTokenColors` and `DarkTokenColors`, runs it, and compares line by line. Several
+    /// exports compile together, each in its own package (one JVM start rather than several).
     static func compileAndCompare(_ appearances: AppearanceTokens, package: String = ComposeExporter.defaultPackage) throws {
+        try compileAndCompare([(appearances, package)])
+    }
+
+    static func compileAndCompare(_ exports: [(appearances: AppearanceTokens, package: String)]) throws {
         try #require(PlatformExportSupport.has("kotlinc"), "kotlinc is missing: Scripts/install-dependencies installs Debian's kotlin")
-        let export = ComposeExporter.export(appearances, package: package)
-        let (program, expected) = try Self.program(appearances, package: package, uncarried: Set(export.uncarried.tokens.map(\.path)))
-        let folder = try TemporaryFolder(ComposeStandIns.files.merging(["Tokens.kt": export.text, "Main.kt": program]) { a, _ in a })
+        var files = ComposeStandIns.files
+        var statements: [String] = []
+        var expected: [(label: String, text: String)] = []
+        for (index, (appearances, package)) in exports.enumerated() {
+            let export = ComposeExporter.export(appearances, package: package)
+            files["Tokens\(index).kt"] = export.text
+            let (printing, lines) = try Self.statements(appearances, package: package, uncarried: Set(export.uncarried.tokens.map(\.path)))
+            statements += printing
+            expected += lines
+        }
+        files["Main.kt"] = program(statements)
+        let folder = try TemporaryFolder(files)
         defer { folder.remove() }
-        let sources = ComposeStandIns.files.keys.sorted() + ["Tokens.kt", "Main.kt"]
         // Debian's kotlinc asks for 256 MB; a system's thousand tokens want more.
         let compile = try PlatformExportSupport.run(
-            ["env", "JAVA_OPTS=-Xmx1g", "kotlinc"] + sources + ["-include-runtime", "-d", "program.jar"], in: folder.url)
+            ["env", "JAVA_OPTS=-Xmx1500m", "kotlinc"] + files.keys.sorted() + ["-include-runtime", "-d", "program.jar"], in: folder.url)
         try #require(compile.status == 0, "kotlinc:\n\(compile.errors.prefix(3000))")
-        let ownWarnings = compile.errors.split(separator: "\n").filter { $0.hasPrefix("Tokens.kt") && $0.contains("warning:") }
+        let ownWarnings = compile.errors.split(separator: "\n").filter { $0.hasPrefix("Tokens") && $0.contains("warning:") }
         #expect(ownWarnings.isEmpty, "\(ownWarnings.prefix(5))")
         let run = try PlatformExportSupport.run(["java", "-jar", "program.jar"], in: folder.url)
         #expect(run.status == 0, "\(run.errors.prefix(2000))")
@@ -88,39 +106,44 @@ struct ComposeExportTests {
         }
     }
 
-    /// A program printing, one a line, every exported token, then each color in the light and the
-    /// dark scheme; and what each line should read. Statements are split into functions, as the
-    /// JVM caps a method at 64 KB.
-    static func program(
+    /// Statements printing, one a line, every exported token, then each color in the light and
+    /// the dark scheme, named in full (`design.tokens.DesignTokens.Color.primary`); and what each
+    /// line should read.
+    static func statements(
         _ appearances: AppearanceTokens, package: String, uncarried: Set<String>
     ) throws
-        -> (String, [(label: String, text: String)])
+        -> ([String], [(label: String, text: String)])
     {
         let light = appearances.light
         let names = ComposeNames(light)
+        let roles = TokenRoles(light)
         var statements: [String] = []
         var expected: [(label: String, text: String)] = []
         for token in light.tokens where !uncarried.contains(token.path) {
             let name = try #require(names.valueName(for: token.path), "\(token.path)")
-            statements.append("println(show(\(name)))")
-            expected.append((token.path, try #require(Self.expected(token.value, path: token.path), "\(token.path)")))
+            statements.append("println(show(\(package).\(name)))")
+            expected.append((token.path, try #require(Self.expected(token.value, role: roles[token.path]), "\(token.path)")))
         }
         for (scheme, tokens) in [("LightTokenColors", light), ("DarkTokenColors", appearances.dark ?? light)] {
             for token in light.tokens {
                 guard let property = names.colorProperty(for: token.path) else { continue }
                 let value = tokens[token.path]?.value.type == .color ? tokens[token.path]!.value : token.value
-                statements.append("println(show(\(scheme).\(property)))")
-                expected.append(("\(scheme) \(token.path)", Self.expected(value, path: token.path)!))
+                statements.append("println(show(\(package).\(scheme).\(property)))")
+                expected.append(("\(scheme) \(token.path)", Self.expected(value, role: roles[token.path])!))
             }
         }
         if let first = light.tokens.first(where: { names.colorProperty(for: $0.path) != nil }) {
-            statements.append("println(show(LocalTokenColors.current.\(names.colorProperty(for: first.path)!)))")
-            expected.append(("LocalTokenColors", Self.expected(first.value, path: first.path)!))
+            statements.append("println(show(\(package).LocalTokenColors.current.\(names.colorProperty(for: first.path)!)))")
+            expected.append(("LocalTokenColors", Self.expected(first.value, role: roles[first.path])!))
         }
+        return (statements, expected)
+    }
+
+    /// The program running `statements`, split into functions, as the JVM caps a method at 64 KB.
+    static func program(_ statements: [String]) -> String {
         let chunks = stride(from: 0, to: statements.count, by: 300).map { Array(statements[$0..<min($0 + 300, statements.count)]) }
         var program = """
             @file:Suppress("DEPRECATION")
-            import \(package).*
 
             fun show(value: Any?): String = when (value) {
                 is Float -> String.format("%.4f", value)
@@ -136,13 +159,12 @@ struct ComposeExportTests {
         for (index, chunk) in chunks.enumerated() {
             program += "\nfun part\(index)() {\n" + chunk.map { "    \($0)\n" }.joined() + "}\n"
         }
-        return (program, expected)
+        return program
     }
 
     /// What the stand-ins print for a resolved value: sRGB colors from their own hex, lengths in
     /// points, text from its UTF-16 code units.
-    static func expected(_ value: TokenValue, path: String) -> String? {
-        let role = TokenRole(path: path)
+    static func expected(_ value: TokenValue, role: TokenRole) -> String? {
         func points(_ dimension: DimensionValue) -> Double {
             ["rem", "em"].contains(dimension.unit) ? dimension.value * 16 : dimension.value
         }

@@ -69,10 +69,11 @@ enum PlatformExportSupport {
             "family": {"$type": "fontFamily", "sans": {"$value": ["Inter", "system-ui"]}, "mono": {"$value": ["ui-monospace", "Menlo"]}},
             "letter-spacing": {"$type": "dimension", "wide": {"$value": {"value": 0.05, "unit": "em"}}}
           },
+          "heading": {"size": {"$type": "dimension", "$value": "{font.size.body}"}},
           "DesignTokens": {"in": {"$type": "number", "$value": 2}},
           "radius": {"$type": "dimension", "default": {"$value": {"value": 4, "unit": "px"}}, "full": {"$value": {"value": 9999, "unit": "px"}}},
           "motion": {"fast": {"$type": "duration", "$value": {"value": 0.2, "unit": "s"}}, "ease": {"$type": "cubicBezier", "$value": [0.4, 0, 0.2, 1]}},
-          "text": {"$type": "string", "quote": {"$value": "It's \"quoted\" & <b> @home 50% \\ back\nline  two $x"}, "lead": {"$value": " ?lead"}},
+          "text": {"$type": "string", "alias": {"$value": "{text.quote}"}, "quote": {"$value": "It's \"quoted\" & <b> @home 50% \\ back\nline  two $x"}, "lead": {"$value": " ?lead"}},
           "flag": {"$type": "boolean", "on": {"$value": true}},
           "typography": {"body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 1, "unit": "rem"}, "fontWeight": 400, "letterSpacing": {"value": 0.5, "unit": "px"}, "lineHeight": 1.5, "fontStyle": "italic", "textDecoration": "underline line-through"}}},
           "shadow": {"$type": "shadow", "$value": {"color": \#(srgbRed), "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}},

@@ -57,6 +57,7 @@ struct TailwindExportTests {
         #expect(names.variable(for: "font.size.body") == "--text-body")
         #expect(names.variable(for: "typography.body") == "--text-body-2")
         #expect(names.variable(for: "font.letter-spacing.wide") == "--tracking-wide")
+        #expect(names.variable(for: "heading.size") == "--text-heading", "a size aliasing a font size is one too")
         #expect(names.variable(for: "radius.default") == "--radius-default")
         #expect(names.variable(for: "motion.ease") == "--ease-motion")
         #expect(names.utility(for: "font.weight.bold") == "font-bold")
