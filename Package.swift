@@ -72,7 +72,11 @@ let package = Package(
         ),
         .testTarget(name: "SpecimenDiagnosticsTests", dependencies: ["SpecimenDiagnostics"]),
         .testTarget(name: "SpecimenMarkdownTests", dependencies: ["SpecimenMarkdown"]),
-        .testTarget(name: "SpecimenTokensTests", dependencies: ["SpecimenDiagnostics", "SpecimenTokens"]),
+        .testTarget(
+            name: "SpecimenTokensTests", dependencies: ["SpecimenDiagnostics", "SpecimenTokens"],
+            // Read by path: the schemas xmllint checks the Android export against.
+            exclude: ["Export/Platforms/android-resources.xsd", "Export/Platforms/android-attributes.xsd"]
+        ),
         .testTarget(
             name: "SpecimenSiteTests",
             dependencies: ["SpecimenDiagnostics", "SpecimenSite", "SpecimenTokens", .product(name: "Mustache", package: "swift-mustache")]

@@ -133,27 +133,63 @@ struct TokensShow: ParsableCommand {
 }
 
 struct TokensExport: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "export", abstract: "Print resolved tokens as CSS custom properties, JSON or Swift.")
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Export resolved tokens: CSS, JSON, Swift, an asset catalog, Compose, Android resources or Tailwind.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case css, json, swift
+        case css, json, swift, xcassets, compose
+        case androidXML = "android-xml"
+        case tailwind
+
+        /// Whether the format is a folder, written with --output, rather than standard output.
+        var isFolder: Bool { self == .xcassets || self == .androidXML }
     }
 
     @OptionGroup var options: TokenOptions
 
     @Option(
         name: .long,
-        help:
-            "css (every context, aliases as var()), json (one permutation, keyed by path) or swift (one source file; colors with light and dark values)."
+        help: """
+            css (every context, aliases as var()), json (one permutation, keyed by path), swift (one source file; colors with \
+            light and dark values), xcassets (an asset catalog folder: color sets with dark and high-contrast appearances), \
+            compose (one Kotlin file for Jetpack Compose), android-xml (a resource folder: values/, values-night/) or tailwind \
+            (a Tailwind CSS v4 @theme aliasing tokens.css). Folders need --output; the others print to standard output.
+            """
     )
     var format: Format = .json
 
     @Option(
         name: .long,
         help:
-            "The modifier whose dark context follows prefers-color-scheme (CSS) and the dark appearance (Swift); default: specimen.yml's 'themeModifier', or 'theme'."
+            "The modifier whose dark context follows prefers-color-scheme (CSS) and is the dark appearance (Swift, xcassets, compose, android-xml); default: specimen.yml's 'themeModifier', or 'theme'."
     )
     var themeModifier: String?
+
+    @Option(
+        name: .long,
+        help:
+            "The folder xcassets and android-xml write, e.g. Tokens.xcassets; created if missing, replaced whole if it holds an earlier export of the same format, refused if it holds anything else."
+    )
+    var output: String?
+
+    @Option(name: .long, help: "The Kotlin package of the compose file (default: \(ComposeExporter.defaultPackage)).")
+    var package: String?
+
+    func validate() throws {
+        if format.isFolder, output == nil {
+            throw ValidationError("--format \(format.rawValue) writes a folder; name it with --output DIR (e.g. --output \(exampleFolder))")
+        }
+        if !format.isFolder, output != nil {
+            throw ValidationError(
+                "--format \(format.rawValue) prints to standard output; --output is for xcassets and android-xml (redirect with > FILE)")
+        }
+        if let package {
+            guard format == .compose else { throw ValidationError("--package is for --format compose") }
+            if let problem = ComposeExporter.packageProblem(package) { throw ValidationError(problem) }
+        }
+    }
+
+    private var exampleFolder: String { format == .xcassets ? "Tokens.xcassets" : "tokens-res" }
 
     func run() throws {
         let source = try options.source()
@@ -183,11 +219,13 @@ struct TokensExport: ParsableCommand {
             let dark = appearances.dark.map { source.resolve($0) }
             try report(base.diagnostics + light.diagnostics + (dark?.diagnostics ?? []))
             FileHandle.standardOutput.write(Data(TokenSwiftExporter.export(light: light.tokens, dark: dark?.tokens).utf8))
+        case .xcassets, .compose, .androidXML, .tailwind:
+            try exportForPlatform(source, appearance: appearance)
         }
     }
 
     /// Prints what resolving found; fails on errors, so nothing half-made reaches standard output.
-    private func report(_ diagnostics: [Diagnostic]) throws {
+    func report(_ diagnostics: [Diagnostic]) throws {
         let finished = TokenDiagnostics.finish(diagnostics, strict: false)
         Terminal.report(finished, verbose: options.verbose)
         if finished.contains(where: { $0.severity == .error }) { throw ExitCode.failure }

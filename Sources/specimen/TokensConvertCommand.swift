@@ -23,7 +23,7 @@ struct TokensConvert: ParsableCommand {
     @Option(name: .long, help: "The format to write: dtcg.")
     var to: Target
 
-    @Argument(help: "The folder to write; it must be empty, new, or an earlier conversion (which is replaced).")
+    @Argument(help: "The folder to write; it must be new, empty, or an earlier conversion (which is replaced whole).")
     var out: String
 
     func run() throws {
@@ -48,13 +48,15 @@ struct TokensConvert: ParsableCommand {
             Terminal.writeError("Nothing written: the tokens have errors.")
             throw ExitCode.failure
         }
-        let folder = URL(fileURLWithPath: out, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
-        let writer = ReplaceableFolder(folder, isEarlierOutput: DTCGConversion.isEarlierOutput)
-        let files = conversion.files.map { (path: $0.path, data: Data($0.text.utf8)) }
+        let folder = URL(fileURLWithPath: out, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         do {
-            try writer.replace(with: files)
+            try ExportedFolder(format: "dtcg", files: conversion.files, uncarried: UncarriedTokens(format: "dtcg", reason: "", total: 0)).write(
+                to: folder)
+        } catch let error as ExportedFolder.WriteError {
+            Terminal.writeError("error: \(error.description)")
+            throw ExitCode.failure
         } catch {
-            Terminal.writeError("error: \(error.message)")
+            Terminal.writeError("error: could not write '\(out)': \(error.localizedDescription)")
             throw ExitCode.failure
         }
         summarize(conversion, project: project)

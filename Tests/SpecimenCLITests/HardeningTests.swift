@@ -101,6 +101,9 @@ struct HardeningTests {
         for arguments in [
             ["build"], ["tokens", "list"], ["tokens", "show", "n"], ["tokens", "export", "--format", "css"],
             ["tokens", "export", "--format", "swift"], ["tokens", "export", "--format", "json"],
+            ["tokens", "export", "--format", "compose"], ["tokens", "export", "--format", "tailwind"],
+            ["tokens", "export", "--format", "xcassets", "--output", "T.xcassets"],
+            ["tokens", "export", "--format", "android-xml", "--output", "res"],
         ] {
             let outcome = try SpecimenProcess.run(arguments, in: root)
             #expect(outcome.status == 0, "\(arguments): \(outcome.standardError)")

@@ -112,6 +112,37 @@ struct TokensCommandTests {
         #expect(failed.standardError.contains("did you mean"))
     }
 
+    @Test func exportWritesPlatformFormatsAndSaysWhatTheyLeaveOut() throws {
+        let root = try temporaryHandbook(Self.files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let missing = try SpecimenProcess.run(["tokens", "export", "--format", "xcassets"], in: root)
+        #expect(missing.status == 2 && missing.standardError.contains("--format xcassets writes a folder; name it with --output DIR"))
+        for _ in 0..<2 {
+            let catalog = try SpecimenProcess.run(["tokens", "export", "--format", "xcassets", "--output", "Tokens.xcassets"], in: root)
+            #expect(catalog.status == 0, "\(catalog.standardError)")
+            #expect(catalog.standardError.contains("Wrote 4 files to Tokens.xcassets"))
+            #expect(catalog.standardError.contains("xcassets: 1 of 4 tokens not exported (an asset catalog holds colors only): dimension 1"))
+        }
+        let text = try String(contentsOf: root.appendingPathComponent("Tokens.xcassets/text.colorset/Contents.json"), encoding: .utf8)
+        #expect(text.contains("\"luminosity\""))
+        let refused = try SpecimenProcess.run(["tokens", "export", "--format", "android-xml", "--output", "Tokens.xcassets"], in: root)
+        #expect(refused.status == 1 && refused.standardError.contains("holds a --format xcassets export, not android-xml"))
+        let android = try SpecimenProcess.run(["tokens", "export", "--format", "android-xml", "--output", "res"], in: root)
+        #expect(android.status == 0, "\(android.standardError)")
+        let night = try String(contentsOf: root.appendingPathComponent("res/values-night/colors.xml"), encoding: .utf8)
+        #expect(night.contains("<color name=\"text\">#FFFFFFFF</color>"))
+        let compose = try SpecimenProcess.run(["tokens", "export", "--format", "compose", "--package", "com.example.ds"], in: root)
+        #expect(compose.status == 0 && compose.standardOutput.contains("package com.example.ds\n"))
+        #expect(compose.standardOutput.contains("object DarkTokenColors : TokenColors() {\n    override val text: Color get() = Color(0xFFFFFFFF)"))
+        let tailwind = try SpecimenProcess.run(["tokens", "export", "--format", "tailwind"], in: root)
+        #expect(tailwind.status == 0 && tailwind.standardOutput.contains("  --color-text: var(--color-text);"))
+        #expect(tailwind.standardOutput.contains("  --spacing-small: var(--space-small);"))
+        let wrongPackage = try SpecimenProcess.run(["tokens", "export", "--format", "tailwind", "--package", "a.b"], in: root)
+        #expect(wrongPackage.status == 2 && wrongPackage.standardError.contains("--package is for --format compose"))
+        let wrongOutput = try SpecimenProcess.run(["tokens", "export", "--format", "compose", "--output", "x"], in: root)
+        #expect(wrongOutput.status == 2 && wrongOutput.standardError.contains("prints to standard output"))
+    }
+
     @Test func tokensCanComeFromAPathInsteadOfTheConfig() throws {
         let root = try temporaryHandbook(Self.files)
         defer { try? FileManager.default.removeItem(at: root) }

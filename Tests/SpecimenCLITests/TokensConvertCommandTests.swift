@@ -32,7 +32,7 @@ struct TokensConvertCommandTests {
 
         let refused = try SpecimenProcess.run(["tokens", "convert", "--to", "dtcg", "notes"], in: root)
         #expect(refused.status == 1)
-        #expect(refused.standardError.contains("holds other files; name a new or empty folder"))
+        #expect(refused.standardError.contains("is not empty and is not a previous export"))
         #expect(try String(contentsOf: root.appendingPathComponent("notes/keep.txt"), encoding: .utf8) == "mine")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".") }
         #expect(leftovers.isEmpty, "no staging folder left behind: \(leftovers)")

@@ -16,10 +16,12 @@ struct SiteTokens: Sendable {
     let permutations: PermutationGroups
     /// What put the combinations together, kept so that the next load compares only what changed.
     let composer: PermutationComposer
-    /// The names `tokens export --format swift` gives each token, being made.
-    private let pendingSwiftNames: BackgroundTask<SwiftTokenNames>
-    /// The names `tokens export --format swift` gives each token (waits until they are made).
-    var swiftNames: SwiftTokenNames { pendingSwiftNames.wait() }
+    /// The names each platform's export gives each token, being made.
+    private let pendingPlatformNames: BackgroundTask<PlatformNames>
+    /// The names each platform's export gives each token (waits until they are made).
+    var platformNames: PlatformNames { pendingPlatformNames.wait() }
+    /// The names `tokens export --format swift` gives each token.
+    var swiftNames: SwiftTokenNames { platformNames.swift }
     /// What `tokens.css` and `tokens.json` made for each token, reused by the next load.
     let exportCache: TokenExportCache
     /// Parsed files and resolved permutations, reused by the next load.
@@ -42,10 +44,10 @@ struct SiteTokens: Sendable {
         let firstTwo = Array(inputs.prefix(2)).parallelMap { project.resolve(inputs: $0, strict: strict) }
         let defaults = firstTwo[0]
         let resolutions = firstTwo + Array(inputs.dropFirst(2)).parallelMap { project.resolve(inputs: $0, strict: strict, seed: base) }
-        // Swift names depend on the default permutation alone: they are made while the rest is
+        // Platform names depend on the default permutation alone: they are made while the rest is
         // composed and pages render, and waited for by the first token page.
         let defaultTokens = defaults.tokens
-        let swiftNames = previous?.swiftNamesIfSamePaths(as: defaultTokens) ?? BackgroundTask { SwiftTokenNames(defaultTokens) }
+        let platformNames = previous?.platformNamesIfSamePaths(as: defaultTokens) ?? BackgroundTask { PlatformNames(defaultTokens) }
         let alternates = zip(permutations.dropFirst(), resolutions.dropFirst()).map { (modifier: $0.modifier, context: $0.context, resolution: $1) }
         // A combination of contexts that touch unrelated tokens is composed; the rest are resolved.
         let composer = PermutationComposer(
@@ -73,7 +75,7 @@ struct SiteTokens: Sendable {
                 permutations: zip(permutations.map(\.inputs), [defaults.tokens] + alternateTokens).map { .init(inputs: $0, tokens: $1) }
                     + zip(joint.map(\.inputs), jointTokens).map { .init(inputs: $0, tokens: $1) }),
             composer: composer,
-            pendingSwiftNames: swiftNames,
+            pendingPlatformNames: platformNames,
             exportCache: previous?.exportCache ?? TokenExportCache(),
             resolutionCache: resolutionCache)
         return (tokens, diagnostics)
@@ -81,12 +83,13 @@ struct SiteTokens: Sendable {
 
     var count: Int { defaults.tokens.count }
 
-    /// Swift names depend only on each token's path and type.
-    private func swiftNamesIfSamePaths(as tokens: ResolvedTokenSet) -> BackgroundTask<SwiftTokenNames>? {
+    /// Platform names depend only on each token's path, type and alias (a length aliasing a
+    /// font size is text on Android and Compose).
+    private func platformNamesIfSamePaths(as tokens: ResolvedTokenSet) -> BackgroundTask<PlatformNames>? {
         guard defaults.tokens.count == tokens.tokens.count,
-            zip(defaults.tokens, tokens.tokens).allSatisfy({ $0.path == $1.path && $0.type == $1.type })
+            zip(defaults.tokens, tokens.tokens).allSatisfy({ $0.path == $1.path && $0.type == $1.type && $0.aliasOf == $1.aliasOf })
         else { return nil }
-        return pendingSwiftNames
+        return pendingPlatformNames
     }
 
     /// Links and chips for pages, with every context a block may show side by side.

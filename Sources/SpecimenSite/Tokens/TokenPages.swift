@@ -161,6 +161,9 @@ struct TokenPages: Sendable {
         details.swiftFileHTML = HTMLEscaping.escape(strings["swiftFile"])
             .replacingOccurrences(of: "{command}", with: code("specimen tokens export --format swift"))
         details.figma = FigmaVariableDetails(token, strings: strings)
+        details.platforms = tokens.platformNames.names(for: token.path).map {
+            TokenDetailsContext.PlatformUsage(platform: $0.platform, name: $0.name, command: "tokens export --format \($0.format)")
+        }
         if let history = links.history {
             details.history = TokenHistoryEntries(history: history, links: links, strings: strings, changelogURL: changelogURL).entries(
                 for: token.path)

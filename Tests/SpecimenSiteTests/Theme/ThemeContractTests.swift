@@ -46,6 +46,7 @@ struct ThemeContractTests {
         token.figma = FigmaVariableDetails(
             variableId: "VariableID:1:2", scopes: ["GAP"], codeSyntax: [.init(platform: "Web", name: "var(--a)")], hidden: true,
             remoteAliasHTML: "An alias.")
+        token.platforms = [.init(platform: "Compose", name: "DesignTokens.a", command: "specimen tokens export --format compose")]
         let removed = RemovedTokenContext(
             path: "a.c", type: "color", removedHTML: "Removed in 2.0.0.", replacement: tokenLink,
             lastValues: [TokenValueContext(label: "value", css: "#fff", chain: [tokenLink], swatch: "#fff")], history: [historyEntry],

@@ -41,6 +41,17 @@ struct TokenDetailsContext: TemplateRepresentable {
     var history: [TokenHistoryEntryContext] = []
     /// What Figma's export says of it, when it came from one.
     var figma: FigmaVariableDetails?
+    /// Its name on each platform Specimen exports to.
+    var platforms: [PlatformUsage] = []
+
+    /// A token's name on one platform, and the `specimen` command writing the file that declares it.
+    struct PlatformUsage: TemplateRepresentable {
+        let platform: String
+        let name: String
+        let command: String
+
+        var templateValue: TemplateValue { .object(["platform": platform, "name": name, "command": command]) }
+    }
 
     /// How Swift code names the token.
     struct SwiftUsage: TemplateRepresentable {
@@ -69,7 +80,7 @@ struct TokenDetailsContext: TemplateRepresentable {
             "mentions": mentions, "hasMentions": !mentions.isEmpty, "badgeURL": badgeURL,
             "aliasedBy": aliasedBy, "hasAliasedBy": !aliasedBy.isEmpty, "swift": swift, "deprecated": deprecated,
             "noCSSHTML": noCSSHTML, "swiftFileHTML": swiftFileHTML, "history": history, "hasHistory": !history.isEmpty,
-            "figma": figma,
+            "figma": figma, "platforms": platforms, "hasPlatforms": !platforms.isEmpty,
         ])
     }
 }

@@ -12,11 +12,8 @@ import Foundation
 /// tokens under `specimen-convert`, one level per modifier, which pick its value for every
 /// combination (see `JointTokenEncoding`).
 public struct DTCGConversion: Sendable {
-    public struct File: Sendable, Equatable {
-        /// Relative to the output folder.
-        public let path: String
-        public let text: String
-    }
+    /// One file, its path relative to the output folder.
+    public typealias File = ExportedFolder.File
 
     public internal(set) var files: [File] = []
     /// Tokens whose value depends on several modifiers at once, written through helpers.
@@ -82,14 +79,6 @@ public struct DTCGConversion: Sendable {
             ("resolutionOrder", .array(order)),
         ])
         return [File(path: resolverFile, text: JSONWriter.write(resolver))] + files
-    }
-
-    /// Whether `folder` holds an earlier conversion: its resolver document says so.
-    public static func isEarlierOutput(_ folder: URL) -> Bool {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(resolverFile).path),
-            let text = String(data: data, encoding: .utf8)
-        else { return false }
-        return text.contains(marker)
     }
 
     /// A name as one JSON Pointer step (RFC 6901).

@@ -66,8 +66,12 @@ public struct SwiftTokenNames: Sendable {
         return Array(segments.dropFirst())
     }
 
-    /// Names a tree of paths: each level's group and token names are made unique among their siblings.
-    private static func name(_ entries: [(path: String, segments: [String])]) -> [String: [String]] {
+    /// Names a tree of paths: each level's group and token names are made unique among their
+    /// siblings. The Compose export names its Kotlin objects with this too, by Kotlin's rules.
+    static func name(
+        _ entries: [(path: String, segments: [String])], member: (String) -> String = SwiftIdentifier.member,
+        type: (String) -> String = SwiftIdentifier.type
+    ) -> [String: [String]] {
         var result: [String: [String]] = [:]
         func visit(_ entries: [(path: String, segments: [String])], depth: Int, prefix: [String]) {
             var leaves: [(path: String, name: String)] = []
@@ -79,9 +83,9 @@ public struct SwiftTokenNames: Sendable {
                     groups[entry.segments[depth], default: []].append(entry)
                 }
             }
-            let leafNames = unique(leaves.map(\.name), SwiftIdentifier.member)
+            let leafNames = unique(leaves.map(\.name), member)
             for leaf in leaves { result[leaf.path] = prefix + [leafNames[leaf.name]!] }
-            let groupNames = unique(Array(groups.keys), SwiftIdentifier.type)
+            let groupNames = unique(Array(groups.keys), type)
             for (group, members) in groups {
                 visit(members, depth: depth + 1, prefix: prefix + [groupNames[group]!])
             }

@@ -56,7 +56,7 @@ public enum TokenSwiftExporter {
         var children: [String: Node] = [:]
     }
 
-    private static func tree(_ entries: [([String], ResolvedToken)]) -> Node {
+    static func tree(_ entries: [([String], ResolvedToken)]) -> Node {
         let root = Node()
         for (components, token) in entries {
             var node = root
@@ -74,7 +74,10 @@ public enum TokenSwiftExporter {
         return root
     }
 
-    private static func emit(_ node: Node, into writer: inout SwiftSourceWriter, declaration: (ResolvedToken, String) -> [String]) {
+    /// Writes members first, then each group as a type named by `group` (the Compose export's Kotlin objects too).
+    static func emit(
+        _ node: Node, into writer: inout SwiftSourceWriter, group: String = "public enum", declaration: (ResolvedToken, String) -> [String]
+    ) {
         var first = true
         for member in node.members {
             if !first { writer.blank() }
@@ -84,14 +87,14 @@ public enum TokenSwiftExporter {
         for name in node.children.keys.sorted() {
             if !first { writer.blank() }
             first = false
-            writer.open("public enum \(name)")
-            emit(node.children[name]!, into: &writer, declaration: declaration)
+            writer.open("\(group) \(name)")
+            emit(node.children[name]!, into: &writer, group: group, declaration: declaration)
             writer.close()
         }
     }
 }
 
-/// Indented lines of Swift source.
+/// Indented lines of Swift source (and of Kotlin, which the Compose export writes alike).
 struct SwiftSourceWriter {
     private(set) var text = ""
     private var depth = 0
