@@ -322,6 +322,28 @@ function specimenWord(key, english) {
   [name, type, group].forEach(function (control) { control.addEventListener("input", apply); });
 })();
 
+/* "Copy as Markdown": the page's Markdown copy on the clipboard; without script (or a
+   clipboard) the link opens the copy itself. */
+(function () {
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest ? event.target.closest("[data-copy-from]") : null;
+    if (!link || !navigator.clipboard || !window.fetch) return;
+    event.preventDefault();
+    var label = link.textContent;
+    fetch(link.getAttribute("data-copy-from")).then(function (response) {
+      if (!response.ok) throw new Error(response.status);
+      return response.text();
+    }).then(function (text) {
+      return navigator.clipboard.writeText(text);
+    }).then(function () {
+      link.textContent = specimenWord("copied", "Copied");
+      setTimeout(function () { link.textContent = label; }, 1500);
+    }, function () {
+      window.location.href = link.getAttribute("href");
+    });
+  });
+})();
+
 /* Copy buttons: put a snippet (or an absolute URL) on the clipboard and say so. */
 (function () {
   document.addEventListener("click", function (event) {

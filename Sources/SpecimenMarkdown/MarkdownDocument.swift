@@ -78,6 +78,15 @@ public final class MarkdownDocument {
     /// The document node.
     public var root: MarkdownNode { MarkdownNode(rootPointer) }
 
+    /// The whole document as CommonMark (GitHub's dialect, tables included), as cmark-gfm
+    /// writes it back: what a Markdown copy of a page is made from after its nodes are edited.
+    /// HTML blocks put in with `replaceWithHTMLBlock` come out as written, so they may hold Markdown.
+    public func renderCommonMark() -> String {
+        guard let text = cmark_render_commonmark(rootPointer, flags, 0) else { return "" }
+        defer { free(text) }
+        return String(cString: text)
+    }
+
     /// The whole document as HTML, exactly as cmark-gfm renders it.
     public func renderHTML() -> String {
         renderHTML(of: root)

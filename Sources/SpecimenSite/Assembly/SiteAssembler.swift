@@ -75,6 +75,7 @@ struct SiteAssembler {
             sink(pageFiles(Array(stages.rendered[start..<min(stages.rendered.count, start + chunk)])))
         }
         sink(sectionAndSiteFiles().map { ($0.key, $0.value) })
+        sink(llmsFiles().map { ($0.key, $0.value) })
         if let tokens = stages.tokens {
             let pages = tokenPages(tokens)
             sink([("tokens/index.html", Data(pages.renderIndex(templates: templates, context: context, rows: indexRows).utf8))])
@@ -88,16 +89,20 @@ struct SiteAssembler {
         if !stages.config.isTranslation { sink((tokenFiles?.wait() ?? tokenDataFiles()).map { ($0.key, $0.value) }) }
     }
 
-    /// The HTML of content pages.
+    /// The HTML of content pages, and their Markdown copies.
     func pageFiles(_ pages: [RenderedPage]) -> [(String, Data)] {
+        pageHTMLFiles(pages) + markdownFiles(pages)
+    }
+
+    private func pageHTMLFiles(_ pages: [RenderedPage]) -> [(String, Data)] {
         pages.parallelMap { page -> (String, Data) in
-            let html = templates.render(
-                "layout",
-                context.layout(
-                    route: page.page.route, title: page.title,
-                    description: page.page.frontMatter.description ?? "",
-                    contentHTML: page.contentHTML, toc: page.tableOfContents, translation: page.page.translation,
-                    freshness: page.page.freshness))
+            var layout = context.layout(
+                route: page.page.route, title: page.title,
+                description: page.page.frontMatter.description ?? "",
+                contentHTML: page.contentHTML, toc: page.tableOfContents, translation: page.page.translation,
+                freshness: page.page.freshness)
+            layout.page.markdownURL = context.href(LLMsText.markdownPath(for: page.page.route))
+            let html = templates.render("layout", layout)
             return (SiteBuilder.outputPath(for: page.page.route), Data(html.utf8))
         }
     }

@@ -55,11 +55,13 @@ struct IncrementalBuildTests {
         let session = try Self.session(for: book)
         try edit(book, "Content/foundations/spacing.md") { $0 + "\nA new closing paragraph about rhythm.\n" }
         let update = try session.update(changedPaths: ["Content/foundations/spacing.md"])
-        // The page, in English and in each language that shows it in English until it is
-        // translated, and each language's search index.
+        // The page and its Markdown copy, in English and in each language that shows it in
+        // English until it is translated, llms-full.txt, which holds every copy, and each
+        // language's search index.
         for folder in Self.languageFolders {
-            #expect(update.changed[folder + "foundations/spacing/index.html"] != nil, "\(folder)")
-            let others = Set(update.changed.keys.filter { Self.folder(of: $0) == folder }).subtracting([folder + "foundations/spacing/index.html"])
+            let pageFiles = ["foundations/spacing/index.html", "foundations/spacing/index.md", "llms-full.txt"].map { folder + $0 }
+            for file in pageFiles { #expect(update.changed[file] != nil, "\(file)") }
+            let others = Set(update.changed.keys.filter { Self.folder(of: $0) == folder }).subtracting(pageFiles)
             #expect(others.allSatisfy { $0.hasPrefix(folder + "search/") }, "\(others.sorted())")
             // The spacing page's fragment is in one file of fragments: that file alone changes.
             #expect(
@@ -99,8 +101,11 @@ struct IncrementalBuildTests {
             early = early.map { $0.merging(part) } ?? part
         }
         let pages = try #require(early)
-        let page = Set(Self.languageFolders.map { $0 + "foundations/spacing/index.html" })
-        #expect(Set(pages.changed.keys) == page, "the page alone in each language, before the index")
+        let page = Set(
+            Self.languageFolders.flatMap { folder in
+                ["foundations/spacing/index.html", "foundations/spacing/index.md", "llms-full.txt"].map { folder + $0 }
+            })
+        #expect(Set(pages.changed.keys) == page, "the page (and its Markdown) alone in each language, before the index")
         let rest = update.remaining(after: pages)
         #expect(
             !rest.changed.isEmpty && rest.changed.keys.allSatisfy { $0.hasPrefix(Self.folder(of: $0) + "search/") },

@@ -30,6 +30,8 @@ extension RebuildSteps {
     /// The layout of every page rendered again.
     static let pageLayouts = PipelineStep<AssemblyRun>("page layouts") { assembly in
         assembly.replace(assembly.assembler.pageFiles(assembly.run.fresh).lazy.map { (key: $0.0, value: $0.1) })
+        // llms.txt lists every page and llms-full.txt holds them all: a changed page changes them.
+        if !assembly.run.fresh.isEmpty { assembly.replace(assembly.assembler.llmsFiles()) }
     }
 
     /// The pages of changed tokens, and of tokens whose mentions in pages changed.

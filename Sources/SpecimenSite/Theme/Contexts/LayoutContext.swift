@@ -52,6 +52,8 @@ struct PageContext: TemplateRepresentable {
     var versionNotice = ""
     var currentVersionURL = ""
     var canonical = ""
+    /// The page's Markdown copy (`index.md` beside it), for content pages; empty for others.
+    var markdownURL = ""
 
     var templateValue: TemplateValue {
         .object([
@@ -59,7 +61,7 @@ struct PageContext: TemplateRepresentable {
             "isSection": isSection, "toc": toc, "hasToc": hasToc, "children": children, "breadcrumbs": breadcrumbs,
             "previous": previous, "next": next, "alternates": alternates, "languages": languages, "notice": notice,
             "contentLanguage": contentLanguage, "contentDirection": contentDirection, "versions": versions, "versionNotice": versionNotice,
-            "currentVersionURL": currentVersionURL, "canonical": canonical,
+            "currentVersionURL": currentVersionURL, "canonical": canonical, "markdownURL": markdownURL,
         ])
     }
 }

@@ -64,6 +64,7 @@ extension InterfaceStrings {
         "mentionedOn": "Mentioned on",
         "useItAs": "Use it as",
         "copy": "Copy",
+        "copyAsMarkdown": "Copy as Markdown",
         "copied": "Copied",
         "pressCtrlC": "Press Ctrl+C",
         "noCSSForm": "A {type} token has no CSS form: it is in {file} only, under {path}.",

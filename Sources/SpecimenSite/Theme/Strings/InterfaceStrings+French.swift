@@ -65,6 +65,7 @@ extension InterfaceStrings {
         "mentionedOn": "Mentionné dans",
         "useItAs": "Utilisez-le sous la forme",
         "copy": "Copier",
+        "copyAsMarkdown": "Copier en Markdown",
         "copied": "Copié",
         "pressCtrlC": "Appuyez sur Ctrl+C",
         "noCSSForm": "Un token de type {type} n’a pas d’équivalent CSS : il figure uniquement dans {file}, sous {path}.",

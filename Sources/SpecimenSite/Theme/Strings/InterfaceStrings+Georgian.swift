@@ -64,6 +64,7 @@ extension InterfaceStrings {
         "mentionedOn": "ნახსენებია გვერდებზე",
         "useItAs": "გამოიყენეთ ასე:",
         "copy": "კოპირება",
+        "copyAsMarkdown": "Markdown-ად კოპირება",
         "copied": "დაკოპირდა",
         "pressCtrlC": "დააჭირეთ Ctrl+C-ს",
         "noCSSForm": "{type} ტიპის ტოკენს CSS ფორმა არ აქვს: ის მხოლოდ {file} ფაილშია, ბილიკით {path}.",

@@ -63,6 +63,7 @@ extension InterfaceStrings {
         "mentionedOn": "언급된 페이지",
         "useItAs": "사용법:",
         "copy": "복사",
+        "copyAsMarkdown": "Markdown으로 복사",
         "copied": "복사됨",
         "pressCtrlC": "Ctrl+C를 누르세요",
         "noCSSForm": "{type} 토큰에는 CSS 형식이 없습니다. {file} 파일의 {path} 아래에만 들어 있습니다.",

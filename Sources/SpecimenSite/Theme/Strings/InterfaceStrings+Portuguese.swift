@@ -65,6 +65,7 @@ extension InterfaceStrings {
         "mentionedOn": "Mencionado em",
         "useItAs": "Use-o como",
         "copy": "Copiar",
+        "copyAsMarkdown": "Copiar como Markdown",
         "copied": "Copiado",
         "pressCtrlC": "Pressione Ctrl+C",
         "noCSSForm": "Um token do tipo {type} não tem forma em CSS: ele está apenas em {file}, no caminho {path}.",

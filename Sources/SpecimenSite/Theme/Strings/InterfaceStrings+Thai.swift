@@ -63,6 +63,7 @@ extension InterfaceStrings {
         "mentionedOn": "กล่าวถึงในหน้า",
         "useItAs": "ใช้ในโค้ดเป็น",
         "copy": "คัดลอก",
+        "copyAsMarkdown": "คัดลอกเป็น Markdown",
         "copied": "คัดลอกแล้ว",
         "pressCtrlC": "กด Ctrl+C",
         "noCSSForm": "โทเคนประเภท {type} ไม่มีรูปแบบ CSS โดยมีอยู่ใน {file} เท่านั้น ภายใต้ {path}",

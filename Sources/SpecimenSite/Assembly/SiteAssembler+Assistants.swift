@@ -1,0 +1,33 @@
+import Foundation
+
+/// The files for coding assistants: a Markdown copy beside each page's HTML, `llms.txt` and
+/// `llms-full.txt` (see `PageMarkdown`, `LLMsText`).
+extension SiteAssembler {
+    /// The Markdown copies of `pages`, by output path (`foundations/colors/index.md`).
+    func markdownFiles(_ pages: [RenderedPage]) -> [(String, Data)] {
+        markdownCopies(pages).map { (LLMsText.markdownPath(for: $0.page.route), Data($0.markdown.utf8)) }
+    }
+
+    /// `llms.txt` and `llms-full.txt`, of every page in reading order.
+    func llmsFiles() -> [String: Data] {
+        let byRoute = Dictionary(markdownCopies(stages.rendered).map { ($0.page.route, $0) }, uniquingKeysWith: { first, _ in first })
+        let pages = context.readingOrder.compactMap { route in
+            byRoute[route].map { copy in
+                LLMsText.Page(route: route, title: copy.title, description: copy.page.frontMatter.description, markdown: copy.markdown)
+            }
+        }
+        let text = LLMsText(
+            title: stages.config.title, summary: stages.config.description, baseURL: stages.config.baseURL,
+            tokensRoot: stages.config.sharedRoot ?? stages.config.baseURL, pages: pages,
+            hasTokens: stages.tokens != nil)
+        return ["llms.txt": Data(text.index.utf8), "llms-full.txt": Data(text.full.utf8)]
+    }
+
+    private func markdownCopies(_ pages: [RenderedPage]) -> [(page: ContentPage, title: String, markdown: String)] {
+        let renderer = stages.renderer
+        let baseURL = stages.config.baseURL
+        return pages.parallelMap { rendered in
+            (rendered.page, rendered.title, renderer.markdown(of: rendered.page, title: rendered.title, baseURL: baseURL))
+        }
+    }
+}

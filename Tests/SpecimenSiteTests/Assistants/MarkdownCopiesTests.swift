@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import SpecimenSite
+
+/// What coding assistants read: a Markdown copy beside every page, `llms.txt` and
+/// `llms-full.txt`, under a sub-path and in every language.
+@Suite("Markdown copies and llms.txt")
+struct MarkdownCopiesTests {
+    static let tokens = """
+        { "version": "2025.10",
+          "sets": { "core": { "sources": [{ "$ref": "core.tokens.json" }] } },
+          "modifiers": { "theme": { "default": "light", "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.json" }] } } },
+          "resolutionOrder": [{ "$ref": "#/sets/core" }, { "$ref": "#/modifiers/theme" }] }
+        """
+
+    static func handbook() throws -> TemporaryHandbook {
+        try TemporaryHandbook([
+            "specimen.yml":
+                "title: Acme\ndescription: Acme's design system.\nbaseURL: https://acme.example/handbook/\ntokens: tokens/acme.resolver.json\nlanguages: [en, {code: fr, label: Français}]\n",
+            "tokens/acme.resolver.json": tokens,
+            "tokens/core.tokens.json": #"""
+            { "color": { "$type": "color",
+                "primary": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 0.8] } },
+                "text": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } },
+              "space": { "m": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } } } }
+            """#,
+            "tokens/dark.tokens.json":
+                #"{ "color": { "$type": "color", "primary": { "$value": { "colorSpace": "srgb", "components": [0.4, 0.6, 1] } } } }"#,
+            "Content/index.md": "---\ntitle: Home\ndescription: Start here.\n---\n\nRead [colors](foundations/colors.md#the-primary).\n",
+            "Content/foundations/index.md": "---\ntitle: Foundations\n---\n\nThe basics.\n",
+            "Content/foundations/colors.md": """
+            ---
+            title: Colors
+            description: Two colors.
+            ---
+
+            ## The primary
+
+            Use {color.primary} for actions, with [the text color](token:color.text), spaced by {space.m}.
+            See [above](#the-primary).
+
+            ```swatches color
+            ```
+
+            ```swift
+            let x = "{color.primary}"
+            ```
+            """,
+            "Content/fr/index.md": "---\ntitle: Accueil\n---\n\nVoir les [couleurs](foundations/colors.md).\n",
+        ])
+    }
+
+    @Test func eachPageHasAMarkdownCopyWithValuesTablesAndAbsoluteLinks() throws {
+        let book = try Self.handbook()
+        defer { book.remove() }
+        try book.build().get()
+        let colors = try #require(book.read("foundations/colors/index.md"))
+        #expect(colors.hasPrefix("# Colors\n\n> Two colors.\n\n## The primary\n"))
+        // #0066cc is (0, 0.4, 0.8); dark (0.4, 0.6, 1) is #6699ff; the text is black in both.
+        #expect(colors.contains("Use color.primary (#0066cc; dark: #6699ff) for actions"))
+        #expect(colors.contains("[the text color](https://acme.example/handbook/tokens/color.text/)"))
+        #expect(colors.contains("spaced by space.m (16px)."))
+        #expect(colors.contains("See [above](https://acme.example/handbook/foundations/colors/#the-primary)."))
+        #expect(
+            colors.contains(
+                "| Token | light | dark |\n| --- | --- | --- |\n| `color.primary` | `#0066cc` | `#6699ff` |\n| `color.text` | `#000000` | `#000000` |"
+            ))
+        #expect(colors.contains("let x = \"{color.primary}\""), "code stays code")
+        let home = try #require(book.read("index.md"))
+        #expect(home.contains("[colors](https://acme.example/handbook/foundations/colors/#the-primary)"))
+        let html = try #require(book.read("foundations/colors/index.html"))
+        #expect(
+            html.contains(
+                #"<a class="copy-markdown" href="/handbook/foundations/colors/index.md" data-copy-from="/handbook/foundations/colors/index.md">Copy as Markdown</a>"#
+            ))
+        #expect(!(try #require(book.read("tokens/color.primary/index.html"))).contains("copy-markdown"), "token pages have no copy")
+    }
+
+    @Test func llmsTxtListsThePagesBySectionWithTheirDescriptions() throws {
+        let book = try Self.handbook()
+        defer { book.remove() }
+        try book.build().get()
+        let index = try #require(book.read("llms.txt"))
+        let lines = index.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(Array(lines.prefix(3)) == ["# Acme", "", "> Acme's design system."])
+        #expect(lines.contains("## Acme"))
+        #expect(lines.contains("- [Home](https://acme.example/handbook/index.md): Start here."))
+        #expect(lines.contains("## Foundations"))
+        #expect(lines.contains("- [Colors](https://acme.example/handbook/foundations/colors/index.md): Two colors."))
+        #expect(
+            lines.contains(
+                "- [Tokens](https://acme.example/handbook/tokens.json): every token keyed by path, with its type, value, CSS and alias in each context"
+            ))
+        let full = try #require(book.read("llms-full.txt"))
+        #expect(full.contains("<!-- https://acme.example/handbook/foundations/colors/ -->\n\n# Colors\n"))
+        #expect(full.contains("# Home\n") && full.contains("# Foundations\n"))
+    }
+
+    @Test func everyLanguageHasItsOwnCopies() throws {
+        let book = try Self.handbook()
+        defer { book.remove() }
+        try book.build().get()
+        let french = try #require(book.read("fr/index.md"))
+        #expect(french.contains("[couleurs](https://acme.example/handbook/fr/foundations/colors/)"))
+        let index = try #require(book.read("fr/llms.txt"))
+        #expect(index.contains("- [Accueil](https://acme.example/handbook/fr/index.md)"))
+        #expect(index.contains("https://acme.example/handbook/tokens.json"), "the tokens are the site's, which every language shares")
+        #expect(book.exists("fr/foundations/colors/index.md"), "an untranslated page has its copy too")
+    }
+}
