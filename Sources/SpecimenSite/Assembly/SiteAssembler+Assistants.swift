@@ -3,14 +3,17 @@ import Foundation
 /// The files for coding assistants: a Markdown copy beside each page's HTML, `llms.txt` and
 /// `llms-full.txt` (see `PageMarkdown`, `LLMsText`).
 extension SiteAssembler {
-    /// The Markdown copies of `pages`, by output path (`foundations/colors/index.md`).
-    func markdownFiles(_ pages: [RenderedPage]) -> [(String, Data)] {
-        markdownCopies(pages).map { (LLMsText.markdownPath(for: $0.page.route), Data($0.markdown.utf8)) }
+    /// A page's Markdown copy.
+    typealias MarkdownCopy = (page: ContentPage, title: String, markdown: String)
+
+    /// The files of Markdown copies, by output path (`foundations/colors/index.md`).
+    func markdownFiles(_ copies: ArraySlice<MarkdownCopy>) -> [(String, Data)] {
+        copies.map { (LLMsText.markdownPath(for: $0.page.route), Data($0.markdown.utf8)) }
     }
 
-    /// `llms.txt` and `llms-full.txt`, of every page in reading order.
-    func llmsFiles() -> [String: Data] {
-        let byRoute = Dictionary(markdownCopies(stages.rendered).map { ($0.page.route, $0) }, uniquingKeysWith: { first, _ in first })
+    /// `llms.txt` and `llms-full.txt`, of every page in reading order (`copies`: of every page, when already made).
+    func llmsFiles(_ copies: [MarkdownCopy]? = nil) -> [String: Data] {
+        let byRoute = Dictionary((copies ?? markdownCopies(stages.rendered)).map { ($0.page.route, $0) }, uniquingKeysWith: { first, _ in first })
         let pages = context.readingOrder.compactMap { route in
             byRoute[route].map { copy in
                 LLMsText.Page(route: route, title: copy.title, description: copy.page.frontMatter.description, markdown: copy.markdown)
@@ -23,7 +26,8 @@ extension SiteAssembler {
         return ["llms.txt": Data(text.index.utf8), "llms-full.txt": Data(text.full.utf8)]
     }
 
-    private func markdownCopies(_ pages: [RenderedPage]) -> [(page: ContentPage, title: String, markdown: String)] {
+    /// The Markdown copies of `pages`, in their order, made on every core.
+    func markdownCopies(_ pages: [RenderedPage]) -> [MarkdownCopy] {
         let renderer = stages.renderer
         let baseURL = stages.config.baseURL
         return pages.parallelMap { rendered in
