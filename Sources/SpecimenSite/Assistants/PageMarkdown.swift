@@ -71,6 +71,8 @@ extension PageRenderer {
             BlockRenderer.render(info: info, body: body, links: tokenLinks, components: components, strings: strings)
         }
         guard let tokens, case .success(let html) = outcome else { return nil }
+        // A contrast block's ratios are what it says: its own table, without the "Aa" samples.
+        if first == "contrast", let table = HTMLTableMarkdown.convert(html, dropping: ["contrast-sample"]) { return table }
         return tokens.table(ofBlockHTML: html, valueHeading: strings["value"], tokenHeading: strings["token"])
     }
 }

@@ -43,6 +43,9 @@ struct MarkdownCopiesTests {
             ```swatches color
             ```
 
+            ```contrast color.text on color.primary
+            ```
+
             ```swift
             let x = "{color.primary}"
             ```
@@ -67,6 +70,12 @@ struct MarkdownCopiesTests {
                 "| Token | light | dark |\n| --- | --- | --- |\n| `color.primary` | `#0066cc` | `#6699ff` |\n| `color.text` | `#000000` | `#000000` |"
             ))
         #expect(colors.contains("let x = \"{color.primary}\""), "code stays code")
+        // Black on #0066cc: L = 0.7152 × 0.1329 + 0.0722 × 0.6038 = 0.1387, (0.1387 + 0.05) / 0.05 = 3.77;
+        // on #6699ff: L = 0.3283, 7.57. The block's own table, without its "Aa" samples.
+        #expect(
+            colors.contains("| Text | Background | light | dark |\n| --- | --- | --- | --- |\n| color.text | color.primary | 3.77:1 AA fail · Lc "))
+        #expect(colors.contains("| 7.57:1 AA pass · Lc "))
+        #expect(!colors.contains("Aa "))
         let home = try #require(book.read("index.md"))
         #expect(home.contains("[colors](https://acme.example/handbook/foundations/colors/#the-primary)"))
         let html = try #require(book.read("foundations/colors/index.html"))
