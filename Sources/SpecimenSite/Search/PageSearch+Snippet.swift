@@ -11,7 +11,7 @@ extension PageSearch {
     static let snippetReach = 80
 
     /// The first section, in reading order, with a word answering a slot in its heading, prose
-    /// or code; a page found by its title alone points at its beginning.
+    /// or code; a page found by its title or description alone points at its beginning.
     static func firstHit(in page: HandbookPage, slots: [Slot]) -> Place {
         for section in page.sections {
             let found = { (text: String) in snippet(of: text, slots: slots, language: page.language) }
@@ -20,8 +20,10 @@ extension PageSearch {
             guard let shown = heading ?? found(section.body) ?? found(section.code) else { continue }
             return Place(anchor: section.anchor, heading: section.heading.isEmpty ? nil : section.heading, snippet: shown)
         }
-        let opening = page.sections.first { !$0.body.isEmpty }?.body ?? page.description
-        return Place(anchor: nil, heading: nil, snippet: lead(of: opening))
+        // Found by its title or description: the description, or the page's first words.
+        let opening = page.sections.first { !$0.body.isEmpty }?.body ?? ""
+        let shown = snippet(of: page.description, slots: slots, language: page.language) ?? lead(of: opening.isEmpty ? page.description : opening)
+        return Place(anchor: nil, heading: nil, snippet: shown)
     }
 
     /// The text around the first word of `text` answering a slot, every answering word in it
@@ -36,7 +38,10 @@ extension PageSearch {
         // Cut at word starts and ends, so that no word shows in part.
         let start = words.first { $0.offset >= first.offset - snippetReach }?.offset ?? 0
         let limit = first.offset + first.text.utf16.count + snippetReach
-        let end = words.last { $0.offset + $0.text.utf16.count <= limit }.map { $0.offset + $0.text.utf16.count } ?? utf16.count
+        // Through the end of the text when no word is left out, its last full stop with it.
+        let allShown = words.last.map { $0.offset + $0.text.utf16.count <= limit } ?? true
+        let end =
+            allShown ? utf16.count : words.last { $0.offset + $0.text.utf16.count <= limit }.map { $0.offset + $0.text.utf16.count } ?? utf16.count
         var snippet = start > 0 ? "…" : ""
         var at = start
         for hit in hits where hit.offset >= start && hit.offset + hit.text.utf16.count <= end {

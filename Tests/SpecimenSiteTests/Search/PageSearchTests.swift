@@ -42,6 +42,15 @@ struct PageSearchTests {
         #expect(search.search("primary focus").map(\.matchedWords) == [2, 1])
     }
 
+    @Test func aPageFoundByItsDescriptionShowsIt() throws {
+        let (search, handbook) = try Self.search([
+            "specimen.yml": "title: T\n", "Content/index.md": "---\ntitle: Home\ndescription: Where the elevation scale lives.\n---\n\nWelcome.\n",
+        ])
+        defer { handbook.remove() }
+        #expect(search.search("elevation").first?.snippet == "Where the **elevation** scale lives.")
+        #expect(search.search("elevation").first?.url == "/", "no heading to point at")
+    }
+
     @Test func theLastWordIsAlsoAPrefix() throws {
         let (search, handbook) = try Self.search(["specimen.yml": "title: T\n", "Content/index.md": "# Home\n\nTypography scales.\n"])
         defer { handbook.remove() }
