@@ -266,6 +266,24 @@ struct MCPServerTests {
         }
     }
 
+    /// Figma's variables export (Tests/Fixtures/figma/variables): get_token gives what Figma
+    /// says of the variable, as light.tokens.json writes it under `$extensions`.
+    @Test func figmaVariableData() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-mcp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: MCPHandbooks.repositoryRoot.appendingPathComponent("Tests/Fixtures/figma/variables"), to: root.appendingPathComponent("variables"))
+        try Data("title: Figma\ntokens: variables\n".utf8).write(to: root.appendingPathComponent("specimen.yml"))
+        try Data("# Figma\n".utf8).write(to: root.appendingPathComponent("Content/index.md"))
+        try Self.withServer(root) { session in
+            let brand = try session.callTool("get_token", ["path": "brand"])
+            let figma = try #require(brand.structured["figma"] as? [String: Any], "\(brand.text)")
+            #expect(figma["com.figma.variableId"] as? String == "VariableID:2:4")
+            #expect(figma["com.figma.scopes"] as? [String] == ["ALL_FILLS"])
+            #expect(brand.text.contains("Figma: variableId \"VariableID:2:4\""))
+        }
+    }
+
     /// An edit on disk shows in the next answer, without restarting the server.
     @Test func answersFollowEditsOnDisk() throws {
         let root = try MCPHandbooks.sample()
