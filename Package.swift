@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // Hummingbird's own foundation; named so that the server may import NIOCore directly.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+        // The official Model Context Protocol SDK, for `specimen mcp`.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         .systemLibrary(
@@ -60,9 +62,20 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
+        .target(
+            name: "SpecimenAssistant",
+            dependencies: [
+                "SpecimenDiagnostics",
+                "SpecimenSite",
+                "SpecimenTokens",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "specimen",
             dependencies: [
+                "SpecimenAssistant",
                 "SpecimenDiagnostics",
                 "SpecimenSite",
                 "SpecimenServer",
@@ -80,6 +93,10 @@ let package = Package(
         .testTarget(
             name: "SpecimenSiteTests",
             dependencies: ["SpecimenDiagnostics", "SpecimenSite", "SpecimenTokens", .product(name: "Mustache", package: "swift-mustache")]
+        ),
+        .testTarget(
+            name: "SpecimenAssistantTests",
+            dependencies: ["SpecimenAssistant", "SpecimenDiagnostics", "SpecimenSite", "SpecimenTokens", .product(name: "MCP", package: "swift-sdk")]
         ),
         .testTarget(name: "SpecimenServerTests", dependencies: ["SpecimenServer", "SpecimenSite"]),
         .testTarget(name: "SpecimenCLITests", dependencies: ["specimen", "SpecimenDiagnostics"]),

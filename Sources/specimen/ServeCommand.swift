@@ -55,7 +55,7 @@ struct ServeCommand: AsyncParsableCommand {
                     Terminal.writeError("Rebuild failed; still serving the last good site. Fix the file and it rebuilds by itself.")
                 }
             }
-            try live.start(extraRoots: Self.tokenFoldersOutside(root: site.rootURL, patterns: session.config?.tokens ?? []))
+            try live.start(extraRoots: session.config?.tokenFolders(outside: site.rootURL) ?? [])
             preview = live
         }
         let server = PreviewServer(outputDirectory: output, basePath: basePath, host: host, port: port, liveReload: noWatch ? nil : hub)
@@ -72,16 +72,6 @@ struct ServeCommand: AsyncParsableCommand {
         } catch let error as PreviewServerError {
             Terminal.writeError("error: \(error)")
             throw ExitCode.failure
-        }
-    }
-
-    /// Folders of token files the config names outside the handbook, which need watching too.
-    static func tokenFoldersOutside(root: URL, patterns: [String]) -> [URL] {
-        patterns.compactMap { pattern in
-            let fixed = pattern.split(separator: "/").prefix { !$0.contains("*") && !$0.contains("?") && !$0.contains("[") }.joined(separator: "/")
-            let url = URL(fileURLWithPath: fixed, relativeTo: root).standardizedFileURL
-            let folder = fixed == pattern ? url.deletingLastPathComponent() : url
-            return folder.path.hasPrefix(root.path + "/") || folder.path == root.path ? nil : folder
         }
     }
 }

@@ -40,12 +40,8 @@ enum ComponentMatrix {
         var declarations: [String] = []
         var tokenPaths: [String] = []
         for binding in spec.styles {
-            var value = ComponentSpec.fill(binding.template, with: values)
-            for path in ComponentSpec.references(in: value) {
-                guard let token = context.tokens[path] else { continue }
-                value = value.replacingOccurrences(of: "{\(path)}", with: token.value.css)
-                tokenPaths.append(path)
-            }
+            let (value, paths) = ComponentSpec.value(of: binding, for: values, in: context.tokens)
+            tokenPaths += paths
             declarations.append("\(binding.property): \(value)")
         }
         let snippetContext = ComponentSnippetContext(style: declarations.joined(separator: "; "), label: label(spec, values), axes: values)

@@ -9,7 +9,7 @@ import SpecimenTokens
 /// Not thread-safe: one caller at a time (the preview server's rebuild thread).
 public final class SiteSession: @unchecked Sendable {
     public private(set) var options: BuildOptions
-    private var stages: SiteStages?
+    private(set) var stages: SiteStages?
     private var cache = SessionCache()
     private let indexRows = TokenIndexRows()
     private var runner = StepRunner()

@@ -113,7 +113,7 @@ enum SearchTerms {
     }
 
     /// The runs of letters, digits and marks of `word`, between the punctuation inside it.
-    private static func pieces(of word: String) -> [String.UnicodeScalarView] {
+    static func pieces(of word: String) -> [String.UnicodeScalarView] {
         word.unicodeScalars.split { Kind($0) == .separator }.map { String.UnicodeScalarView($0) }
     }
 

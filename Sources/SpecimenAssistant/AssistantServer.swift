@@ -1,0 +1,84 @@
+import Foundation
+import Logging
+import MCP
+import SpecimenSite
+
+/// `specimen mcp`: a Model Context Protocol server over standard input and output that answers
+/// a coding assistant's questions about one handbook — its tokens, colors, contrast,
+/// components and pages — reading the handbook again whenever its files change.
+///
+/// Standard output carries the protocol alone; everything said to a person goes to standard
+/// error.
+public struct AssistantServer: Sendable {
+    let options: BuildOptions
+    let version: String
+    let log: StandardError
+
+    /// - Parameters:
+    ///   - options: the handbook and how to read it, as `specimen build` takes them.
+    ///   - version: Specimen's version, which the server gives as its own.
+    ///   - verbose: whether to note every call on standard error.
+    public init(options: BuildOptions, version: String, verbose: Bool = false) {
+        self.options = options
+        self.version = version
+        log = StandardError(verbose: verbose)
+    }
+
+    /// Serves until standard input ends, then answers the calls already taken.
+    public func run() async throws {
+        let state = HandbookState(options: options, log: log)
+        let calls = InFlightCalls()
+        let server = Server(
+            name: "specimen", version: version, title: "Specimen handbook", instructions: Self.instructions(root: options.root),
+            capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
+        await register(on: server, state: state, calls: calls)
+        var logger = Logger(label: "specimen.mcp") { StreamLogHandler.standardError(label: $0) }
+        logger.logLevel = log.verbose ? .debug : .warning
+        // The first answer need not wait for the whole build: it starts now.
+        Task { _ = await state.current() }
+        log.write("serving \(options.root.path) over standard input and output")
+        try await server.start(transport: StdioTransport(logger: logger))
+        await server.waitUntilCompleted()
+        // The SDK starts each request's task before reading on: give the last ones a moment
+        // to begin, let them finish, and their answers a moment to be written.
+        try? await Task.sleep(for: .milliseconds(50))
+        await calls.finished()
+        try? await Task.sleep(for: .milliseconds(100))
+        await server.stop()
+    }
+
+    private func register(on server: Server, state: HandbookState, calls: InFlightCalls) async {
+        let log = self.log
+        await server.withMethodHandler(ListTools.self) { _ in
+            ListTools.Result(tools: ToolCatalog.tools.map(\.definition))
+        }
+        await server.withMethodHandler(CallTool.self) { call in
+            guard let tool = ToolCatalog.tool(named: call.name) else {
+                throw MCPError.invalidParams(
+                    "No tool '\(call.name)'; tools/list gives them: \(ToolCatalog.tools.map(\.name).joined(separator: ", "))")
+            }
+            return await calls.run {
+                let handbook = await state.current()
+                log.detail("\(call.name) \(call.arguments.map { "\($0)" } ?? "{}")")
+                return tool.answer(call.arguments, on: handbook)
+            }
+        }
+        await server.withMethodHandler(ListResources.self) { _ in
+            await calls.run { PageResources.list(await state.current()) }
+        }
+        await server.withMethodHandler(ReadResource.self) { read in
+            try await calls.run { try PageResources.read(read.uri, await state.current()) }
+        }
+    }
+
+    /// What the server tells the assistant about itself when it connects.
+    static func instructions(root: URL) -> String {
+        """
+        Answers questions about the design-system handbook in \(root.path): its design tokens (find_tokens, get_token), \
+        the color tokens nearest a color (nearest_colors), contrast of colors and color tokens (check_contrast), its \
+        components' tokens (get_component) and its pages (search_pages, and every page as Markdown in the resources). \
+        Prefer a token to a raw value: find the token with find_tokens or nearest_colors, then use its CSS custom \
+        property or its Swift name from get_token. Answers follow the handbook's files as they are now.
+        """
+    }
+}
