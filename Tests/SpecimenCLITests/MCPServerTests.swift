@@ -209,12 +209,22 @@ struct MCPServerTests {
                 #expect(resource["mimeType"] as? String == "text/markdown")
                 #expect((resource["name"] as? String)?.isEmpty == false)
             }
-            if let first = resources.first, let uri = first["uri"] as? String {
-                let read = try #require(try session.request("resources/read", ["uri": uri])["result"] as? [String: Any])
-                let contents = try #require((read["contents"] as? [[String: Any]])?.first)
-                #expect(contents["mimeType"] as? String == "text/markdown")
-                #expect((contents["text"] as? String)?.contains("# \(first["name"] as? String ?? "")") == true)
-            }
+            // Every page's Markdown copy, in every language: the sample's 78 pages less its token
+            // and section listings; Colors among them, its references written with their values.
+            let uris = resources.compactMap { $0["uri"] as? String }
+            #expect(uris.contains("specimen://page/foundations/colors/index.md"))
+            #expect(uris.contains("specimen://page/fr/foundations/colors/index.md"))
+            let colors = try #require(resources.first { $0["uri"] as? String == "specimen://page/foundations/colors/index.md" })
+            #expect(colors["name"] as? String == "Colors")
+            let read = try #require(
+                try session.request("resources/read", ["uri": "specimen://page/foundations/colors/index.md"])["result"] as? [String: Any])
+            let contents = try #require((read["contents"] as? [[String: Any]])?.first)
+            #expect(contents["mimeType"] as? String == "text/markdown")
+            let text = try #require(contents["text"] as? String)
+            #expect(text.hasPrefix("# Colors\n"))
+            // color.primary is material blue.500 (#1f6fe5) in light, blue.300 (#86b2f5) in dark.
+            #expect(text.contains("color.primary (#1f6fe5; "))
+            #expect(text.contains("dark: #86b2f5"))
             let missing = try session.request("resources/read", ["uri": "specimen://page/no/such/index.md"])
             #expect((missing["error"] as? [String: Any])?["code"] as? Int == -32602)
         }
