@@ -24,6 +24,8 @@ final class MCPSession {
     }
 
     private let pid: pid_t
+    /// The wait status, once the server has ended and been reaped.
+    private var reapedStatus: Int32?
     private var input: Int32
     private let output: Int32
     private let errorFile: URL
@@ -68,9 +70,11 @@ final class MCPSession {
     deinit {
         if input >= 0 { close(input) }
         close(output)
-        kill(pid, SIGKILL)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        if reapedStatus == nil {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
         try? FileManager.default.removeItem(at: errorFile)
     }
 
@@ -135,11 +139,30 @@ final class MCPSession {
         while let line = try? readLine(until: deadline) { _ = line }
         var status: Int32 = 0
         while Date() < deadline {
-            let done = waitpid(pid, &status, WNOHANG)
-            if done == pid { return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f) }
-            usleep(20_000)
+            if let reaped = reapedStatus {
+                status = reaped
+            } else if waitpid(pid, &status, WNOHANG) != pid {
+                usleep(20_000)
+                continue
+            }
+            reapedStatus = status
+            return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         }
         throw Failure(description: "the server did not end within \(timeout) s of its input closing")
+    }
+
+    /// How the server ended, when its output did: an exit status or a signal, so that a crash
+    /// says which (a trap prints its message; a signal such as SIGSEGV or SIGKILL prints none).
+    private func endedHow() -> String {
+        var status: Int32 = 0
+        for _ in 0..<50 {
+            if waitpid(pid, &status, WNOHANG) == pid {
+                reapedStatus = status
+                return (status & 0x7f) == 0 ? "exit status \((status >> 8) & 0xff)" : "killed by signal \(status & 0x7f)"
+            }
+            usleep(20_000)
+        }
+        return "still running"
     }
 
     /// The next line of standard output; throws at the deadline or at the end of output.
@@ -159,7 +182,9 @@ final class MCPSession {
             guard ready > 0 else { continue }
             var chunk = [UInt8](repeating: 0, count: 65536)
             let count = read(output, &chunk, chunk.count)
-            guard count > 0 else { throw Failure(description: "standard output ended; standard error:\n\(standardError)") }
+            guard count > 0 else {
+                throw Failure(description: "standard output ended (\(endedHow())); standard error:\n\(standardError)")
+            }
             buffer.append(contentsOf: chunk[..<count])
         }
     }
