@@ -16,7 +16,7 @@ enum HTMLTableMarkdown {
             matches(#"<t[hd][^>]*>[\s\S]*?</t[hd]>"#, in: row).map(cellText)
         }
         guard let header = rows.first, !header.isEmpty else { return nil }
-        let lines = [line(header), line(header.map { _ in "---" })] + rows.dropFirst().map(line)
+        let lines = [MarkdownTable.row(header), MarkdownTable.row(header.map { _ in "---" })] + rows.dropFirst().map(MarkdownTable.row)
         return lines.joined(separator: "\n")
     }
 
@@ -32,7 +32,4 @@ enum HTMLTableMarkdown {
         return HTMLEscaping.unescape(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    private static func line(_ cells: [String]) -> String {
-        "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |"
-    }
 }

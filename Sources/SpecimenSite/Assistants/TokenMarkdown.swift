@@ -25,14 +25,11 @@ struct TokenMarkdown {
         let rows = paths.map { path in (path, links.contexts.map { context in context.tokens[path]?.value.css ?? "" }) }
         let varies = rows.contains { Set($0.1).count > 1 }
         let headings = [tokenHeading] + (varies ? links.contexts.map(\.label) : [valueHeading])
-        var lines = [Self.row(headings), Self.row(headings.map { _ in "---" })]
+        var lines = [MarkdownTable.row(headings), MarkdownTable.row(headings.map { _ in "---" })]
         for (path, values) in rows {
-            lines.append(Self.row(["`\(path)`"] + (varies ? values : [values.first ?? ""]).map { $0.isEmpty ? "—" : "`\($0)`" }))
+            lines.append(MarkdownTable.row(["`\(path)`"] + (varies ? values : [values.first ?? ""]).map { $0.isEmpty ? "—" : "`\($0)`" }))
         }
         return lines.joined(separator: "\n")
     }
 
-    private static func row(_ cells: [String]) -> String {
-        "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |"
-    }
 }
