@@ -45,17 +45,17 @@ public struct DTCGConversion: Sendable {
         var base = ConvertedTokenTree()
         for path in layers.baseOrder { base.insert(layers.base[path]!, at: path) }
         files.append(File(path: "tokens/base.tokens.json", text: JSONWriter.write(base.json)))
-        var fileNames = UniqueFileNames()
+        let folders = fileNames(layers.modifiers.map(\.name))
         var modifierMembers: [(String, JSONValue)] = []
         for (index, modifier) in layers.modifiers.enumerated() {
-            let folder = fileNames.unique(modifier.name)
+            let folder = folders[modifier.name]!
             var contextMembers: [(String, JSONValue)] = []
-            var contextNames = UniqueFileNames()
+            let contextNames = fileNames(modifier.contexts)
             for context in modifier.contexts {
                 var tree = ConvertedTokenTree()
                 for (path, token) in layers.overrides[index][context] ?? [] { tree.insert(token, at: path) }
                 helpers.insert(modifier: index, context: context, into: &tree)
-                let path = "tokens/\(folder)/\(contextNames.unique(context)).tokens.json"
+                let path = "tokens/\(folder)/\(contextNames[context]!).tokens.json"
                 files.append(File(path: path, text: JSONWriter.write(tree.json)))
                 contextMembers.append((context, .array([.object(["$ref": .string("./" + path)])])))
             }
@@ -87,19 +87,15 @@ public struct DTCGConversion: Sendable {
     }
 }
 
-/// File names from modifier and context names: readable, safe on every file system, distinct.
-struct UniqueFileNames {
-    private var used: Set<String> = []
-
-    mutating func unique(_ name: String) -> String {
-        let safe = String(name.map { $0.isLetter || $0.isNumber || "-_ .".contains($0) ? $0 : "-" }).trimmingCharacters(in: .init(charactersIn: ". "))
-        let base = safe.isEmpty ? "context" : safe
-        var candidate = base
-        var number = 2
-        while !used.insert(candidate.lowercased()).inserted {
-            candidate = "\(base)-\(number)"
-            number += 1
+extension DTCGConversion {
+    /// File names from modifier and context names: readable, safe on every file system, and
+    /// distinct where case is ignored.
+    static func fileNames(_ names: [String]) -> [String: String] {
+        let wanted = names.map { name -> (path: String, name: String) in
+            let safe = String(name.map { $0.isLetter || $0.isNumber || "-_ .".contains($0) ? $0 : "-" })
+                .trimmingCharacters(in: .init(charactersIn: ". "))
+            return (name, safe.isEmpty ? "context" : safe)
         }
-        return candidate
+        return UniqueNames.assign(wanted, caseInsensitive: true) { "\($0)-\($1)" }
     }
 }
