@@ -24,30 +24,26 @@ public struct AssistantServer: Sendable {
         log = StandardError(verbose: verbose)
     }
 
-    /// Serves until standard input ends, then answers the calls already taken.
+    /// Serves until standard input ends, then answers the requests already read.
     public func run() async throws {
         let state = HandbookState(options: options, log: log)
-        let calls = InFlightCalls()
         let server = Server(
             name: "specimen", version: version, title: "Specimen handbook", instructions: Self.instructions(root: options.root),
             capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
-        await register(on: server, state: state, calls: calls)
+        await register(on: server, state: state)
         var logger = Logger(label: "specimen.mcp") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = log.verbose ? .debug : .warning
         // The first answer need not wait for the whole build: it starts now.
         Task { _ = await state.current() }
         log.write("serving \(options.root.path) over standard input and output")
-        try await server.start(transport: StdioTransport(logger: logger))
+        let transport = AnsweringTransport(StdioTransport(logger: logger))
+        try await server.start(transport: transport)
         await server.waitUntilCompleted()
-        // The SDK starts each request's task before reading on: give the last ones a moment
-        // to begin, let them finish, and their answers a moment to be written.
-        try? await Task.sleep(for: .milliseconds(50))
-        await calls.finished()
-        try? await Task.sleep(for: .milliseconds(100))
+        await transport.untilAnswered(within: .seconds(120))
         await server.stop()
     }
 
-    private func register(on server: Server, state: HandbookState, calls: InFlightCalls) async {
+    private func register(on server: Server, state: HandbookState) async {
         let log = self.log
         await server.withMethodHandler(ListTools.self) { _ in
             ListTools.Result(tools: ToolCatalog.tools.map(\.definition))
@@ -57,17 +53,15 @@ public struct AssistantServer: Sendable {
                 throw MCPError.invalidParams(
                     "No tool '\(call.name)'; tools/list gives them: \(ToolCatalog.tools.map(\.name).joined(separator: ", "))")
             }
-            return await calls.run {
-                let handbook = await state.current()
-                log.detail("\(call.name) \(call.arguments.map { "\($0)" } ?? "{}")")
-                return tool.answer(call.arguments, on: handbook)
-            }
+            let handbook = await state.current()
+            log.detail("\(call.name) \(call.arguments.map { "\($0)" } ?? "{}")")
+            return tool.answer(call.arguments, on: handbook)
         }
         await server.withMethodHandler(ListResources.self) { _ in
-            await calls.run { PageResources.list(await state.current()) }
+            PageResources.list(await state.current())
         }
         await server.withMethodHandler(ReadResource.self) { read in
-            try await calls.run { try PageResources.read(read.uri, await state.current()) }
+            try PageResources.read(read.uri, await state.current())
         }
     }
 

@@ -349,15 +349,26 @@ struct MCPServerTests {
         }
     }
 
-    @Test func aCallSentAsInputClosesIsStillAnswered() throws {
+    /// Requests piped in as input ends (`printf '…' | specimen mcp`) are all answered before the
+    /// server exits, however late their tasks start.
+    @Test func callsSentAsInputClosesAreStillAnswered() throws {
         let root = try MCPHandbooks.sample()
         defer { try? FileManager.default.removeItem(at: root) }
         let session = try MCPSession(in: root)
         try session.initialize()
-        try session.send([
-            "jsonrpc": "2.0", "id": 99, "method": "tools/call", "params": ["name": "get_token", "arguments": ["path": "color.primary"]],
-        ])
+        let calls: [(id: Any, tool: String, arguments: [String: Any])] = [
+            (97, "search_pages", ["query": "colors"]), ("ninety-eight", "find_tokens", ["query": "primary"]),
+            (99, "get_token", ["path": "color.primary"]),
+        ]
+        for call in calls {
+            try session.send(["jsonrpc": "2.0", "id": call.id, "method": "tools/call", "params": ["name": call.tool, "arguments": call.arguments]])
+        }
+        try session.send(["jsonrpc": "2.0", "id": 100, "method": "ping"])
         #expect(try session.finish() == 0)
+        let answered = session.lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        for id in ["97", "ninety-eight", "99", "100"] {
+            #expect(answered.contains { "\($0["id"] ?? "")" == id && $0["result"] != nil }, "request \(id) answered")
+        }
         #expect(session.lines.contains { $0.contains("\"id\":99") && $0.contains("#1f6fe5") })
     }
 

@@ -182,6 +182,8 @@ final class MCPSession {
             guard ready > 0 else { continue }
             var chunk = [UInt8](repeating: 0, count: 65536)
             let count = read(output, &chunk, chunk.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw Failure(description: "reading standard output failed: errno \(errno)") }
             guard count > 0 else {
                 throw Failure(description: "standard output ended (\(endedHow())); standard error:\n\(standardError)")
             }

@@ -6,12 +6,19 @@ import Foundation
 
 /// A live-reload listener as a browser's EventSource would be: one socket kept open, read on a
 /// thread of its own, with the received text searchable by event name.
+///
+/// The reading thread alone closes the socket, once the stream has ended; `disconnect` only
+/// shuts it down, once. Closing it from the test while the thread still reads it, or twice,
+/// would close whatever descriptor another test had been given the same number in the
+/// meantime (a server's standard input, which then ended).
 final class EventStreamClient: @unchecked Sendable {
     private let descriptor: Int32
     private let lock = NSLock()
     private var received = ""
     private var consumed: [String: Int] = [:]
+    /// Whether the stream has ended and the socket is closed.
     private var closed = false
+    private var shutDown = false
 
     init(port: Int, path: String = "/__specimen/events") throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -27,7 +34,10 @@ final class EventStreamClient: @unchecked Sendable {
                 let text = String(decoding: buffer[0..<count], as: UTF8.self)
                 lock.withLock { received += text }
             }
-            lock.withLock { closed = true }
+            lock.withLock {
+                closed = true
+                close(descriptor)
+            }
         }.start()
     }
 
@@ -71,9 +81,12 @@ final class EventStreamClient: @unchecked Sendable {
         return false
     }
 
-    /// Goes away mid-stream, as a closed tab does.
+    /// Goes away mid-stream, as a closed tab does; the reading thread then closes the socket.
     func disconnect() {
-        shutdown(descriptor, Int32(SHUT_RDWR))
-        close(descriptor)
+        lock.withLock {
+            guard !closed, !shutDown else { return }
+            shutDown = true
+            shutdown(descriptor, Int32(SHUT_RDWR))
+        }
     }
 }
