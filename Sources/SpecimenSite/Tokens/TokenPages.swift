@@ -21,13 +21,20 @@ struct TokenPages: Sendable {
         self.aliasedBy = tokens.defaults.aliasIndex()
     }
 
-    /// Collects the mentions of every page, in page order.
+    /// Collects the mentions of every page, in page order: each page once per token, linked to
+    /// its first chip, with how often it mentions the token.
     static func mentions(in pages: [RenderedPage], href: (String) -> String) -> [String: [TokenMention]] {
         var result: [String: [TokenMention]] = [:]
         for page in pages where !page.tokenReferences.isEmpty {
             let url = href(page.page.route)
+            var counts: [String: Int] = [:]
             for reference in page.tokenReferences {
-                result[reference.path, default: []].append(TokenMention(title: page.title, url: url + "#" + reference.anchor))
+                counts[reference.path, default: 0] += 1
+                if counts[reference.path] == 1 {
+                    result[reference.path, default: []].append(TokenMention(title: page.title, url: url + "#" + reference.anchor))
+                } else {
+                    result[reference.path]![result[reference.path]!.count - 1].count += 1
+                }
             }
         }
         return result

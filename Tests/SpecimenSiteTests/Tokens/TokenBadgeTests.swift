@@ -76,8 +76,11 @@ struct TokenIndexTests {
         #expect(home.contains("id=\"tokenref-1\""))
         #expect(home.contains("id=\"tokenref-3\""))
         let page = try #require(book.read("tokens/color.a/index.html"))
-        #expect(page.contains("<a href=\"/#tokenref-1\">Home page</a>"))
-        #expect(page.contains("<a href=\"/#tokenref-3\">Home page</a>"))
-        #expect(page.contains("<a href=\"/guide/#tokenref-1\">Guide</a>"))
+        // Each page once, linked to its first mention, with how often it mentions the token.
+        #expect(page.contains("<li><a href=\"/#tokenref-1\">Home page</a> <span class=\"mention-count\">×2</span></li>"))
+        #expect(!page.contains("/#tokenref-3"))
+        #expect(page.contains("<li><a href=\"/guide/#tokenref-1\">Guide</a></li>"))
+        let space = try #require(book.read("tokens/space.s/index.html"))
+        #expect(space.contains("<li><a href=\"/#tokenref-2\">Home page</a></li>"))
     }
 }

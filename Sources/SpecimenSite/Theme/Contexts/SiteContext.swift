@@ -49,7 +49,7 @@ struct LinkContext: TemplateRepresentable, Sendable, Equatable {
 }
 
 extension TokenMention: TemplateRepresentable {
-    var templateValue: TemplateValue { .object(["title": title, "url": url]) }
+    var templateValue: TemplateValue { .object(["title": title, "url": url, "count": count, "repeated": count > 1]) }
 }
 
 extension TableOfContentsEntry: TemplateRepresentable {
