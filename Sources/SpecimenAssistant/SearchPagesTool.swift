@@ -11,7 +11,7 @@ struct SearchPagesTool: AssistantTool {
         and folded the same way (so Thai, Korean, accents and token paths such as fgColor.muted work), and the last word \
         also matches as a prefix. Pages holding more of the words come first, then pages whose title holds them, then \
         pages where they weigh more (title, headings, prose, code). Each result has the page's title, the URL of the \
-        heading nearest the first hit, the language, and a snippet with the hits in **bold**. Read a whole page through \
+        section holding most of the query, the language, and a snippet where most of it is, with the hits in **bold**. Read a whole page through \
         the server's resources (specimen://page/…).
         """
     let properties: [ToolSchema.Property] = [

@@ -10,15 +10,23 @@ extension PageSearch {
     /// How much text a snippet shows on either side of its first hit, in characters.
     static let snippetReach = 80
 
-    /// The first section, in reading order, with a word answering a slot in its heading, prose
-    /// or code; a page found by its title or description alone points at its beginning.
+    /// The section answering the most of the query's words in its heading, prose or code, the
+    /// first in reading order among equals; a page found by its title or description alone
+    /// points at its beginning.
     static func firstHit(in page: HandbookPage, slots: [Slot]) -> Place {
-        for section in page.sections {
+        let answered = page.sections.map { section in
+            [section.heading, section.body, section.code].reduce(into: Set<Int>()) {
+                $0.formUnion(hits(in: $1, slots: slots, language: page.language).hits.flatMap(\.slots))
+            }.count
+        }
+        if let best = answered.max(), best > 0, let index = answered.firstIndex(of: best) {
+            let section = page.sections[index]
             let found = { (text: String) in snippet(of: text, slots: slots, language: page.language) }
             // A hit in the heading shows the prose under it.
             let heading = found(section.heading).map { found(section.body) ?? lead(of: section.body.isEmpty ? $0 : section.body) }
-            guard let shown = heading ?? found(section.body) ?? found(section.code) else { continue }
-            return Place(anchor: section.anchor, heading: section.heading.isEmpty ? nil : section.heading, snippet: shown)
+            if let shown = heading ?? found(section.body) ?? found(section.code) {
+                return Place(anchor: section.anchor, heading: section.heading.isEmpty ? nil : section.heading, snippet: shown)
+            }
         }
         // Found by its title or description: the description, or the page's first words.
         let opening = page.sections.first { !$0.body.isEmpty }?.body ?? ""
@@ -26,14 +34,29 @@ extension PageSearch {
         return Place(anchor: nil, heading: nil, snippet: shown)
     }
 
-    /// The text around the first word of `text` answering a slot, every answering word in it
-    /// marked; nil when none does.
-    static func snippet(of text: String, slots: [Slot], language: String) -> String? {
+    /// A word of a text answering the query, and the slots it answers.
+    struct Hit {
+        let word: WordBreaks.Word
+        let slots: Set<Int>
+    }
+
+    /// The words of `text`, and those answering a slot.
+    static func hits(in text: String, slots: [Slot], language: String) -> (words: [WordBreaks.Word], hits: [Hit]) {
         let words = WordBreaks.words(in: text, language: language)
-        let hits = words.filter { word in
-            (SearchTerms.terms(of: word.text) + SearchTerms.parts(of: word.text)).contains { term in slots.contains { answers($0, term: term) } }
+        let hits = words.compactMap { word -> Hit? in
+            let terms = SearchTerms.terms(of: word.text) + SearchTerms.parts(of: word.text)
+            let answered = Set(slots.indices.filter { index in terms.contains { answers(slots[index], term: $0) } })
+            return answered.isEmpty ? nil : Hit(word: word, slots: answered)
         }
-        guard let first = hits.first else { return nil }
+        return (words, hits)
+    }
+
+    /// The text around the hit with the most of the query's words near it (the first among
+    /// equals: "focus ring" shows where both are, not the first "focus"), every answering word
+    /// in it marked; nil when no word answers.
+    static func snippet(of text: String, slots: [Slot], language: String) -> String? {
+        let (words, hits) = hits(in: text, slots: slots, language: language)
+        guard let first = densest(hits)?.word else { return nil }
         let utf16 = Array(text.utf16)
         // Cut at word starts and ends, so that no word shows in part.
         let start = words.first { $0.offset >= first.offset - snippetReach }?.offset ?? 0
@@ -44,12 +67,23 @@ extension PageSearch {
             allShown ? utf16.count : words.last { $0.offset + $0.text.utf16.count <= limit }.map { $0.offset + $0.text.utf16.count } ?? utf16.count
         var snippet = start > 0 ? "…" : ""
         var at = start
-        for hit in hits where hit.offset >= start && hit.offset + hit.text.utf16.count <= end {
+        for hit in hits.map(\.word) where hit.offset >= start && hit.offset + hit.text.utf16.count <= end {
             snippet += String(decoding: utf16[at..<hit.offset], as: UTF16.self) + "**" + hit.text + "**"
             at = hit.offset + hit.text.utf16.count
         }
         snippet += String(decoding: utf16[at..<max(at, end)], as: UTF16.self)
         return snippet + (end < utf16.count ? "…" : "")
+    }
+
+    /// The hit whose surroundings (a snippet's reach after it) answer the most slots.
+    private static func densest(_ hits: [Hit]) -> Hit? {
+        var best: (hit: Hit, count: Int)?
+        for (index, hit) in hits.enumerated() {
+            let reach = hit.word.offset + snippetReach
+            let count = hits[index...].prefix { $0.word.offset <= reach }.reduce(into: Set<Int>()) { $0.formUnion($1.slots) }.count
+            if count > best?.count ?? 0 { best = (hit, count) }
+        }
+        return best?.hit
     }
 
     /// The beginning of `text`, cut after a word.

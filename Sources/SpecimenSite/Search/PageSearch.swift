@@ -9,7 +9,7 @@ public struct PageSearch: Sendable {
     /// A page found, and where.
     public struct Result: Sendable {
         public let page: HandbookPage
-        /// The page's address, with the `#fragment` of the heading nearest the first hit.
+        /// The page's address, with the `#fragment` of the section holding most of the query.
         public let url: String
         /// That heading; nil when the hit is before the first one, or only in the title.
         public let heading: String?

@@ -72,6 +72,33 @@ struct PageSearchTests {
         #expect(snippet.count < 2 * PageSearch.snippetReach + 60)
     }
 
+    /// A result points where most of the query's words are, not at the first of them: the
+    /// section, then the place in it.
+    @Test func resultsPointWhereMostOfTheQueryIs() throws {
+        let filler = String(repeating: "Lorem ipsum dolor sit amet. ", count: 8)
+        let (search, handbook) = try Self.search([
+            "specimen.yml": "title: T\n",
+            "Content/index.md": """
+            # Buttons
+
+            ## States
+
+            Normal, hover, focus, pressed.
+
+            ## Keyboard
+
+            Focus moves in reading order. \(filler) The focus ring is teal and never clipped.
+
+            """,
+        ])
+        defer { handbook.remove() }
+        let result = try #require(search.search("focus ring").first)
+        #expect(result.url.hasSuffix("#keyboard"), "\(result.url)")
+        #expect(result.snippet.contains("The **focus** **ring** is teal"), "\(result.snippet)")
+        // One word: the first place that has it, as before.
+        #expect(try #require(search.search("focus").first).url.hasSuffix("#states"))
+    }
+
     @Test func thaiAndKoreanAreSplitAsTheIndexSplitsThem() throws {
         let (search, handbook) = try Self.search([
             "specimen.yml": "title: T\nlanguages: [{code: en}, {code: th}, {code: ko}]\n",
