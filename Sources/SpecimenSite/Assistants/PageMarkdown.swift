@@ -73,6 +73,12 @@ extension PageRenderer {
         guard let tokens, case .success(let html) = outcome else { return nil }
         // A contrast block's ratios are what it says: its own table, without the "Aa" samples.
         if first == "contrast", let table = HTMLTableMarkdown.convert(html, dropping: ["contrast-sample"]) { return table }
+        // A component's matrix keeps its shape: its axes and style properties are the columns.
+        if first == "component", let name = info.split(separator: " ").dropFirst().first, let spec = components[String(name)],
+            let links = tokenLinks
+        {
+            return ComponentMarkdown.table(spec, links: links)
+        }
         return tokens.table(ofBlockHTML: html, valueHeading: strings["value"], tokenHeading: strings["token"])
     }
 }

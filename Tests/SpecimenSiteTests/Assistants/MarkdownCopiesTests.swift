@@ -51,6 +51,18 @@ struct MarkdownCopiesTests {
             ```
             """,
             "Content/fr/index.md": "---\ntitle: Accueil\n---\n\nVoir les [couleurs](foundations/colors.md).\n",
+            "Content/components/chip.component.yml": """
+            title: Chip
+            axes:
+              tone: [primary, text]
+              size: [m]
+            matrix: {rows: tone, columns: size}
+            template: '<span style="{{style}}">Chip</span>'
+            style:
+              background-color: "{color.{tone}}"
+              padding: "{space.{size}} {space.{size}}"
+            """,
+            "Content/components/chips.md": "---\ntitle: Chips\n---\n\n```component chip\n```\n",
         ])
     }
 
@@ -78,6 +90,16 @@ struct MarkdownCopiesTests {
         #expect(!colors.contains("Aa "))
         let home = try #require(book.read("index.md"))
         #expect(home.contains("[colors](https://acme.example/handbook/foundations/colors/#the-primary)"))
+        // A component's matrix unfolded: a row per combination, a column per axis and per style property.
+        let chips = try #require(book.read("components/chips/index.md"))
+        #expect(
+            chips.contains(
+                """
+                | tone | size | background-color | padding |
+                | --- | --- | --- | --- |
+                | primary | m | color.primary (#0066cc; dark: #6699ff) | space.m (16px 16px) |
+                | text | m | color.text (#000000) | space.m (16px 16px) |
+                """), "\(chips)")
         let html = try #require(book.read("foundations/colors/index.html"))
         #expect(
             html.contains(
