@@ -3,12 +3,12 @@ import Foundation
 /// The files for coding assistants: a Markdown copy beside each page's HTML, `llms.txt` and
 /// `llms-full.txt` (see `PageMarkdown`, `LLMsText`).
 extension SiteAssembler {
-    /// A page's Markdown copy.
-    typealias MarkdownCopy = (page: ContentPage, title: String, markdown: String)
+    /// A page's Markdown copy, as the bytes of its file (which `llms-full.txt` shares).
+    typealias MarkdownCopy = (page: ContentPage, title: String, markdown: Data)
 
     /// The files of Markdown copies, by output path (`foundations/colors/index.md`).
     func markdownFiles(_ copies: ArraySlice<MarkdownCopy>) -> [(String, Data)] {
-        copies.map { (LLMsText.markdownPath(for: $0.page.route), Data($0.markdown.utf8)) }
+        copies.map { (LLMsText.markdownPath(for: $0.page.route), $0.markdown) }
     }
 
     /// `llms.txt` and `llms-full.txt`, of every page in reading order (`copies`: of every page, when already made).
@@ -23,7 +23,7 @@ extension SiteAssembler {
             title: stages.config.title, summary: stages.config.description, baseURL: stages.config.baseURL,
             tokensRoot: stages.config.sharedRoot ?? stages.config.baseURL, pages: pages,
             hasTokens: stages.tokens != nil)
-        return ["llms.txt": Data(text.index.utf8), "llms-full.txt": Data(text.full.utf8)]
+        return ["llms.txt": Data(text.index.utf8), "llms-full.txt": text.full]
     }
 
     /// The Markdown copies of `pages`, in their order, made on every core.
@@ -31,7 +31,7 @@ extension SiteAssembler {
         let renderer = stages.renderer
         let baseURL = stages.config.baseURL
         return pages.parallelMap { rendered in
-            (rendered.page, rendered.title, renderer.markdown(of: rendered.page, title: rendered.title, baseURL: baseURL))
+            (rendered.page, rendered.title, Data(renderer.markdown(of: rendered.page, title: rendered.title, baseURL: baseURL).utf8))
         }
     }
 }

@@ -18,7 +18,7 @@ extension PageRenderer {
             }
         }
         if let first = document.root.firstChild, first.kind == .heading, first.headingLevel == 1, first.plainText == title { first.remove() }
-        let body = document.renderCommonMark().trimmingCharacters(in: .whitespacesAndNewlines)
+        let body = document.renderCommonMark().trimmingOuterWhitespace()
         let description = page.frontMatter.description.map { "\n\n> \($0)" } ?? ""
         return "# \(title)\(description)\n\n\(body)\n"
     }
@@ -80,5 +80,18 @@ extension PageRenderer {
             return ComponentMarkdown.table(spec, links: links)
         }
         return tokens.table(ofBlockHTML: html, valueHeading: strings["value"], tokenHeading: strings["token"])
+    }
+}
+
+extension String {
+    /// The text without the ASCII whitespace at its two ends (all cmark writes there), found
+    /// by byte: Foundation's `trimmingCharacters` copies the whole text twice through UTF-16,
+    /// and a `Character` loop breaks graphemes, each costing more than rendering the copy.
+    fileprivate func trimmingOuterWhitespace() -> String {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
+        // After the last byte that is not a space comes a space or the end: a character boundary.
+        let end = utf8.index(after: last)
+        return first == startIndex && end == endIndex ? self : String(self[first..<end])
     }
 }
