@@ -11,9 +11,22 @@ extension SiteAssembler {
         copies.map { (LLMsText.markdownPath(for: $0.page.route), $0.markdown) }
     }
 
-    /// `llms.txt` and `llms-full.txt`, of every page in reading order (`copies`: of every page, when already made).
-    func llmsFiles(_ copies: [MarkdownCopy]? = nil) -> [String: Data] {
-        let byRoute = Dictionary((copies ?? markdownCopies(stages.rendered)).map { ($0.page.route, $0) }, uniquingKeysWith: { first, _ in first })
+    /// `llms.txt` and `llms-full.txt` after an update, from the copies the site already holds
+    /// (`files`, with the fresh pages' copies in place): only a page missing one is made again,
+    /// so that an edit does not remake every page's copy.
+    func llmsFiles(reusingCopiesIn files: [String: Data]) -> [String: Data] {
+        let missing = stages.rendered.filter { files[LLMsText.markdownPath(for: $0.page.route)] == nil }
+        let made = Dictionary(markdownCopies(missing).map { ($0.page.route, $0.markdown) }, uniquingKeysWith: { first, _ in first })
+        return llmsFiles(
+            stages.rendered.map { rendered in
+                let route = rendered.page.route
+                return (rendered.page, rendered.title, files[LLMsText.markdownPath(for: route)] ?? made[route] ?? Data())
+            })
+    }
+
+    /// `llms.txt` and `llms-full.txt`, of every page in reading order (`copies`: of every page).
+    func llmsFiles(_ copies: [MarkdownCopy]) -> [String: Data] {
+        let byRoute = Dictionary(copies.map { ($0.page.route, $0) }, uniquingKeysWith: { first, _ in first })
         let pages = context.readingOrder.compactMap { route in
             byRoute[route].map { copy in
                 LLMsText.Page(route: route, title: copy.title, description: copy.page.frontMatter.description, markdown: copy.markdown)

@@ -71,14 +71,17 @@ struct SiteAssembler {
     func all(tokenFiles: BackgroundTask<[String: Data]>? = nil, inChunks sink: ([(String, Data)]) -> Void) {
         sink(stages.publicFiles.map { ($0.key, $0.value) })
         let chunk = 256
-        // Each page's Markdown copy is made once, for its file and for llms-full.txt.
-        let copies = markdownCopies(stages.rendered)
-        for start in stride(from: 0, to: stages.rendered.count, by: chunk) {
-            let end = min(stages.rendered.count, start + chunk)
-            sink(pageHTMLFiles(Array(stages.rendered[start..<end])) + markdownFiles(copies[start..<end]))
+        do {
+            // Each page's Markdown copy is made once, for its file and for llms-full.txt, and
+            // let go before the token pages are made.
+            let copies = markdownCopies(stages.rendered)
+            for start in stride(from: 0, to: stages.rendered.count, by: chunk) {
+                let end = min(stages.rendered.count, start + chunk)
+                sink(pageHTMLFiles(Array(stages.rendered[start..<end])) + markdownFiles(copies[start..<end]))
+            }
+            sink(llmsFiles(copies).map { ($0.key, $0.value) })
         }
         sink(sectionAndSiteFiles().map { ($0.key, $0.value) })
-        sink(llmsFiles(copies).map { ($0.key, $0.value) })
         if let tokens = stages.tokens {
             let pages = tokenPages(tokens)
             sink([("tokens/index.html", Data(pages.renderIndex(templates: templates, context: context, rows: indexRows).utf8))])

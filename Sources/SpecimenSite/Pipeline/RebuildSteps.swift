@@ -21,7 +21,7 @@ enum RebuildSteps {
     /// background since rendering ended, are then ready when the index needs them.
     static func assembling(_ plan: RebuildPlan, everything: Bool) -> [PipelineStep<AssemblyRun>] {
         if everything { return [allFiles, searchIndex, searchIndexFile] }
-        return [publicFiles, pageLayouts, tokenPages, tokenFiles, deliverPages, searchIndex, searchIndexFile, collectChanges]
+        return [publicFiles, pageLayouts, tokenPages, tokenFiles, deliverPages, assistantFiles, searchIndex, searchIndexFile, collectChanges]
     }
 }
 

@@ -103,13 +103,16 @@ struct IncrementalBuildTests {
         let pages = try #require(early)
         let page = Set(
             Self.languageFolders.flatMap { folder in
-                ["foundations/spacing/index.html", "foundations/spacing/index.md", "llms-full.txt"].map { folder + $0 }
+                ["foundations/spacing/index.html", "foundations/spacing/index.md"].map { folder + $0 }
             })
         #expect(Set(pages.changed.keys) == page, "the page (and its Markdown) alone in each language, before the index")
+        // After: llms-full.txt, which holds every page, and the search index.
         let rest = update.remaining(after: pages)
         #expect(
-            !rest.changed.isEmpty && rest.changed.keys.allSatisfy { $0.hasPrefix(Self.folder(of: $0) + "search/") },
+            !rest.changed.isEmpty
+                && rest.changed.keys.allSatisfy { $0.hasPrefix(Self.folder(of: $0) + "search/") || $0 == Self.folder(of: $0) + "llms-full.txt" },
             "\(rest.changed.keys.sorted())")
+        #expect(Set(Self.languageFolders.map { $0 + "llms-full.txt" }).isSubset(of: rest.changed.keys))
         #expect(update.changed.count == pages.changed.count + rest.changed.count)
         try Self.expectEqualsFullBuild(session, book)
     }

@@ -30,8 +30,15 @@ extension RebuildSteps {
     /// The layout of every page rendered again.
     static let pageLayouts = PipelineStep<AssemblyRun>("page layouts") { assembly in
         assembly.replace(assembly.assembler.pageFiles(assembly.run.fresh).lazy.map { (key: $0.0, value: $0.1) })
-        // llms.txt lists every page and llms-full.txt holds them all: a changed page changes them.
-        if !assembly.run.fresh.isEmpty { assembly.replace(assembly.assembler.llmsFiles()) }
+    }
+
+    /// `llms.txt`, which lists every page, and `llms-full.txt`, which holds them all, after a
+    /// page changed: made after the pages are delivered, since no reader reloads them.
+    static let assistantFiles = PipelineStep<AssemblyRun>("llms.txt") { assembly in
+        guard !assembly.run.fresh.isEmpty else { return }
+        // Made before replacing, so that the site's files are not copied to be changed.
+        let llms = assembly.assembler.llmsFiles(reusingCopiesIn: assembly.files)
+        assembly.replace(llms)
     }
 
     /// The pages of changed tokens, and of tokens whose mentions in pages changed.
