@@ -14,29 +14,37 @@ extension SiteAssembler {
     /// `llms.txt` and `llms-full.txt` after an update, from the copies the site already holds
     /// (`files`, with the fresh pages' copies in place): only a page missing one is made again,
     /// so that an edit does not remake every page's copy.
-    func llmsFiles(reusingCopiesIn files: [String: Data]) -> [String: Data] {
-        let missing = stages.rendered.filter { files[LLMsText.markdownPath(for: $0.page.route)] == nil }
+    func llmsFiles(reusingCopiesIn files: [String: Data]) -> [(String, Data)] {
+        let listed = pagesInReadingOrder().listed
+        let missing = listed.filter { files[LLMsText.markdownPath(for: $0.page.route)] == nil }
         let made = Dictionary(markdownCopies(missing).map { ($0.page.route, $0.markdown) }, uniquingKeysWith: { first, _ in first })
-        return llmsFiles(
-            stages.rendered.map { rendered in
-                let route = rendered.page.route
-                return (rendered.page, rendered.title, files[LLMsText.markdownPath(for: route)] ?? made[route] ?? Data())
-            })
+        var full = LLMsFullText(baseURL: stages.config.baseURL)
+        for page in listed {
+            let route = page.page.route
+            full.append(route: route, markdown: files[LLMsText.markdownPath(for: route)] ?? made[route] ?? Data())
+        }
+        return llmsFiles(listed: listed, full: full)
     }
 
-    /// `llms.txt` and `llms-full.txt`, of every page in reading order (`copies`: of every page).
-    func llmsFiles(_ copies: [MarkdownCopy]) -> [String: Data] {
-        let byRoute = Dictionary(copies.map { ($0.page.route, $0) }, uniquingKeysWith: { first, _ in first })
-        let pages = context.readingOrder.compactMap { route in
-            byRoute[route].map { copy in
-                LLMsText.Page(route: route, title: copy.title, description: copy.page.frontMatter.description, markdown: copy.markdown)
-            }
-        }
+    /// `llms.txt`, of the pages listed in reading order, and `llms-full.txt`, made of their copies.
+    func llmsFiles(listed: [RenderedPage], full: LLMsFullText) -> [(String, Data)] {
         let text = LLMsText(
             title: stages.config.title, summary: stages.config.description, baseURL: stages.config.baseURL,
-            tokensRoot: stages.config.sharedRoot ?? stages.config.baseURL, pages: pages,
+            tokensRoot: stages.config.sharedRoot ?? stages.config.baseURL,
+            pages: listed.map { LLMsText.Page(route: $0.page.route, title: $0.title, description: $0.page.frontMatter.description) },
             hasTokens: stages.tokens != nil)
-        return ["llms.txt": Data(text.index.utf8), "llms-full.txt": text.full]
+        return [("llms.txt", Data(text.index.utf8)), ("llms-full.txt", full.data)]
+    }
+
+    /// The rendered pages in reading order (`listed`: those llms.txt lists), then the others.
+    func pagesInReadingOrder() -> (listed: [RenderedPage], others: [RenderedPage]) {
+        let position = Dictionary(context.readingOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var listed: [(Int, RenderedPage)] = []
+        var others: [RenderedPage] = []
+        for page in stages.rendered {
+            if let index = position[page.page.route] { listed.append((index, page)) } else { others.append(page) }
+        }
+        return (listed.sorted { $0.0 < $1.0 }.map(\.1), others)
     }
 
     /// The Markdown copies of `pages`, in their order, made on every core.

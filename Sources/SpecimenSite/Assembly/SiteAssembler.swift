@@ -72,14 +72,21 @@ struct SiteAssembler {
         sink(stages.publicFiles.map { ($0.key, $0.value) })
         let chunk = 256
         do {
-            // Each page's Markdown copy is made once, for its file and for llms-full.txt, and
-            // let go before the token pages are made.
-            let copies = markdownCopies(stages.rendered)
-            for start in stride(from: 0, to: stages.rendered.count, by: chunk) {
-                let end = min(stages.rendered.count, start + chunk)
-                sink(pageHTMLFiles(Array(stages.rendered[start..<end])) + markdownFiles(copies[start..<end]))
+            // Pages in reading order, so that each chunk's Markdown copies go into llms-full.txt
+            // as they are made and none is held after its chunk; the file itself is let go
+            // before the token pages are made.
+            let (listed, others) = pagesInReadingOrder()
+            let pages = listed + others
+            var full = LLMsFullText(baseURL: stages.config.baseURL)
+            for start in stride(from: 0, to: pages.count, by: chunk) {
+                let end = min(pages.count, start + chunk)
+                let copies = markdownCopies(Array(pages[start..<end]))
+                sink(pageHTMLFiles(Array(pages[start..<end])) + markdownFiles(copies[...]))
+                for (offset, copy) in copies.enumerated() where start + offset < listed.count {
+                    full.append(route: copy.page.route, markdown: copy.markdown)
+                }
             }
-            sink(llmsFiles(copies).map { ($0.key, $0.value) })
+            sink(llmsFiles(listed: listed, full: full))
         }
         sink(sectionAndSiteFiles().map { ($0.key, $0.value) })
         if let tokens = stages.tokens {

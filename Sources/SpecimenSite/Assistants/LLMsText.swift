@@ -1,15 +1,13 @@
 import Foundation
 
-/// `/llms.txt` and `/llms-full.txt` (the llmstxt.org format): the handbook's title and summary,
-/// then its pages as sections of links to their Markdown copies, each with a one-line
-/// description; and every page's Markdown in one file.
+/// `/llms.txt` (the llmstxt.org format): the handbook's title and summary, then its pages as
+/// sections of links to their Markdown copies, each with a one-line description. Every page's
+/// Markdown in one file, `/llms-full.txt`, is `LLMsFullText`.
 struct LLMsText {
     struct Page {
         let route: String
         let title: String
         let description: String?
-        /// Its Markdown copy's bytes, the same buffer its file is written from.
-        let markdown: Data
     }
 
     let title: String
@@ -49,19 +47,6 @@ struct LLMsText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Every copy, each headed by its URL, made in one buffer: at 10,000 pages the file is
-    /// about 30 MB, and no second copy of it is made on the way.
-    var full: Data {
-        var data = Data()
-        data.reserveCapacity(pages.reduce(0) { $0 + $1.markdown.count + 100 })
-        for (index, page) in pages.enumerated() {
-            if index > 0 { data.append(contentsOf: "\n---\n\n".utf8) }
-            data.append(contentsOf: "<!-- \(baseURL.absolute(page.route)) -->\n\n".utf8)
-            data.append(page.markdown)
-        }
-        return data
-    }
-
     /// Pages grouped by their top folder, in reading order: a folder with pages below it is a
     /// section (titled by its own page); other pages are listed under the handbook's title.
     private func sections() -> [(String, [Page])] {
@@ -96,5 +81,23 @@ struct LLMsText {
         // Printable ASCII holds no line break; other text is split by Unicode's.
         guard !text.utf8.allSatisfy({ (0x20..<0x80).contains($0) || $0 == UInt8(ascii: "\t") }) else { return text }
         return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}
+
+/// `/llms-full.txt`: every page's Markdown copy in reading order, each headed by its URL,
+/// appended as the copies are made, so that a build need not hold them all (at 10,000 pages
+/// the file is about 30 MB).
+struct LLMsFullText {
+    let baseURL: BaseURL
+    private(set) var data = Data()
+
+    init(baseURL: BaseURL) {
+        self.baseURL = baseURL
+    }
+
+    mutating func append(route: String, markdown: Data) {
+        if !data.isEmpty { data.append(contentsOf: "\n---\n\n".utf8) }
+        data.append(contentsOf: "<!-- \(baseURL.absolute(route)) -->\n\n".utf8)
+        data.append(markdown)
     }
 }

@@ -38,7 +38,7 @@ extension RebuildSteps {
         guard !assembly.run.fresh.isEmpty else { return }
         // Made before replacing, so that the site's files are not copied to be changed.
         let llms = assembly.assembler.llmsFiles(reusingCopiesIn: assembly.files)
-        assembly.replace(llms)
+        assembly.replace(llms.lazy.map { (key: $0.0, value: $0.1) })
     }
 
     /// The pages of changed tokens, and of tokens whose mentions in pages changed.
