@@ -82,7 +82,12 @@ public final class MarkdownDocument {
     /// writes it back: what a Markdown copy of a page is made from after its nodes are edited.
     /// HTML blocks put in with `replaceWithHTMLBlock` come out as written, so they may hold Markdown.
     public func renderCommonMark() -> String {
-        guard let text = cmark_render_commonmark(rootPointer, flags, 0) else { return "" }
+        renderCommonMark(of: root)
+    }
+
+    /// One node of the document (a block, say) as CommonMark, as `renderCommonMark` writes it.
+    public func renderCommonMark(of node: MarkdownNode) -> String {
+        guard let text = cmark_render_commonmark(node.pointer, flags, 0) else { return "" }
         defer { free(text) }
         return String(cString: text)
     }

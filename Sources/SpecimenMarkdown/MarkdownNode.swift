@@ -58,6 +58,8 @@ public struct MarkdownNode {
     public var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
     /// 1-based byte column where the node starts (0 when untracked).
     public var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
+    /// 1-based line where the node ends (0 when untracked).
+    public var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
 
     public var parent: MarkdownNode? { cmark_node_parent(pointer).map(MarkdownNode.init) }
     public var firstChild: MarkdownNode? { cmark_node_first_child(pointer).map(MarkdownNode.init) }

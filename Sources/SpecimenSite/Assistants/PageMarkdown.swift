@@ -6,25 +6,71 @@ import SpecimenMarkdown
 /// block as a table of the tokens it shows, and links made absolute to the site.
 extension PageRenderer {
     /// The Markdown copy of `page`, titled `title`; `baseURL` makes its links absolute.
-    func markdown(of page: ContentPage, title: String, baseURL: BaseURL) -> String {
+    ///
+    /// The top-level blocks no edit reached are the page's own lines, as written; only those
+    /// holding an edit are written back by cmark-gfm, whose CommonMark writer costs more than
+    /// parsing (`everyBlockWritten` writes them all, as tests compare).
+    func markdown(of page: ContentPage, title: String, baseURL: BaseURL, everyBlockWritten: Bool = false) -> String {
         let document = MarkdownDocument(page.body, options: options)
         let tokens = tokenLinks.map(TokenMarkdown.init)
+        var edited = Set<Int>()
         for node in document.root.descendants(ofKinds: [.link, .image, .text, .codeBlock]) {
+            let block = Self.topLevelLine(of: node)
             switch node.kind {
-            case .link, .image: absolutize(node, page: page, baseURL: baseURL)
-            case .text: if let tokens { writeReferences(in: node, tokens: tokens) }
-            case .codeBlock: if let table = blockMarkdown(node, tokens: tokens) { node.replaceWithHTMLBlock(table + "\n") }
+            case .link, .image: if absolutize(node, page: page, baseURL: baseURL) { edited.insert(block) }
+            case .text: if let tokens, writeReferences(in: node, tokens: tokens) { edited.insert(block) }
+            case .codeBlock:
+                if let table = blockMarkdown(node, tokens: tokens) {
+                    edited.insert(block)
+                    node.replaceWithHTMLBlock(table + "\n")
+                }
             default: break
             }
         }
         if let first = document.root.firstChild, first.kind == .heading, first.headingLevel == 1, first.plainText == title { first.remove() }
-        let body = document.renderCommonMark().trimmingOuterWhitespace()
+        let body =
+            everyBlockWritten
+            ? document.renderCommonMark().trimmingBlankLines()
+            : Self.spliced(document, source: page.body, edited: edited) ?? document.renderCommonMark().trimmingBlankLines()
         let description = page.frontMatter.description.map { "\n\n> \($0)" } ?? ""
         return "# \(title)\(description)\n\n\(body)\n"
     }
 
-    private func absolutize(_ node: MarkdownNode, page: ContentPage, baseURL: BaseURL) {
-        guard let destination = node.url else { return }
+    /// The line where the top-level block holding `node` starts, which names the block.
+    private static func topLevelLine(of node: MarkdownNode) -> Int {
+        var current = node
+        while let parent = current.parent, parent.parent != nil { current = parent }
+        return current.startLine
+    }
+
+    /// The document's top-level blocks, each as the source lines it spans or, when an edit
+    /// reached it (or it is new), as cmark-gfm writes it. Nil when the source has lines no
+    /// block spans (a link reference definition, which the blocks written back no longer
+    /// need but those copied would) or carriage returns, whose lines cmark counts its own way.
+    private static func spliced(_ document: MarkdownDocument, source: String, edited: Set<Int>) -> String? {
+        guard !source.utf8.contains(UInt8(ascii: "\r")) else { return nil }
+        let lines = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        var covered = [Bool](repeating: false, count: lines.count)
+        var parts: [String] = []
+        for block in document.root.children {
+            let (start, end) = (block.startLine, block.endLine)
+            if start >= 1, start <= end, end <= lines.count {
+                for line in (start - 1)..<end { covered[line] = true }
+            }
+            if start == 0 || edited.contains(start) || start > end || end > lines.count {
+                parts.append(document.renderCommonMark(of: block).trimmingBlankLines())
+            } else {
+                // Lines end at a newline, so their bounds are character boundaries.
+                parts.append(String(source[lines[start - 1].startIndex..<lines[end - 1].endIndex]).trimmingTrailingWhitespace())
+            }
+        }
+        let stray = lines.indices.contains { !covered[$0] && lines[$0].contains { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } }
+        return stray ? nil : parts.filter { !$0.isEmpty }.joined(separator: "\n\n")
+    }
+
+    /// Makes a link's destination absolute; whether it changed.
+    private func absolutize(_ node: MarkdownNode, page: ContentPage, baseURL: BaseURL) -> Bool {
+        guard let destination = node.url else { return false }
         var url = destination
         if destination.hasPrefix("#") {
             url = baseURL.href(PageRoute.encoded(page.route)) + destination
@@ -37,13 +83,16 @@ extension PageRenderer {
             }
         }
         if url.hasPrefix("/"), !url.hasPrefix("//"), let origin = baseURL.origin { url = origin + url }
+        guard url != destination else { return false }
         node.url = url
+        return true
     }
 
-    private func writeReferences(in node: MarkdownNode, tokens: TokenMarkdown) {
-        guard node.literalContains(UInt8(ascii: "{")), let text = node.literal else { return }
+    /// Writes the token references in a text node with their values; whether it held any.
+    private func writeReferences(in node: MarkdownNode, tokens: TokenMarkdown) -> Bool {
+        guard node.literalContains(UInt8(ascii: "{")), let text = node.literal else { return false }
         let matches = TokenReferenceScanner.matches(in: text) { tokens.links.tokens[$0] != nil || tokens.links.tombstone($0) != nil }
-        guard !matches.isEmpty else { return }
+        guard !matches.isEmpty else { return false }
         // The reference goes in as written (an inline the renderer copies), so that its `#`
         // and `(` are not escaped as text would be.
         let characters = Array(text)
@@ -56,6 +105,7 @@ extension PageRenderer {
         }
         if cursor < characters.count { parts.append(.text(String(characters[cursor...]))) }
         node.replace(withInlineParts: parts)
+        return true
     }
 
     /// A block's table, the changelog as Markdown, or nil for an ordinary code block (kept as code).
@@ -84,14 +134,23 @@ extension PageRenderer {
 }
 
 extension String {
-    /// The text without the ASCII whitespace at its two ends (all cmark writes there), found
-    /// by byte: Foundation's `trimmingCharacters` copies the whole text twice through UTF-16,
-    /// and a `Character` loop breaks graphemes, each costing more than rendering the copy.
-    fileprivate func trimmingOuterWhitespace() -> String {
-        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
-        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
-        // After the last byte that is not a space comes a space or the end: a character boundary.
+    /// The text without its leading blank lines and its trailing whitespace, found by byte:
+    /// Foundation's `trimmingCharacters` copies the whole text twice through UTF-16, which cost
+    /// more than rendering the copy. The first line keeps its indent (cmark-gfm indents a
+    /// list's items, and a list may open the page).
+    fileprivate func trimmingBlankLines() -> String {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x0A || byte == 0x09 }
+        guard let firstText = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
+        // From after the last newline before the text: a character boundary, as is the end.
+        let start = utf8[..<firstText].lastIndex(of: 0x0A).map { utf8.index(after: $0) } ?? startIndex
         let end = utf8.index(after: last)
-        return first == startIndex && end == endIndex ? self : String(self[first..<end])
+        return start == startIndex && end == endIndex ? self : String(self[start..<end])
+    }
+
+    /// The text without the ASCII whitespace at its end (a source block's trailing blank lines).
+    fileprivate func trimmingTrailingWhitespace() -> String {
+        guard let last = utf8.lastIndex(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x09) }) else { return "" }
+        let end = utf8.index(after: last)
+        return end == endIndex ? self : String(self[..<end])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenMarkdown
 import Testing
 
 @testable import SpecimenSite
@@ -138,5 +139,36 @@ struct MarkdownCopiesTests {
         #expect(index.contains("- [Accueil](https://acme.example/handbook/fr/index.md)"))
         #expect(index.contains("https://acme.example/handbook/tokens.json"), "the tokens are the site's, which every language shares")
         #expect(book.exists("fr/foundations/colors/index.md"), "an untranslated page has its copy too")
+    }
+
+    /// A copy keeps the blocks no edit reached as the page's own lines; it must mean what
+    /// cmark-gfm's writing every block back means: the same HTML, on every page of the sample
+    /// in every language and of a real system's handbook.
+    @Test(arguments: ["sample", "primer"])
+    func copiedBlocksMeanWhatWrittenBlocksMean(handbook: String) throws {
+        let book: TemporaryHandbook
+        if handbook == "sample" {
+            book = try IncrementalBuildTests.sampleCopy()
+        } else {
+            book = try BlockContextsTests().primer("See [the muted color](token:fgColor.muted) and {fgColor.muted}.\n\n```swatches fgColor\n```\n").0
+        }
+        defer { book.remove() }
+        let session = SiteSession(options: BuildOptions(root: book.root))
+        _ = try session.buildAll()
+        var compared = 0
+        for language in ([session] + session.translations.values).compactMap(\.stages) {
+            for page in language.rendered {
+                let arguments = (of: page.page, title: page.title, baseURL: language.config.baseURL)
+                let spliced = language.renderer.markdown(of: arguments.of, title: arguments.title, baseURL: arguments.baseURL)
+                let written = language.renderer.markdown(
+                    of: arguments.of, title: arguments.title, baseURL: arguments.baseURL, everyBlockWritten: true)
+                let options = language.renderer.options
+                #expect(
+                    Markdown.renderHTML(spliced, options: options) == Markdown.renderHTML(written, options: options),
+                    "\(page.page.sourcePath)")
+                compared += 1
+            }
+        }
+        #expect(compared >= (handbook == "sample" ? 60 : 1))
     }
 }
