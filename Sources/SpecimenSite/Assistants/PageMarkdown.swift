@@ -14,6 +14,8 @@ extension PageRenderer {
         let document = MarkdownDocument(page.body, options: options)
         let tokens = tokenLinks.map(TokenMarkdown.init)
         var edited = Set<Int>()
+        // The lines of blocks replaced by their tables: the tables are new nodes, without lines.
+        var replaced: [ClosedRange<Int>] = []
         for node in document.root.descendants(ofKinds: [.link, .image, .text, .codeBlock]) {
             let block = Self.topLevelLine(of: node)
             switch node.kind {
@@ -22,6 +24,7 @@ extension PageRenderer {
             case .codeBlock:
                 if let table = blockMarkdown(node, tokens: tokens) {
                     edited.insert(block)
+                    if node.startLine >= 1, node.endLine >= node.startLine { replaced.append(node.startLine...node.endLine) }
                     node.replaceWithHTMLBlock(table + "\n")
                 }
             default: break
@@ -31,7 +34,7 @@ extension PageRenderer {
         let body =
             everyBlockWritten
             ? document.renderCommonMark().trimmingBlankLines()
-            : Self.spliced(document, source: page.body, edited: edited) ?? document.renderCommonMark().trimmingBlankLines()
+            : Self.spliced(document, source: page.body, edited: edited, replaced: replaced) ?? document.renderCommonMark().trimmingBlankLines()
         let description = page.frontMatter.description.map { "\n\n> \($0)" } ?? ""
         return "# \(title)\(description)\n\n\(body)\n"
     }
@@ -47,10 +50,13 @@ extension PageRenderer {
     /// reached it (or it is new), as cmark-gfm writes it. Nil when the source has lines no
     /// block spans (a link reference definition, which the blocks written back no longer
     /// need but those copied would) or carriage returns, whose lines cmark counts its own way.
-    private static func spliced(_ document: MarkdownDocument, source: String, edited: Set<Int>) -> String? {
+    private static func spliced(_ document: MarkdownDocument, source: String, edited: Set<Int>, replaced: [ClosedRange<Int>]) -> String? {
         guard !source.utf8.contains(UInt8(ascii: "\r")) else { return nil }
         let lines = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         var covered = [Bool](repeating: false, count: lines.count)
+        for range in replaced where range.upperBound <= lines.count {
+            for line in range { covered[line - 1] = true }
+        }
         var parts: [String] = []
         for block in document.root.children {
             let (start, end) = (block.startLine, block.endLine)

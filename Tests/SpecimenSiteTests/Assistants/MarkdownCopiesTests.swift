@@ -50,6 +50,10 @@ struct MarkdownCopiesTests {
             ```swift
             let x = "{color.primary}"
             ```
+
+            | Role | Token |
+            |---|---|
+            | Actions | primary |
             """,
             "Content/fr/index.md": "---\ntitle: Accueil\n---\n\nVoir les [couleurs](foundations/colors.md).\n",
             "Content/components/chip.component.yml": """
@@ -83,6 +87,9 @@ struct MarkdownCopiesTests {
                 "| Token | light | dark |\n| --- | --- | --- |\n| `color.primary` | `#0066cc` | `#6699ff` |\n| `color.text` | `#000000` | `#000000` |"
             ))
         #expect(colors.contains("let x = \"{color.primary}\""), "code stays code")
+        // Blocks no edit reached are the page's own lines, as written.
+        #expect(colors.contains("```swift\nlet x"))
+        #expect(colors.contains("| Role | Token |\n|---|---|\n| Actions | primary |"))
         // Black on #0066cc: L = 0.7152 × 0.1329 + 0.0722 × 0.6038 = 0.1387, (0.1387 + 0.05) / 0.05 = 3.77;
         // on #6699ff: L = 0.3283, 7.57. The block's own table, without its "Aa" samples.
         #expect(
