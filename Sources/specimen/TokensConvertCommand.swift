@@ -48,17 +48,8 @@ struct TokensConvert: ParsableCommand {
             Terminal.writeError("Nothing written: the tokens have errors.")
             throw ExitCode.failure
         }
-        let folder = URL(fileURLWithPath: out, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        do {
-            try ExportedFolder(format: "dtcg", files: conversion.files, uncarried: UncarriedTokens(format: "dtcg", reason: "", total: 0)).write(
-                to: folder)
-        } catch let error as ExportedFolder.WriteError {
-            Terminal.writeError("error: \(error.description)")
-            throw ExitCode.failure
-        } catch {
-            Terminal.writeError("error: could not write '\(out)': \(error.localizedDescription)")
-            throw ExitCode.failure
-        }
+        try ExportedFolder(format: "dtcg", files: conversion.files, uncarried: UncarriedTokens(format: "dtcg", reason: "", total: 0))
+            .writeForCommand(to: out)
         summarize(conversion, project: project)
     }
 

@@ -42,16 +42,7 @@ extension TokensExport {
     }
 
     private func write(_ folder: ExportedFolder) throws {
-        let url = URL(fileURLWithPath: output!, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        do {
-            try folder.write(to: url)
-        } catch let error as ExportedFolder.WriteError {
-            Terminal.writeError("error: \(error.description)")
-            throw ExitCode.failure
-        } catch {
-            Terminal.writeError("error: could not write '\(output!)': \(error.localizedDescription)")
-            throw ExitCode.failure
-        }
+        try folder.writeForCommand(to: output!)
         Terminal.writeError("Wrote \(folder.files.count) files to \(output!)")
         if let summary = folder.uncarried.summary { Terminal.writeError(summary) }
     }

@@ -7,7 +7,7 @@ extension SiteAssembler {
     typealias MarkdownCopy = (page: ContentPage, title: String, markdown: Data)
 
     /// The files of Markdown copies, by output path (`foundations/colors/index.md`).
-    func markdownFiles(_ copies: ArraySlice<MarkdownCopy>) -> [(String, Data)] {
+    func markdownFiles(_ copies: [MarkdownCopy]) -> [(String, Data)] {
         copies.map { (LLMsText.markdownPath(for: $0.page.route), $0.markdown) }
     }
 

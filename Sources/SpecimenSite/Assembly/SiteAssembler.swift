@@ -79,9 +79,9 @@ struct SiteAssembler {
             let pages = listed + others
             var full = LLMsFullText(baseURL: stages.config.baseURL)
             for start in stride(from: 0, to: pages.count, by: chunk) {
-                let end = min(pages.count, start + chunk)
-                let copies = markdownCopies(Array(pages[start..<end]))
-                sink(pageHTMLFiles(Array(pages[start..<end])) + markdownFiles(copies[...]))
+                let chunkPages = Array(pages[start..<min(pages.count, start + chunk)])
+                let copies = markdownCopies(chunkPages)
+                sink(pageHTMLFiles(chunkPages) + markdownFiles(copies))
                 for (offset, copy) in copies.enumerated() where start + offset < listed.count {
                     full.append(route: copy.page.route, markdown: copy.markdown)
                 }
@@ -104,7 +104,7 @@ struct SiteAssembler {
 
     /// The HTML of content pages, and their Markdown copies.
     func pageFiles(_ pages: [RenderedPage]) -> [(String, Data)] {
-        pageHTMLFiles(pages) + markdownFiles(markdownCopies(pages)[...])
+        pageHTMLFiles(pages) + markdownFiles(markdownCopies(pages))
     }
 
     private func pageHTMLFiles(_ pages: [RenderedPage]) -> [(String, Data)] {

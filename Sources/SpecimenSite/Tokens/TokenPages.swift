@@ -27,13 +27,14 @@ struct TokenPages: Sendable {
         var result: [String: [TokenMention]] = [:]
         for page in pages where !page.tokenReferences.isEmpty {
             let url = href(page.page.route)
-            var counts: [String: Int] = [:]
+            // Where this page's mention of each token is in the token's list.
+            var listed: [String: Int] = [:]
             for reference in page.tokenReferences {
-                counts[reference.path, default: 0] += 1
-                if counts[reference.path] == 1 {
-                    result[reference.path, default: []].append(TokenMention(title: page.title, url: url + "#" + reference.anchor))
+                if let index = listed[reference.path] {
+                    result[reference.path]?[index].count += 1
                 } else {
-                    result[reference.path]![result[reference.path]!.count - 1].count += 1
+                    listed[reference.path] = result[reference.path, default: []].count
+                    result[reference.path, default: []].append(TokenMention(title: page.title, url: url + "#" + reference.anchor))
                 }
             }
         }
