@@ -33,7 +33,7 @@ public struct PreviewServer: Sendable {
 
     /// Runs until SIGINT or SIGTERM; `onReady` receives the bound port (useful with port 0).
     public func run(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-        let resolver = StaticFileResolver(outputDirectory: outputDirectory, basePath: basePath)
+        let resolver = StaticFileLookup(outputDirectory: outputDirectory, basePath: basePath)
         let hub = liveReload
         let responder = CallbackResponder<BasicRequestContext> { request, _ in
             Self.respond(to: request, resolver: resolver, liveReload: hub)
@@ -55,7 +55,7 @@ public struct PreviewServer: Sendable {
         }
     }
 
-    static func respond(to request: Request, resolver: StaticFileResolver, liveReload: LiveReloadHub? = nil) -> Response {
+    static func respond(to request: Request, resolver: StaticFileLookup, liveReload: LiveReloadHub? = nil) -> Response {
         guard request.method == .get || request.method == .head else {
             return plain(.methodNotAllowed, "Method not allowed\n", extra: [.allow: "GET, HEAD"])
         }
@@ -82,7 +82,7 @@ public struct PreviewServer: Sendable {
         }
     }
 
-    private static func notFound(_ resolver: StaticFileResolver, liveReload: LiveReloadHub?, head: Bool) -> Response {
+    private static func notFound(_ resolver: StaticFileLookup, liveReload: LiveReloadHub?, head: Bool) -> Response {
         let type = "text/html; charset=utf-8"
         if let page = resolver.notFoundPage, let data = FileManager.default.contents(atPath: page) {
             return file(liveReload != nil ? withScript(data, type: type) : data, type: type, status: .notFound, head: head)

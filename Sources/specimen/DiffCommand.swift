@@ -101,7 +101,7 @@ enum GitSnapshot {
             throw ExitCode(2)
         }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-diff-\(UUID().uuidString)")
-        switch HandbookSnapshot.extract(revision: revision, of: root, into: scratch) {
+        switch HandbookAtRevision.extract(revision: revision, of: root, into: scratch) {
         case .success(let handbook):
             return (scratch, handbook)
         case .failure(let failure):

@@ -89,8 +89,8 @@ struct SiteAssembler {
             sink(llmsFiles(listed: listed, full: full))
         }
         sink(sectionAndSiteFiles().map { ($0.key, $0.value) })
-        if let tokens = stages.tokens {
-            let pages = tokenPages(tokens)
+        if let tokens = stages.tokens, let view = stages.tokenView {
+            let pages = tokenPages(tokens, view: view)
             sink([("tokens/index.html", Data(pages.renderIndex(templates: templates, context: context, rows: indexRows).utf8))])
             let all = tokens.defaults.tokens
             for start in stride(from: 0, to: all.count, by: chunk) {
@@ -159,19 +159,16 @@ struct SiteAssembler {
 
     /// The token index, and the page and badge of each token in scope.
     func tokenPageFiles(only paths: RebuildScope<String>) -> [String: Data] {
-        guard let tokens = stages.tokens else { return [:] }
-        let pages = tokenPages(tokens)
+        guard let tokens = stages.tokens, let view = stages.tokenView else { return [:] }
+        let pages = tokenPages(tokens, view: view)
         var files: [String: Data] = ["tokens/index.html": Data(pages.renderIndex(templates: templates, context: context, rows: indexRows).utf8)]
         for (path, html) in pages.render(templates: templates, context: context, only: paths) { files[path] = Data(html.utf8) }
         for (path, html) in pages.renderTombstones(templates: templates, context: context, only: paths) { files[path] = Data(html.utf8) }
         return files
     }
 
-    private func tokenPages(_ tokens: SiteTokens) -> TokenPages {
-        var links = tokens.links(baseURL: stages.config.baseURL, appearance: stages.config.themeModifier)
-        links.sharedRoot = stages.config.sharedRoot
-        links.history = stages.history?.history
-        var pages = TokenPages(tokens: tokens, links: links)
+    private func tokenPages(_ tokens: SiteTokens, view: SiteTokenView) -> TokenPages {
+        var pages = TokenPages(tokens: tokens, view: view)
         pages.mentions = mentions
         pages.strings = stages.strings
         pages.changelogURL = stages.inventory.pages.first { ChangelogMarkdown.isHeld(by: $0.body) }.map { context.href($0.route) }

@@ -5,7 +5,7 @@ import SpecimenTokens
 /// the tokens the property takes and their CSS (the default context's, then each context's
 /// that differs), as prose references are written.
 enum ComponentMarkdown {
-    static func table(_ spec: ComponentSpec, links: TokenLinks) -> String {
+    static func table(_ spec: ComponentSpec, links: SiteTokenView) -> String {
         let headings = spec.axes.map(\.name) + spec.styles.map(\.property)
         var lines = [MarkdownTable.row(headings), MarkdownTable.row(headings.map { _ in "---" })]
         for combination in ComponentSpec.combinations(spec.axes) {
@@ -17,7 +17,7 @@ enum ComponentMarkdown {
 
     /// `button.capsule.hover.background (#1a62cf; dark: #97bdf6)`; a property written with
     /// several tokens names each once before its value (`button.size.s.py button.size.s.px (5px 15px)`).
-    private static func cell(_ binding: ComponentSpec.StyleBinding, combination: [String: String], links: TokenLinks) -> String {
+    private static func cell(_ binding: ComponentSpec.StyleBinding, combination: [String: String], links: SiteTokenView) -> String {
         let reference = ComponentSpec.fill(binding.template, with: combination)
         var seen: Set<String> = []
         let named = ComponentSpec.references(in: reference).filter { seen.insert($0).inserted }

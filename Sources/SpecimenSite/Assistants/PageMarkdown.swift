@@ -12,7 +12,7 @@ extension PageRenderer {
     /// parsing (`everyBlockWritten` writes them all, as tests compare).
     func markdown(of page: ContentPage, title: String, baseURL: BaseURL, everyBlockWritten: Bool = false) -> String {
         let document = MarkdownDocument(page.body, options: options)
-        let tokens = tokenLinks.map(TokenMarkdown.init)
+        let tokens = tokenView.map(TokenMarkdown.init)
         var edited = Set<Int>()
         // The lines of blocks replaced by their tables: the tables are new nodes, without lines.
         var replaced: [ClosedRange<Int>] = []
@@ -81,7 +81,7 @@ extension PageRenderer {
         if destination.hasPrefix("#") {
             url = baseURL.href(PageRoute.encoded(page.route)) + destination
         } else if destination.hasPrefix("token:") {
-            url = tokenLinks?.href(String(destination.dropFirst("token:".count))) ?? destination
+            url = tokenView?.href(String(destination.dropFirst("token:".count))) ?? destination
         } else {
             switch links.resolve(destination, fromFolder: page.folder) {
             case .rewritten(let rewritten), .page(let rewritten, _): url = rewritten
@@ -117,21 +117,21 @@ extension PageRenderer {
     /// A block's table, the changelog as Markdown, or nil for an ordinary code block (kept as code).
     private func blockMarkdown(_ node: MarkdownNode, tokens: TokenMarkdown?) -> String? {
         guard let info = node.fenceInfo, let first = info.split(separator: " ").first else { return nil }
-        if first == "changelog", let history = tokenLinks?.history {
+        if first == "changelog", let history = tokenView?.history {
             // Removed tokens have no value left to write: their names are code.
             return ChangelogMarkdown.make(history, strings: strings).replacingOccurrences(
                 of: #"\{([A-Za-z0-9_$@./ -]+)\}"#, with: "`$1`", options: .regularExpression)
         }
         let body = node.literal ?? ""
         let outcome = blocks.outcome(info: info, body: body) {
-            BlockRenderer.render(info: info, body: body, links: tokenLinks, components: components, strings: strings)
+            BlockRenderer.render(info: info, body: body, links: tokenView, components: components, strings: strings)
         }
         guard let tokens, case .success(let html) = outcome else { return nil }
         // A contrast block's ratios are what it says: its own table, without the "Aa" samples.
         if first == "contrast", let table = HTMLTableMarkdown.convert(html, dropping: ["contrast-sample"]) { return table }
         // A component's matrix keeps its shape: its axes and style properties are the columns.
         if first == "component", let name = info.split(separator: " ").dropFirst().first, let spec = components[String(name)],
-            let links = tokenLinks
+            let links = tokenView
         {
             return ComponentMarkdown.table(spec, links: links)
         }

@@ -4,7 +4,7 @@ import SpecimenTokens
 /// swatch (coding assistants): a reference as `name (value; dark: value)`, a block as a table
 /// of the tokens it shows with their value in each context.
 struct TokenMarkdown {
-    let links: TokenLinks
+    let links: SiteTokenView
 
     /// `color.primary (#1f6fe5; dark: #86b2f5)`: the default value, then each context whose differs.
     func reference(_ path: String) -> String {

@@ -15,7 +15,7 @@ enum BlockRenderer {
     /// nil when the info string names no block (an ordinary code block).
     /// - Parameter strings: the words of the page's language (tables' headings, the sample line).
     static func render(
-        info: String, body: String, links: TokenLinks?, components: [String: ComponentSpec] = [:],
+        info: String, body: String, links: SiteTokenView?, components: [String: ComponentSpec] = [:],
         strings: InterfaceStrings = InterfaceStrings.inEnglish
     ) -> Result<String, Failure>? {
         let words = info.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -66,9 +66,7 @@ enum BlockRenderer {
             switch chosenContexts(wanted, from: links) {
             case .failure(let failure): return .failure(Failure(code: failure.code, message: failure.message, word: first))
             case .success(let chosen):
-                var filtered = links
-                filtered.contexts = chosen
-                context = TokenBlockContext(links: filtered, strings: strings)
+                context = TokenBlockContext(links: links.narrowed(to: chosen), strings: strings)
             }
         }
         switch kind {
@@ -114,7 +112,7 @@ enum BlockRenderer {
 
     /// The contexts a block's `contexts:` names, in the handbook's order: each by its label
     /// (`dark`, `size: coarse`) or as `modifier=context` (`theme=dark`, `size=coarse`).
-    static func chosenContexts(_ wanted: [String], from links: TokenLinks) -> Result<[TokenLinks.Context], Failure> {
+    static func chosenContexts(_ wanted: [String], from links: SiteTokenView) -> Result<[SiteTokenView.Context], Failure> {
         var chosen = Set<Int>()
         for name in wanted {
             let parts = name.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }

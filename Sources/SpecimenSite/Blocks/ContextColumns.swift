@@ -7,16 +7,16 @@ import SpecimenTokens
 struct ContextColumns {
     struct Column {
         /// The first of the contexts the column stands for.
-        let context: TokenLinks.Context
+        let context: SiteTokenView.Context
         let label: String
     }
 
     let columns: [Column]
 
-    init(tokens: [ResolvedToken], links: TokenLinks) {
-        var groups: [(context: TokenLinks.Context, labels: [String])] = []
+    init(tokens: [ResolvedToken], links: SiteTokenView) {
+        var groups: [(context: SiteTokenView.Context, labels: [String])] = []
         for (index, context) in links.contexts.enumerated() {
-            let agrees = { (other: TokenLinks.Context) in tokens.allSatisfy { context.tokens[$0.path]?.value == other.tokens[$0.path]?.value } }
+            let agrees = { (other: SiteTokenView.Context) in tokens.allSatisfy { context.tokens[$0.path]?.value == other.tokens[$0.path]?.value } }
             if let same = groups.firstIndex(where: { agrees($0.context) }) {
                 let folds = index > 0 && context.foldsIntoDefault && same == 0
                 if !folds { groups[same].labels.append(context.label) }

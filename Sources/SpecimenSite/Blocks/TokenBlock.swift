@@ -11,7 +11,7 @@ enum TokenBlockKind: String, CaseIterable {
 
 /// What a block needs to render: the tokens of every context and how to link them.
 struct TokenBlockContext {
-    let links: TokenLinks
+    let links: SiteTokenView
     /// The words of the page's language.
     var strings = InterfaceStrings.inEnglish
 
@@ -25,7 +25,7 @@ struct TokenBlockContext {
 
     /// The token's value in each context where it differs, as `ContextColumns` groups them for
     /// this one token: each entry's `context` is the first of its contexts, `label` names them all.
-    func valuesByContext(_ path: String) -> [(context: TokenLinks.Context, token: ResolvedToken, label: String)] {
+    func valuesByContext(_ path: String) -> [(context: SiteTokenView.Context, token: ResolvedToken, label: String)] {
         guard let token = links.tokens[path] ?? links.contexts.lazy.compactMap({ $0.tokens[path] }).first else { return [] }
         return ContextColumns(tokens: [token], links: links).columns.compactMap { column in
             column.context.tokens[path].map { (column.context, $0, column.label) }

@@ -8,8 +8,8 @@ import SpecimenTokens
 /// APCA Lc is reported beside the ratio. States listed as exempt (disabled, by default) are
 /// skipped, as WCAG exempts inactive controls.
 enum ContrastCheck {
-    static func run(components: [String: ComponentSpec], links: TokenLinks?, level: String?, exempt: [String]) -> [Diagnostic] {
-        guard let links, let level, let wcagLevel = Contrast.Level(rawValue: level) else { return [] }
+    static func run(components: [String: ComponentSpec], view: SiteTokenView?, level: String?, exempt: [String]) -> [Diagnostic] {
+        guard let view, let level, let wcagLevel = Contrast.Level(rawValue: level) else { return [] }
         var diagnostics: [Diagnostic] = []
         for spec in components.values.sorted(by: { $0.name < $1.name }) {
             guard let foreground = spec.styles.first(where: { $0.property == "color" }),
@@ -22,7 +22,7 @@ enum ContrastCheck {
                 let bgRefs = ComponentSpec.references(in: ComponentSpec.fill(background.template, with: combination))
                 guard fgRefs.count == 1, bgRefs.count == 1 else { continue }
                 let opacityTemplate = opacity.map { ComponentSpec.fill($0.template, with: combination) }
-                for context in links.contexts {
+                for context in view.contexts {
                     let alpha = opacityTemplate.map { Self.opacity($0, in: context.tokens) } ?? 1
                     guard seen.insert([fgRefs[0], bgRefs[0], context.label, "\(alpha)"]).inserted,
                         case .color(let text)? = context.tokens[fgRefs[0]]?.value,

@@ -5,7 +5,7 @@ import SpecimenTokens
 /// table per value of the other axes, per context — each cell a real instance styled with the
 /// resolved values of its context, states shown statically.
 enum ComponentMatrix {
-    static func render(_ spec: ComponentSpec, links: TokenLinks) -> String {
+    static func render(_ spec: ComponentSpec, links: SiteTokenView) -> String {
         let rows = spec.axes.first { $0.name == spec.rows }!
         let columns = spec.axes.first { $0.name == spec.columns }!
         var html = "<div class=\"token-block component-matrix\" data-block=\"component\" data-component=\"\(spec.name.html)\">\n"
@@ -36,7 +36,7 @@ enum ComponentMatrix {
         return html + "</div>\n"
     }
 
-    private static func cell(_ spec: ComponentSpec, values: [String: String], context: TokenLinks.Context) -> String {
+    private static func cell(_ spec: ComponentSpec, values: [String: String], context: SiteTokenView.Context) -> String {
         var declarations: [String] = []
         var tokenPaths: [String] = []
         for binding in spec.styles {

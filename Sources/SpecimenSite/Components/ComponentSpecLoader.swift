@@ -108,10 +108,10 @@ enum ComponentSpecLoader {
 
     /// Every combination must find its tokens in every context; each missing one is reported at
     /// the style property that names it.
-    static func validate(_ specs: [String: ComponentSpec], links: TokenLinks?) -> [Diagnostic] {
+    static func validate(_ specs: [String: ComponentSpec], view: SiteTokenView?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for spec in specs.values.sorted(by: { $0.name < $1.name }) {
-            guard let links else {
+            guard let view else {
                 diagnostics.append(
                     .error(
                         "component-no-tokens", "component '\(spec.name)' needs tokens; add 'tokens:' to specimen.yml",
@@ -121,14 +121,13 @@ enum ComponentSpecLoader {
             var reported: Set<String> = []
             for combination in ComponentSpec.combinations(spec.axes) {
                 for binding in spec.styles {
-                    for path in ComponentSpec.references(in: ComponentSpec.fill(binding.template, with: combination)) where links.tokens[path] == nil
-                    {
+                    for path in ComponentSpec.references(in: ComponentSpec.fill(binding.template, with: combination)) where view.tokens[path] == nil {
                         guard reported.insert(path).inserted else { continue }
                         let where_ = combination.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
                         diagnostics.append(
                             .error(
                                 "component-token-missing",
-                                "'\(binding.property)' needs token '\(path)' for \(where_), which does not exist\(Suggestion.phrase(for: path, in: links.tokens.tokens.lazy.map(\.path)))",
+                                "'\(binding.property)' needs token '\(path)' for \(where_), which does not exist\(Suggestion.phrase(for: path, in: view.tokens.tokens.lazy.map(\.path)))",
                                 at: binding.location))
                     }
                 }

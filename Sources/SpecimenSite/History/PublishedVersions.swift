@@ -82,7 +82,7 @@ struct PublishedVersions {
         progress?("Building version \(name)")
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-version-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        guard case .success(let handbook) = HandbookSnapshot.extract(revision: tag.commit, of: root, into: scratch) else {
+        guard case .success(let handbook) = HandbookAtRevision.extract(revision: tag.commit, of: root, into: scratch) else {
             return .failure(Failure(text: "git could not extract the handbook at \(tag.tag)"))
         }
         var options = BuildOptions(root: handbook, output: folder.path)

@@ -22,7 +22,7 @@ extension PageRenderer {
         let text = bodyLines.line(line)
         let column = text.range(of: "changelog").map { text.distance(from: text.startIndex, to: $0.lowerBound) + 1 } ?? 1
         let location = SourceLocation(file: page.displayPath, line: line + page.bodyLineOffset, column: column)
-        guard let history = tokenLinks?.history else {
+        guard let history = tokenView?.history else {
             insertion.diagnostics.append(
                 .error(
                     "block-no-history",

@@ -5,9 +5,9 @@ import SpecimenMarkdown
 /// Renders one page's Markdown: GFM via cmark-gfm, heading ids and anchors, rewritten links.
 struct PageRenderer: Sendable {
     let options: MarkdownOptions
-    let links: LinkResolver
+    let links: LinkRewriter
     /// The handbook's tokens, when it has any: `{path}` references and `token:` links resolve against them.
-    var tokenLinks: TokenLinks?
+    var tokenView: SiteTokenView?
     /// Component specs by name, for `component NAME` blocks.
     var components: [String: ComponentSpec] = [:]
     /// The words of the pages' language: blocks' headings, checkboxes' and heading links' names.
@@ -108,7 +108,7 @@ struct PageRenderer: Sendable {
             anchors: anchors,
             diagnostics: diagnostics + budget.summary(file: page.displayPath),
             tokenReferences: chips.references + insertions.flatMap(\.tokenReferences))
-        if tokenLinks != nil { rendered.shownTokens = TokenChanges.dataTokens(in: html) }
+        if tokenView != nil { rendered.shownTokens = TokenChanges.dataTokens(in: html) }
         rendered.anchors.formUnion(HTMLAttributes.values(of: "id", in: html))
         rendered.fragmentLinks = fragmentLinks
         return rendered
@@ -134,22 +134,22 @@ struct PageRenderer: Sendable {
         }
         if destination.hasPrefix("token:") {
             let path = String(destination.dropFirst("token:".count))
-            if let tokenLinks, tokenLinks.tokens[path] == nil, let tombstone = tokenLinks.tombstone(path) {
-                node.url = tokenLinks.href(path)
+            if let tokenView, tokenView.tokens[path] == nil, let tombstone = tokenView.tombstone(path) {
+                node.url = tokenView.href(path)
                 guard !allowsRemovedReferences, budget.admit("token-reference-removed") else { return nil }
                 return located(
                     node, destination, page, bodyLines, code: "token-reference-removed",
-                    message: "link to token '\(path)', which \(tokenLinks.removalAdvice(tombstone))")
+                    message: "link to token '\(path)', which \(tokenView.removalAdvice(tombstone))")
             }
-            guard let tokenLinks, tokenLinks.tokens[path] != nil else {
+            guard let tokenView, tokenView.tokens[path] != nil else {
                 guard budget.admit("token-reference-unknown") else { return nil }
                 let hint =
-                    tokenLinks.flatMap { Suggestion.closest(to: path, in: $0.tokens.tokens.lazy.map(\.path)) }.map { "; did you mean '\($0)'?" } ?? ""
-                let reason = tokenLinks == nil ? " (this handbook has no tokens; add 'tokens:' to specimen.yml)" : hint
+                    tokenView.flatMap { Suggestion.closest(to: path, in: $0.tokens.tokens.lazy.map(\.path)) }.map { "; did you mean '\($0)'?" } ?? ""
+                let reason = tokenView == nil ? " (this handbook has no tokens; add 'tokens:' to specimen.yml)" : hint
                 return located(
                     node, destination, page, bodyLines, code: "token-reference-unknown", message: "link to unknown token '\(path)'\(reason)")
             }
-            node.url = tokenLinks.href(path)
+            node.url = tokenView.href(path)
             return nil
         }
         switch links.resolve(destination, fromFolder: page.folder) {
@@ -191,7 +191,7 @@ struct PageRenderer: Sendable {
             let outcome = blocks.outcome(
                 info: info, body: node.literal ?? "",
                 render: {
-                    BlockRenderer.render(info: info, body: node.literal ?? "", links: tokenLinks, components: components, strings: strings)
+                    BlockRenderer.render(info: info, body: node.literal ?? "", links: tokenView, components: components, strings: strings)
                 })
         else { return nil }
         switch outcome {
@@ -216,8 +216,8 @@ struct PageRenderer: Sendable {
         in node: MarkdownNode, page: ContentPage, bodyLines: SourceLines, chips: inout ChipMarkers, budget: DiagnosticBudget
     ) -> [Diagnostic] {
         guard node.literalContains(UInt8(ascii: "{")), let text = node.literal else { return [] }
-        let tokens = tokenLinks?.tokens
-        let matches = TokenReferenceScanner.matches(in: text) { tokens?[$0] != nil || tokenLinks?.tombstone($0) != nil }
+        let tokens = tokenView?.tokens
+        let matches = TokenReferenceScanner.matches(in: text) { tokens?[$0] != nil || tokenView?.tombstone($0) != nil }
         guard !matches.isEmpty else { return [] }
         var insideLink = false
         var ancestor = node.parent
@@ -247,16 +247,16 @@ struct PageRenderer: Sendable {
         }
         for match in matches {
             let written = String(characters[match.range])
-            if let tokenLinks, tokenLinks.tokens[match.path] == nil, let tombstone = tokenLinks.tombstone(match.path) {
+            if let tokenView, tokenView.tokens[match.path] == nil, let tombstone = tokenView.tombstone(match.path) {
                 if !allowsRemovedReferences,
-                    let diagnostic = report("token-reference-removed", match, { "'\(written)' \(tokenLinks.removalAdvice(tombstone))" })
+                    let diagnostic = report("token-reference-removed", match, { "'\(written)' \(tokenView.removalAdvice(tombstone))" })
                 {
                     diagnostics.append(diagnostic)
                 }
-                insert(match, path: tombstone.path) { tokenLinks.removedChip(for: tombstone, insideLink: insideLink, id: $0) }
+                insert(match, path: tombstone.path) { tokenView.removedChip(for: tombstone, insideLink: insideLink, id: $0) }
                 continue
             }
-            guard let tokenLinks, let token = tokenLinks.tokens[match.path] else {
+            guard let tokenView, let token = tokenView.tokens[match.path] else {
                 let diagnostic = report("token-reference-unknown", match) {
                     let hint =
                         tokens.flatMap { Suggestion.closest(to: match.path, in: $0.tokens.lazy.map(\.path)) }.map { "; did you mean '{\($0)}'?" }
@@ -278,7 +278,7 @@ struct PageRenderer: Sendable {
                 warning.severity = .warning
                 diagnostics.append(warning)
             }
-            insert(match, path: token.path) { tokenLinks.chip(for: token, insideLink: insideLink, id: $0) }
+            insert(match, path: token.path) { tokenView.chip(for: token, insideLink: insideLink, id: $0) }
         }
         if parts.isEmpty { return diagnostics }
         if cursor < characters.count { parts.append(.text(String(characters[cursor...]))) }

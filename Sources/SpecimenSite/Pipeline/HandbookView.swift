@@ -20,7 +20,7 @@ extension SiteSession {
     public var view: HandbookView? {
         guard let stages else { return nil }
         let tokens = stages.tokens.flatMap { site in
-            stages.tokenLinks.map { HandbookTokens(site: site, links: $0, strings: stages.strings) }
+            stages.tokenView.map { HandbookTokens(site: site, view: $0, strings: stages.strings) }
         }
         let components = stages.components.values.sorted { $0.name < $1.name }.map(HandbookComponent.init(spec:))
         return HandbookView(config: stages.config, tokens: tokens, components: components, pages: ownPages + translatedPages)

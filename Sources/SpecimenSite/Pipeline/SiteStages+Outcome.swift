@@ -24,7 +24,7 @@ extension SiteStages {
     /// The checks that need every page rendered: anchors, contrast, unused tokens.
     var checks: [Diagnostic] {
         (anchorFindings.isValid ? anchorFindings.all : AnchorCheck.run(pages: rendered))
-            + ContrastCheck.run(components: components, links: tokenLinks, level: config.contrastLevel, exempt: config.contrastExempt)
+            + ContrastCheck.run(components: components, view: tokenView, level: config.contrastLevel, exempt: config.contrastExempt)
             + (options.includeNotes ? UnusedTokenCheck.run(pages: rendered, components: components, tokens: tokens) : [])
             + (options.includeNotes && !config.isTranslation && config.baseURL.origin == nil ? [Self.sitemapOriginNote] : [])
     }

@@ -20,7 +20,7 @@ struct SiteStages: @unchecked Sendable {
     var publicDiagnostics: [Diagnostic] = []
     var tokens: SiteTokens?
     var tokenDiagnostics: [Diagnostic] = []
-    var tokenLinks: TokenLinks?
+    var tokenView: SiteTokenView?
     /// The releases of `history:` and what they tell of each token; nil without `history:`.
     var history: SiteHistory?
     var historyDiagnostics: [Diagnostic] = []
@@ -185,14 +185,13 @@ struct SiteStages: @unchecked Sendable {
 
     mutating func loadTokens() {
         (tokens, tokenDiagnostics) = SiteTokens.load(config: config, root: options.root, previous: tokens)
-        tokenLinks = tokens.map { $0.links(baseURL: config.baseURL, appearance: config.themeModifier) }
-        tokenLinks?.sharedRoot = config.sharedRoot
     }
 
-    /// Tells each token's story from the releases of `history:` (see `SiteHistory`).
+    /// Tells each token's story from the releases of `history:` (see `SiteHistory`), then makes
+    /// the view of the tokens every page reads, the one place it is made.
     mutating func loadHistory() {
         (history, historyDiagnostics) = SiteHistory.load(config: config, root: options.version?.repository ?? options.root, tokens: tokens)
-        tokenLinks?.history = history?.history
+        tokenView = tokens.map { SiteTokenView(tokens: $0, config: config, history: history?.history) }
     }
 
     /// Reads the component specs and checks them against the tokens.
@@ -205,7 +204,7 @@ struct SiteStages: @unchecked Sendable {
     mutating func validateComponents() {
         componentDiagnostics = componentReadDiagnostics
         if !tokenDiagnostics.contains(where: { $0.severity == .error }) {
-            componentDiagnostics += ComponentSpecLoader.validate(components, links: tokenLinks)
+            componentDiagnostics += ComponentSpecLoader.validate(components, view: tokenView)
         }
     }
 
@@ -213,14 +212,14 @@ struct SiteStages: @unchecked Sendable {
     var renderer: PageRenderer {
         var renderer = PageRenderer(
             options: .githubFlavored(unsafe: config.markdownUnsafe),
-            links: LinkResolver(
+            links: LinkRewriter(
                 baseURL: config.baseURL,
                 routes: pageRoutes,
                 draftPaths: drafts,
                 files: publicPaths,
                 sharedFiles: sharedPublicPaths,
                 rootURL: config.rootURL),
-            tokenLinks: tokenLinks,
+            tokenView: tokenView,
             components: components)
         renderer.strings = strings
         return renderer

@@ -6,12 +6,12 @@ import SpecimenTokens
 /// Each entry is `[path, url, [[context, L, a, b, css], …]]`.
 enum SearchColors {
     /// One token's entry, or nil when it is not a color.
-    static func entry(_ token: ResolvedToken, links: TokenLinks) -> String? {
+    static func entry(_ token: ResolvedToken, view: SiteTokenView) -> String? {
         guard token.type == .color else { return nil }
         // Contexts mostly agree: each distinct color is converted once.
         var converted: [(color: ColorValue, text: String)] = []
         var contexts: [String] = []
-        for (label, found) in links.contexts.tokens(at: token.path) {
+        for (label, found) in view.contexts.tokens(at: token.path) {
             guard case .color(let color) = found.value else { continue }
             let text: String
             if let known = converted.first(where: { $0.color == color }) {
@@ -23,7 +23,7 @@ enum SearchColors {
             }
             contexts.append("[" + JSONWriter.quoted(label) + "," + text + "]")
         }
-        return "[" + JSONWriter.quoted(token.path) + "," + JSONWriter.quoted(links.href(token.path)) + ",[" + contexts.joined(separator: ",") + "]]"
+        return "[" + JSONWriter.quoted(token.path) + "," + JSONWriter.quoted(view.href(token.path)) + ",[" + contexts.joined(separator: ",") + "]]"
     }
 
     private static func round4(_ value: Double) -> Double {

@@ -33,11 +33,11 @@ struct SearchDocument: Sendable {
 
     /// A token: found by its path (and each piece of it), its CSS variable, its type, its value
     /// in every context (a color also as hex), what it aliases and its description.
-    init(token: ResolvedToken, links: TokenLinks, language: String) {
+    init(token: ResolvedToken, view: SiteTokenView, language: String) {
         var values: [String] = []
         // Most contexts give a token the value another gave it: its forms are made once.
         var seen: [TokenValue] = []
-        for (_, found) in links.contexts.tokens(at: token.path) where !seen.contains(found.value) {
+        for (_, found) in view.contexts.tokens(at: token.path) where !seen.contains(found.value) {
             seen.append(found.value)
             for form in Self.valueForms(found) where !values.contains(form) { values.append(form) }
         }
@@ -46,7 +46,7 @@ struct SearchDocument: Sendable {
         let text = SearchText(sections: [SearchText.Section(anchor: nil, body: body, code: code)])
         postings = PagePostings(title: token.path, titleWeight: PagePostings.Weight.heading, text: text, language: language)
         let line = token.typeName + " · " + token.value.css
-        fragment = Self.fragment(title: token.path, url: links.href(token.path), text: text, line: line)
+        fragment = Self.fragment(title: token.path, url: view.href(token.path), text: text, line: line)
         fragmentHash = Self.hash(fragment)
     }
 

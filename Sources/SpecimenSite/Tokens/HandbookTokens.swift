@@ -36,7 +36,7 @@ public struct HandbookTokens: Sendable {
     }
 
     let site: SiteTokens
-    let links: TokenLinks
+    let view: SiteTokenView
     let strings: InterfaceStrings
 
     /// The default permutation's tokens: every token of the handbook, in declaration order.
@@ -45,10 +45,10 @@ public struct HandbookTokens: Sendable {
     public var modifiers: [ResolverDocument.Modifier] { site.project.modifiers }
     /// The default permutation first, then each other context of every modifier.
     public var contexts: [Context] {
-        links.contexts.map { Context(label: $0.label, inputs: $0.inputs, tokens: $0.tokens, isDark: $0.isDark) }
+        view.contexts.map { Context(label: $0.label, inputs: $0.inputs, tokens: $0.tokens, isDark: $0.isDark) }
     }
     /// The releases of `history:` and what they tell of each token; nil without `history:`.
-    public var history: TokenHistory? { links.history }
+    public var history: TokenHistory? { view.history }
 
     /// The token at `path` in every permutation, those agreeing in one entry.
     public func values(of path: String) -> [PermutationValue] {
@@ -64,13 +64,13 @@ public struct HandbookTokens: Sendable {
 
     /// The token's page: a full URL when `baseURL` has an origin, else its absolute path.
     public func url(of path: String) -> String {
-        (links.baseURL.origin ?? "") + links.href(path)
+        (view.baseURL.origin ?? "") + view.href(path)
     }
 
     /// The token's history, newest first; empty without `history:`.
     public func historyEntries(of path: String) -> [HistoryEntry] {
         guard let history else { return [] }
-        let entries = TokenHistoryEntries(history: history, links: links, strings: strings, changelogURL: nil)
+        let entries = TokenHistoryEntries(history: history, view: view, strings: strings, changelogURL: nil)
         return entries.entries(for: path).map { entry in
             HistoryEntry(release: entry.release, date: entry.date, text: Self.plainText(entry.html))
         }
@@ -79,7 +79,7 @@ public struct HandbookTokens: Sendable {
     /// For a token a release had and the current tokens lack: when it went, and what to use
     /// instead (`was renamed to {color.accent} in 1.3.0`); nil for any other path.
     public func removal(of path: String) -> String? {
-        links.tombstone(path).map(links.removalAdvice)
+        view.tombstone(path).map(view.removalAdvice)
     }
 
     /// A sentence of a token page's HTML as text, read as search reads it.

@@ -92,33 +92,6 @@ struct SiteTokens: Sendable {
         return pendingPlatformNames
     }
 
-    /// Links and chips for pages, with every context a block may show side by side.
-    func links(baseURL: BaseURL, appearance: AppearanceModifier) -> TokenLinks {
-        let modifiers = project.modifiers
-        let labels = ContextLabels(modifiers: modifiers, base: baseInputs, appearance: appearance)
-        let appearanceName = labels.appearanceName
-        let labelModifier = labels.labelModifier
-        func isDark(_ modifier: String, _ context: String) -> Bool {
-            appearance.isDark(modifier: modifier, context: context, in: modifiers) || context.lowercased().contains("dark")
-        }
-        let baseIsDark = appearanceName.map { isDark($0, baseInputs[$0] ?? "") } ?? false
-        var contexts = [TokenLinks.Context(label: labels.defaultLabel, tokens: defaults, isDark: baseIsDark, inputs: baseInputs)]
-        for alternate in alternates {
-            let label = labels.label(alternate.modifier, alternate.context)
-            let dark =
-                alternate.modifier == appearanceName
-                ? isDark(alternate.modifier, alternate.context) : baseIsDark || isDark(alternate.modifier, alternate.context)
-            contexts.append(
-                TokenLinks.Context(
-                    label: label, tokens: alternate.tokens, isDark: dark, modifier: alternate.modifier,
-                    inputs: baseInputs.merging([alternate.modifier: alternate.context]) { _, new in new },
-                    foldsIntoDefault: alternate.modifier != labelModifier))
-        }
-        var links = TokenLinks(tokens: defaults, baseURL: baseURL)
-        links.contexts = contexts
-        return links
-    }
-
     /// `tokens.css` and `tokens.json` at the site root; `removed` lists the tokens past
     /// releases had apart in `tokens.json`.
     func files(appearance: AppearanceModifier, removed: JSONValue? = nil) -> [String: Data] {

@@ -6,7 +6,7 @@ enum TokenBadge {
     static let width = 320
     static let height = 64
 
-    static func svg(for token: ResolvedToken, contexts: [TokenLinks.Context]) -> String {
+    static func svg(for token: ResolvedToken, contexts: [SiteTokenView.Context]) -> String {
         var distinct: [(label: String, value: TokenValue, css: String)] = []
         for (label, found) in contexts.tokens(at: token.path) where !distinct.contains(where: { $0.value == found.value }) {
             distinct.append((label, found.value, found.value.css))

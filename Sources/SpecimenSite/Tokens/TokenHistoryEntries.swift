@@ -4,7 +4,7 @@ import SpecimenTokens
 /// page's language, its release linking to that release's section of the changelog.
 struct TokenHistoryEntries {
     let history: TokenHistory
-    let links: TokenLinks
+    let view: SiteTokenView
     let strings: InterfaceStrings
     /// The changelog page's URL, when a page holds the `changelog` block.
     let changelogURL: String?
@@ -38,14 +38,14 @@ struct TokenHistoryEntries {
             guard let explanation, !explanation.isEmpty else {
                 return escaped("historyDeprecated") + (replacements.first.map { " " + with("historyUseInstead", token: $0) } ?? "")
             }
-            return escaped("historyDeprecated") + ": " + links.linkingReferences(in: explanation)
+            return escaped("historyDeprecated") + ": " + view.linkingReferences(in: explanation)
         case .removed:
             return escaped("historyRemoved")
         }
     }
 
     /// A link to a token's page (or tombstone).
-    func tokenLink(_ path: String) -> String { links.link(path) }
+    func tokenLink(_ path: String) -> String { view.link(path) }
 
     private func escaped(_ key: String) -> String { HTMLEscaping.escape(strings[key]) }
 

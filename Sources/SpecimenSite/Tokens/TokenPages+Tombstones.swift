@@ -6,18 +6,18 @@ extension TokenPages {
     /// The tombstones in scope, each page with its badge (left to the default language's build
     /// in a translation), by output path.
     func renderTombstones(templates: ThemeTemplates, context: LayoutContextBuilder, only paths: RebuildScope<String> = .all) -> [(String, String)] {
-        guard let history = links.history, !history.tombstones.isEmpty else { return [] }
-        let badges = links.sharedRoot == nil
+        guard let history = view.history, !history.tombstones.isEmpty else { return [] }
+        let badges = view.sharedRoot == nil
         let selected = paths.filter(history.tombstones.keys.sorted(), by: \.self)
         nonisolated(unsafe) let site = context.site.templateValue
-        let entries = TokenHistoryEntries(history: history, links: links, strings: strings, changelogURL: changelogURL)
+        let entries = TokenHistoryEntries(history: history, view: view, strings: strings, changelogURL: changelogURL)
         return selected.parallelMap { path -> [(String, String)] in
             guard let tombstone = history.tombstones[path] else { return [] }
             let details = removedDetails(tombstone, history: history, entries: entries)
             let body = templates.render("token-removed", RemovedTokenPageContext(site: site, token: details))
             // The notice says when it went; a lead saying so too would repeat it.
             let html = templates.render("layout", context.layout(route: "tokens/\(path)/", title: path, description: "", contentHTML: body))
-            let page = (TokenLinks.outputPath(path), html)
+            let page = (SiteTokenView.outputPath(path), html)
             let release = history.releases[tombstone.removedIn]
             return badges
                 ? [page, ("tokens/\(path).svg", TokenBadge.svg(for: tombstone, release: release.isUnreleased ? nil : release.name))] : [page]
@@ -36,12 +36,12 @@ extension TokenPages {
         return RemovedTokenContext(
             path: tombstone.path, type: tombstone.type,
             removedHTML: removedHTML,
-            replacement: tombstone.replacement.map { TokenLinkContext(path: $0, url: links.href($0)) },
+            replacement: tombstone.replacement.map { TokenLinkContext(path: $0, url: view.href($0)) },
             lastValues: tombstone.lastValues.map { value in
                 TokenValueContext(label: value.label, css: value.token.value.css, chain: [], swatch: Self.swatch(of: value.token))
             },
             history: entries.entries(for: tombstone.path), mentions: mentions[tombstone.path] ?? [],
-            badgeURL: links.badgeURL(tombstone.path))
+            badgeURL: view.badgeURL(tombstone.path))
     }
 
     /// "This token was removed in {release}", or renamed to {token}; after the last release

@@ -5,7 +5,7 @@ import SpecimenTokens
 /// the tokens that alias it, description, deprecation, CSS and SwiftUI snippets, and source.
 struct TokenPages: Sendable {
     let tokens: SiteTokens
-    let links: TokenLinks
+    let view: SiteTokenView
     /// Where pages mention each token: page title and the URL of the exact chip.
     var mentions: [String: [TokenMention]] = [:]
     /// The interface's words in the pages' language.
@@ -15,9 +15,9 @@ struct TokenPages: Sendable {
     /// The URL of the page holding the `changelog` block, which token histories link to.
     var changelogURL: String?
 
-    init(tokens: SiteTokens, links: TokenLinks) {
+    init(tokens: SiteTokens, view: SiteTokenView) {
         self.tokens = tokens
-        self.links = links
+        self.view = view
         self.aliasedBy = tokens.defaults.aliasIndex()
     }
 
@@ -49,8 +49,8 @@ struct TokenPages: Sendable {
     /// Each token's page and its SVG badge (which a translation leaves to the default
     /// language's build, whose badges it shows), by output path.
     func render(templates: ThemeTemplates, context: LayoutContextBuilder, only paths: RebuildScope<String> = .all) -> [(String, String)] {
-        let badges = links.sharedRoot == nil
-        let contexts = links.contexts.isEmpty ? [TokenLinks.Context(label: "value", tokens: tokens.defaults, isDark: false)] : links.contexts
+        let badges = view.sharedRoot == nil
+        let contexts = view.contexts.isEmpty ? [SiteTokenView.Context(label: "value", tokens: tokens.defaults, isDark: false)] : view.contexts
         let selected = paths.filter(tokens.defaults.tokens, by: \.path)
         // Made once, read by every page: a value of immutable Sendable contexts (the lists
         // only read them), safe to share between the threads.
@@ -60,7 +60,7 @@ struct TokenPages: Sendable {
             let body = templates.render("token", TokenPageContext(site: site, token: details(token)))
             let html = layout.render(
                 route: "tokens/\(token.path)/", title: token.path, description: token.description(in: strings.language) ?? "", content: body)
-            let page = (TokenLinks.outputPath(token.path), html)
+            let page = (SiteTokenView.outputPath(token.path), html)
             return badges ? [page, ("tokens/\(token.path).svg", TokenBadge.svg(for: token, contexts: contexts))] : [page]
         }.flatMap { $0 }
     }
@@ -107,13 +107,13 @@ struct TokenPages: Sendable {
         var positions: [String: Int] = [:]
         // Rows are made on all cores: a system's thousand rows would otherwise keep one core busy alone.
         let made = tokens.defaults.tokens.parallelMap { token in
-            rows.row(for: token, url: links.href(token.path)) {
+            rows.row(for: token, url: view.href(token.path)) {
                 let group = token.path.split(separator: ".").dropLast().joined(separator: ".")
                 let entry = TokenIndexRowContext(
-                    path: token.path, url: links.href(token.path), type: token.typeName, css: token.value.css,
+                    path: token.path, url: view.href(token.path), type: token.typeName, css: token.value.css,
                     group: group.isEmpty ? "(top level)" : group, deprecated: token.deprecation != nil, swatch: Self.swatch(of: token),
                     deprecatedLabel: strings["deprecatedBadge"])
-                return TokenIndexRows.Row(token: token, url: links.href(token.path), entry: entry, html: templates.render("tokens-index-row", entry))
+                return TokenIndexRows.Row(token: token, url: view.href(token.path), entry: entry, html: templates.render("tokens-index-row", entry))
             }
         }
         for row in made {
@@ -152,14 +152,14 @@ struct TokenPages: Sendable {
         let deprecated = token.deprecation.map { deprecation in
             TokenDetailsContext.Deprecation(
                 explanation: deprecation.explanation ?? strings["deprecatedExplanation"],
-                explanationHTML: deprecation.explanation.map(links.linkingReferences) ?? HTMLEscaping.escape(strings["deprecatedExplanation"]),
+                explanationHTML: deprecation.explanation.map(view.linkingReferences) ?? HTMLEscaping.escape(strings["deprecatedExplanation"]),
                 replacements: deprecation.replacements.filter { tokens.defaults[$0] != nil }.map { link($0) })
         }
         var details = TokenDetailsContext(
             path: token.path, type: token.typeName, description: token.description(in: strings.language), contexts: contexts,
             cssVariable: CSSText.customPropertyName(for: token.path), cssDeclaration: TokenCSSExporter.declaration(token),
             inCSS: token.type.isExportedToCSS, source: "\(token.source.file):\(token.source.line)", mentions: mentions[token.path] ?? [],
-            badgeURL: links.badgeURL(token.path),
+            badgeURL: view.badgeURL(token.path),
             aliasedBy: (aliasedBy[token.path] ?? []).map { link($0) }, swift: swift, deprecated: deprecated)
         let code = { (text: String) in "<code>" + HTMLEscaping.escape(text) + "</code>" }
         details.noCSSHTML = HTMLEscaping.escape(strings["noCSSForm"])
@@ -172,15 +172,15 @@ struct TokenPages: Sendable {
         details.platforms = tokens.platformNames.names(for: token.path).map {
             TokenDetailsContext.PlatformUsage(platform: $0.platform, name: $0.name, command: "tokens export --format \($0.format)")
         }
-        if let history = links.history {
-            details.history = TokenHistoryEntries(history: history, links: links, strings: strings, changelogURL: changelogURL).entries(
+        if let history = view.history {
+            details.history = TokenHistoryEntries(history: history, view: view, strings: strings, changelogURL: changelogURL).entries(
                 for: token.path)
         }
         return details
     }
 
     private func link(_ path: String) -> TokenLinkContext {
-        TokenLinkContext(path: path, url: links.href(path))
+        TokenLinkContext(path: path, url: view.href(path))
     }
 
     /// The CSS color of a color token, for a swatch.

@@ -7,7 +7,7 @@ struct IncrementalResolution: Sendable {
     /// The trees merged, in order, and the text of the file each was read from.
     private(set) var trees: [TokenGroup]
     private(set) var texts: [String]
-    private(set) var resolver: TokenResolver
+    private(set) var resolver: TokenEvaluator
     /// Findings of applying `$extends`; a tree with `$extends` is always resolved whole.
     private let extensionFindings: [Diagnostic]
     let extends: Bool
@@ -32,7 +32,7 @@ struct IncrementalResolution: Sendable {
             merged = extender.extendedTree()
             extensionFindings = extender.diagnostics
         }
-        resolver = TokenResolver(flat: FlatTokens(merged))
+        resolver = TokenEvaluator(flat: FlatTokens(merged))
         tokens = resolver.resolveAll()
         self.trees = trees
         self.texts = texts
@@ -81,7 +81,7 @@ struct IncrementalResolution: Sendable {
 
     /// Resolves `stale` again, in document order, once `forget` has made the resolver forget
     /// them; keeps who-names-whom and the token set current.
-    private mutating func resolveAgain(_ stale: Set<String>, after forget: (inout TokenResolver) -> Void) {
+    private mutating func resolveAgain(_ stale: Set<String>, after forget: (inout TokenEvaluator) -> Void) {
         let namedBefore = stale.map { (token: $0, named: resolver.references[$0] ?? []) }
         forget(&resolver)
         for path in resolver.flat.order where stale.contains(path) { _ = resolver.resolve(path) }
@@ -97,7 +97,7 @@ struct IncrementalResolution: Sendable {
     }
 }
 
-extension TokenResolver.Outcome {
+extension TokenEvaluator.Outcome {
     /// The token, if it resolved.
     var token: ResolvedToken? {
         if case .resolved(let token) = self { return token }

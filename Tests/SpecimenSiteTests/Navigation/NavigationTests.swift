@@ -162,7 +162,7 @@ struct NavigationHTMLTests {
         let inventory = ContentDiscovery.discover(root: handbook.root, includeDrafts: false)
         let renderer = PageRenderer(
             options: .githubFlavored(unsafe: true),
-            links: LinkResolver(baseURL: .root, routes: [:], draftPaths: [], files: []))
+            links: LinkRewriter(baseURL: .root, routes: [:], draftPaths: [], files: []))
         return inventory.pages.map { renderer.render($0) }
     }
 }

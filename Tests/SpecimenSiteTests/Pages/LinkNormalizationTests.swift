@@ -11,6 +11,6 @@ struct LinkNormalizationTests {
             ("a/.../b", "a/.../b"), (".hidden/x", ".hidden/x"), ("a./b..", "a./b.."), ("a/b/..", "a"), ("a/..b", "a/..b"),
         ] as [(String, String?)])
     func normalize(_ path: String, _ expected: String?) {
-        #expect(LinkResolver.normalize(path) == expected)
+        #expect(LinkRewriter.normalize(path) == expected)
     }
 }

@@ -54,7 +54,7 @@ extension RebuildSteps {
     static let tokenFiles = PipelineStep<AssemblyRun>("token files") { assembly in
         guard assembly.run.plan.tokens else { return }
         let paths = (assembly.stages.tokens?.defaults.tokens ?? []).map(\.path) + (assembly.stages.history?.history.tombstones.keys ?? [:].keys)
-        let current = Set(paths.flatMap { [TokenLinks.outputPath($0), "tokens/\($0).svg"] })
+        let current = Set(paths.flatMap { [SiteTokenView.outputPath($0), "tokens/\($0).svg"] })
         for path in assembly.files.keys.filter({ isTokenPage($0) && !current.contains($0) }) { assembly.remove(path) }
         assembly.replace(assembly.run.pendingTokenFiles?.wait() ?? assembly.assembler.tokenDataFiles())
         if assembly.stages.tokens == nil {

@@ -46,9 +46,9 @@ extension RebuildSteps {
     /// the colors). Nil without search, or when the pages' documents are not being made.
     static func searchIndexBeside(_ assembly: AssemblyRun, into sink: SiteFileSink) -> BackgroundTask<[String: Data]>? {
         guard assembly.stages.config.search, let pages = assembly.run.pendingPageSearchDocuments else { return nil }
-        let (assembler, links, language) = (assembly.assembler, assembly.stages.tokenLinks, assembly.stages.config.language)
+        let (assembler, view, language) = (assembly.assembler, assembly.stages.tokenView, assembly.stages.config.language)
         return BackgroundTask {
-            let tokens = links.map { allTokenSearch($0, language: language) }
+            let tokens = view.map { allTokenSearch($0, language: language) }
             var terms: SearchTermTable?
             return SearchIndexFiles.files(
                 pages: pages.wait() + assembler.listingSearchDocuments(), tokens: tokens?.map(\.document) ?? [],
@@ -57,23 +57,23 @@ extension RebuildSteps {
     }
 
     /// Every token's document and color entry.
-    private static func allTokenSearch(_ links: TokenLinks, language: String) -> [SessionCache.TokenSearch] {
-        links.tokens.tokens.parallelMap { token in
-            (SearchDocument(token: token, links: links, language: language), SearchColors.entry(token, links: links))
+    private static func allTokenSearch(_ view: SiteTokenView, language: String) -> [SessionCache.TokenSearch] {
+        view.tokens.tokens.parallelMap { token in
+            (SearchDocument(token: token, view: view, language: language), SearchColors.entry(token, view: view))
         }
     }
 
     /// The tokens' documents and color entries, made again for the tokens in scope.
     private static func tokenSearchDocuments(_ assembly: inout AssemblyRun) -> (documents: [SearchDocument], colors: [String]) {
-        guard let links = assembly.stages.tokenLinks else { return ([], []) }
-        let tokens = links.tokens.tokens
+        guard let view = assembly.stages.tokenView else { return ([], []) }
+        let tokens = view.tokens.tokens
         let language = assembly.stages.config.language
         let made: @Sendable (ResolvedToken) -> SessionCache.TokenSearch = { token in
-            (SearchDocument(token: token, links: links, language: language), SearchColors.entry(token, links: links))
+            (SearchDocument(token: token, view: view, language: language), SearchColors.entry(token, view: view))
         }
         switch assembly.everything ? .all : assembly.run.tokenPages {
         case .all:
-            let entries = allTokenSearch(links, language: language)
+            let entries = allTokenSearch(view, language: language)
             assembly.cache.tokenSearch = Dictionary(zip(tokens.map(\.path), entries), uniquingKeysWith: { first, _ in first })
         case .only(let paths):
             for token in tokens where paths.contains(token.path) { assembly.cache.tokenSearch[token.path] = made(token) }

@@ -4,7 +4,7 @@ import SpecimenDiagnostics
 /// `rgba({color.brand}, 0.5)`, and `studio.tokens` color modifiers (lighten, darken, mix, alpha
 /// in a stated color space). The export's translation wraps them (see `TokensStudioTranslation`),
 /// so that a DTCG file's strings never pass for them.
-extension TokenResolver {
+extension TokenEvaluator {
     static let expressionKey = "org.specimen.expression"
     static let modifyKey = "org.specimen.modify"
     static let modifiedKey = "org.specimen.color"
@@ -108,7 +108,7 @@ extension TokenResolver {
     }
 }
 
-extension TokenResolver {
+extension TokenEvaluator {
     /// `color` with a Tokens Studio modifier applied (`{type, value, space, color}`).
     mutating func modified(_ color: ColorValue, by node: JSONNode, file: String) -> ColorValue? {
         guard let object = node.object, let kindName = object["type"]?.string, let kind = StudioColorModifier.Kind(rawValue: kindName) else {

@@ -3,7 +3,7 @@ import SpecimenDiagnostics
 /// Decoders for the types real systems add beyond the format: strings, booleans and links.
 /// Strings and links may name other tokens inside their text (`"inset 0 0 0 {border.thin}"`),
 /// as Style Dictionary interpolates them; each reference is followed and replaced by its value.
-extension TokenResolver {
+extension TokenEvaluator {
     mutating func decodeString(_ node: JSONNode, as type: TokenType, file: String) -> String? {
         guard let text = node.string else {
             invalid(node, file, "a \(type.rawValue) value must be a string, not \(node.value.kindWithArticle)")

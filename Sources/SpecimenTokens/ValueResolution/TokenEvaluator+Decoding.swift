@@ -2,7 +2,7 @@ import SpecimenDiagnostics
 
 /// Decoding raw values into typed values, following references found at any depth and
 /// checking that each referenced token has the type its position needs.
-extension TokenResolver {
+extension TokenEvaluator {
     /// Decodes `node` as a value of `type`; nil (with a diagnostic) when it is not one.
     mutating func decode(_ node: JSONNode, as type: TokenType, file: String) -> TokenValue? {
         if let reference = TokenReference(node) {

@@ -1,7 +1,7 @@
 import SpecimenDiagnostics
 
 /// Decoders for the composite types; every sub-value may be a reference of the right type.
-extension TokenResolver {
+extension TokenEvaluator {
     mutating func decodeBorder(_ node: JSONNode, file: String) -> Border? {
         guard let object = compositeObject(node, .border, file: file) else { return nil }
         checkMembers(object, allowed: ["color", "width", "style"], of: .border, file: file)

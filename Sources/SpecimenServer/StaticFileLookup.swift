@@ -2,7 +2,7 @@ import Foundation
 
 /// Maps a request path to a file inside the output folder, and nothing outside it:
 /// `..` (also percent-encoded), NUL bytes and symbolic links leading out are refused.
-struct StaticFileResolver: Sendable {
+struct StaticFileLookup: Sendable {
     enum Resolution: Equatable {
         case file(path: String)
         /// A folder asked for without its trailing slash, or the base path without it.

@@ -1,7 +1,7 @@
 import SpecimenDiagnostics
 
 /// Font families: a name or a list of names, and the CSS font stacks some systems write as one string.
-extension TokenResolver {
+extension TokenEvaluator {
     mutating func decodeFontFamily(_ node: JSONNode, file: String) -> [String]? {
         let items = node.string != nil ? [node] : (node.array ?? [])
         guard !items.isEmpty else {

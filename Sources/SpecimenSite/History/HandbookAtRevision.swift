@@ -2,7 +2,7 @@ import Foundation
 
 /// The handbook as it was at a git revision, unpacked into a folder: what `specimen diff
 /// git:REV` compares and what a published release is built from.
-public enum HandbookSnapshot {
+public enum HandbookAtRevision {
     public enum Failure: Error, Equatable {
         /// The folder is not inside a git repository (or git is missing).
         case notInRepository

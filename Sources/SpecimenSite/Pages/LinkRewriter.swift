@@ -1,9 +1,9 @@
 import Foundation
 import SpecimenDiagnostics
 
-/// Resolves the destinations written in pages: relative `.md` links to page URLs, files beside
+/// Rewrites the destinations written in pages: relative `.md` links to page URLs, files beside
 /// pages to their published path, site-root paths under the base path.
-struct LinkResolver: Sendable {
+struct LinkRewriter: Sendable {
     enum Resolution: Equatable {
         /// Leave the destination as written (external, fragment-only, or URL-relative).
         case unchanged

@@ -1,7 +1,7 @@
 import SpecimenDiagnostics
 
 /// Decoders for the simple types, including the older string forms real token sets still use.
-extension TokenResolver {
+extension TokenEvaluator {
     mutating func decodeColor(_ node: JSONNode, file: String) -> ColorValue? {
         if let text = node.string {
             if let color = LegacyColorString.parse(text) {

@@ -2,7 +2,7 @@ import SpecimenDiagnostics
 
 /// Resolves every token of a flattened tree: follows aliases and pointers (detecting cycles),
 /// settles each token's type in the spec's order, and decodes values into typed form.
-struct TokenResolver {
+struct TokenEvaluator {
     /// How many references deep a token may lean on others (recursion is bounded by it); real
     /// systems use fewer than ten.
     static let maximumDepth = 100

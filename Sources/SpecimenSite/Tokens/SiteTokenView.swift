@@ -1,7 +1,13 @@
 import SpecimenTokens
 
-/// How pages refer to tokens: each token's permanent page, and the inline chip that previews it.
-struct TokenLinks: Sendable {
+/// The site's view of its tokens, which every page, block and token page reads: the default
+/// context's tokens, each context a block shows beside it (labelled as the site labels it),
+/// the releases of `history:` with their tombstones, and how a page links to a token — its
+/// page, its chip, its badge, and what to say of a removed one.
+///
+/// Made once per run, by `SiteStages` after the tokens and their history are read, from the
+/// resolved `SiteTokens`, the config and the history (see `init(tokens:config:history:)`).
+struct SiteTokenView: Sendable {
     /// One permutation to show beside the others: its label (`light`, `dark`) and its tokens.
     struct Context: Sendable {
         var label: String
@@ -23,15 +29,58 @@ struct TokenLinks: Sendable {
         }
     }
 
+    /// The default permutation's tokens.
     let tokens: ResolvedTokenSet
     let baseURL: BaseURL
     /// Where the badges are, which every language shares: the site's own base URL when a
     /// translation is built (`baseURL` being its folder's), nil otherwise.
-    var sharedRoot: BaseURL?
-    /// The default permutation first, then each other context of every modifier.
-    var contexts: [Context] = []
+    let sharedRoot: BaseURL?
+    /// The default permutation first, then each other context of every modifier; a block's
+    /// `contexts:` narrows them (see `narrowed(to:)`).
+    private(set) var contexts: [Context]
     /// The releases of `history:`, whose removed tokens keep their pages (tombstones).
-    var history: TokenHistory?
+    let history: TokenHistory?
+
+    /// The view of `tokens` the config's site shows: its base URL, its theme modifier's
+    /// notion of dark, and the releases `history` tells of.
+    init(tokens: SiteTokens, config: SiteConfig, history: TokenHistory?) {
+        self.tokens = tokens.defaults
+        self.baseURL = config.baseURL
+        self.sharedRoot = config.sharedRoot
+        self.contexts = Self.contexts(of: tokens, appearance: config.themeModifier)
+        self.history = history
+    }
+
+    /// The same view with only `chosen` (some of `contexts`, in order) side by side.
+    func narrowed(to chosen: [Context]) -> SiteTokenView {
+        var narrowed = self
+        narrowed.contexts = chosen
+        return narrowed
+    }
+
+    /// Every context a block may show, labelled: the default first, then each alternate.
+    private static func contexts(of site: SiteTokens, appearance: AppearanceModifier) -> [Context] {
+        let modifiers = site.project.modifiers
+        let baseInputs = site.baseInputs
+        let labels = ContextLabels(modifiers: modifiers, base: baseInputs, appearance: appearance)
+        let appearanceName = labels.appearanceName
+        func isDark(_ modifier: String, _ context: String) -> Bool {
+            appearance.isDark(modifier: modifier, context: context, in: modifiers) || context.lowercased().contains("dark")
+        }
+        let baseIsDark = appearanceName.map { isDark($0, baseInputs[$0] ?? "") } ?? false
+        var contexts = [Context(label: labels.defaultLabel, tokens: site.defaults, isDark: baseIsDark, inputs: baseInputs)]
+        for alternate in site.alternates {
+            let dark =
+                alternate.modifier == appearanceName
+                ? isDark(alternate.modifier, alternate.context) : baseIsDark || isDark(alternate.modifier, alternate.context)
+            contexts.append(
+                Context(
+                    label: labels.label(alternate.modifier, alternate.context), tokens: alternate.tokens, isDark: dark,
+                    modifier: alternate.modifier, inputs: baseInputs.merging([alternate.modifier: alternate.context]) { _, new in new },
+                    foldsIntoDefault: alternate.modifier != labels.labelModifier))
+        }
+        return contexts
+    }
 
     /// The tombstone of a token some release had and the current tokens lack.
     func tombstone(_ path: String) -> TokenHistory.Tombstone? {
@@ -111,7 +160,7 @@ struct TokenLinks: Sendable {
     }
 }
 
-extension [TokenLinks.Context] {
+extension [SiteTokenView.Context] {
     /// The token at `path` in each context that has it, in order, with the context's label:
     /// found at the position it has in the first context's set, which the others mostly share.
     /// By index, without copying the contexts: every thread making token pages reads them.
