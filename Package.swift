@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "specimen", targets: ["specimen"]),
         .library(name: "SpecimenMarkdown", targets: ["SpecimenMarkdown"]),
+        .library(name: "SpecimenPages", targets: ["SpecimenPages"]),
         .library(name: "SpecimenSite", targets: ["SpecimenSite"]),
         .library(name: "SpecimenTokens", targets: ["SpecimenTokens"]),
     ],
@@ -37,12 +38,27 @@ let package = Package(
         .target(name: "CInlineCharacters", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "SpecimenMarkdown", dependencies: ["CCmarkGFM", "CInlineCharacters"]),
         .target(name: "SpecimenTokens", dependencies: ["SpecimenDiagnostics", .product(name: "Yams", package: "Yams")]),
+        // What makes one page: config, content, Markdown rendering, blocks, components, the
+        // site's view of its tokens, interface strings.
+        .target(
+            name: "SpecimenPages",
+            dependencies: [
+                "SpecimenDiagnostics",
+                "SpecimenTokens",
+                "SpecimenMarkdown",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // Orchestration and output: the pipeline, assembly, navigation, theme, token pages,
+        // search, history, checks, output, llms files.
         .target(
             name: "SpecimenSite",
             dependencies: [
                 "SpecimenDiagnostics",
                 "SpecimenTokens",
                 "SpecimenMarkdown",
+                "SpecimenPages",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -66,6 +82,7 @@ let package = Package(
             name: "SpecimenAssistant",
             dependencies: [
                 "SpecimenDiagnostics",
+                "SpecimenPages",
                 "SpecimenSite",
                 "SpecimenTokens",
                 .product(name: "MCP", package: "swift-sdk"),
@@ -77,6 +94,7 @@ let package = Package(
             dependencies: [
                 "SpecimenAssistant",
                 "SpecimenDiagnostics",
+                "SpecimenPages",
                 "SpecimenSite",
                 "SpecimenServer",
                 "SpecimenTokens",
@@ -92,14 +110,19 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecimenSiteTests",
-            dependencies: ["SpecimenDiagnostics", "SpecimenSite", "SpecimenTokens", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: [
+                "SpecimenDiagnostics", "SpecimenPages", "SpecimenSite", "SpecimenTokens", .product(name: "Mustache", package: "swift-mustache"),
+            ]
         ),
         .testTarget(
             name: "SpecimenAssistantTests",
-            dependencies: ["SpecimenAssistant", "SpecimenDiagnostics", "SpecimenSite", "SpecimenTokens", .product(name: "MCP", package: "swift-sdk")]
+            dependencies: [
+                "SpecimenAssistant", "SpecimenDiagnostics", "SpecimenPages", "SpecimenSite", "SpecimenTokens",
+                .product(name: "MCP", package: "swift-sdk"),
+            ]
         ),
         .testTarget(name: "SpecimenServerTests", dependencies: ["SpecimenServer", "SpecimenSite"]),
         .testTarget(name: "SpecimenCLITests", dependencies: ["specimen", "SpecimenDiagnostics"]),
-        .testTarget(name: "SpecimenFuzzTests", dependencies: ["SpecimenDiagnostics", "SpecimenSite", "SpecimenTokens"]),
+        .testTarget(name: "SpecimenFuzzTests", dependencies: ["SpecimenDiagnostics", "SpecimenPages", "SpecimenSite", "SpecimenTokens"]),
     ]
 )

@@ -1,4 +1,5 @@
 import MCP
+import SpecimenPages
 import SpecimenSite
 import SpecimenTokens
 

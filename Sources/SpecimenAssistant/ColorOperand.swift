@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+import SpecimenPages
 import SpecimenSite
 import SpecimenTokens
 

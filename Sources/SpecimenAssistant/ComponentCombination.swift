@@ -1,4 +1,5 @@
 import MCP
+import SpecimenPages
 import SpecimenSite
 
 /// One combination of a component's axis values: the token each style property takes, and

@@ -1,5 +1,6 @@
 import MCP
 import SpecimenDiagnostics
+import SpecimenPages
 import SpecimenSite
 import SpecimenTokens
 

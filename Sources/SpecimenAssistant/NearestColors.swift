@@ -1,3 +1,4 @@
+import SpecimenPages
 import SpecimenSite
 import SpecimenTokens
 

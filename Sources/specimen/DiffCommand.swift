@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpecimenDiagnostics
+import SpecimenPages
 import SpecimenSite
 import SpecimenTokens
 

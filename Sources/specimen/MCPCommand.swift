@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SpecimenAssistant
 import SpecimenDiagnostics
+import SpecimenPages
 import SpecimenSite
 
 /// `specimen mcp`: the handbook, for a coding assistant (see `AssistantServer`).

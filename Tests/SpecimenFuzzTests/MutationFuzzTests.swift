@@ -2,6 +2,7 @@ import Foundation
 import SpecimenDiagnostics
 import Testing
 
+@testable import SpecimenPages
 @testable import SpecimenSite
 @testable import SpecimenTokens
 

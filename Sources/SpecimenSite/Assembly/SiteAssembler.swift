@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenMarkdown
+import SpecimenPages
 
 /// The template stage: turns rendered pages, tokens and public files into the site's files.
 /// Each kind of file has its own function, so that a rebuild can redo only some of them.

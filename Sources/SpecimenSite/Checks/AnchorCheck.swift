@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+import SpecimenPages
 
 /// Every `#fragment` a page links to must be an `id` on the target page.
 enum AnchorCheck {

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenDiagnostics
+import SpecimenPages
 import SpecimenTokens
 
 /// Every foreground/background pair of a component matrix must meet the configured WCAG 2 level

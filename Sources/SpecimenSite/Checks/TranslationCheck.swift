@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+import SpecimenPages
 
 /// Where each page stands in each language of the handbook, and the notes `specimen check`
 /// gives about it: pages not translated yet, translations older than their page.

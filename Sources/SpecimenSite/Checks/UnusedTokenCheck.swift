@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+import SpecimenPages
 import SpecimenTokens
 
 /// Tokens that no page shows, no component uses, and no used token aliases: information, as a

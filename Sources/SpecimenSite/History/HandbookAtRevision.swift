@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenPages
 
 /// The handbook as it was at a git revision, unpacked into a folder: what `specimen diff
 /// git:REV` compares and what a published release is built from.

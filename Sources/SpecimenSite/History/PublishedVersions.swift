@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenDiagnostics
+import SpecimenPages
 import SpecimenTokens
 
 /// The releases of `versions:`, published beside the current handbook under `/v/<name>/`.
@@ -14,12 +15,7 @@ struct PublishedVersions {
     /// The cache folder's name, below the handbook; generated, like `Output`.
     static let cacheFolder = ".specimen"
 
-    /// A release built, in its cache folder, with the pages it has (output paths).
-    struct Release: Sendable, Hashable {
-        let name: String
-        let folder: URL
-        let pages: Set<String>
-    }
+    typealias Release = PublishedRelease
 
     /// Builds the releases not cached yet, before the current handbook is (whose version
     /// switchers link to the pages each release has). With `building` false (`check`), only

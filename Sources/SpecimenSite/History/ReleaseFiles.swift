@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenPages
 
 /// The files of the handbook a release's tokens may be read from — `specimen.yml` and every
 /// JSON or YAML file of the handbook's folder at the release's commit — read from git without

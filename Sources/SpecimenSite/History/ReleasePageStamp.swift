@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenPages
 
 /// What every page of a published release must say, whatever theme the release had: a
 /// release built from its own, older templates lacks the version notice and `rel=canonical`,

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenDiagnostics
+import SpecimenPages
 import SpecimenTokens
 
 /// Reads the tokens of every release `history:` names, as `specimen diff git:REV` would: each

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenPages
 
 /// A git tag that holds a release: its name, the commit it points at, its date and, for an
 /// annotated tag, its message (the release notes).

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenDiagnostics
+import SpecimenPages
 import SpecimenTokens
 
 /// The handbook's token history as the site shows it: on token pages, as tombstones for the
@@ -22,11 +23,6 @@ struct SiteHistory: Sendable {
             [TokenDiff.Context(label: labels.defaultLabel, tokens: tokens.defaults)]
             + tokens.alternates.map { TokenDiff.Context(label: labels.label($0.modifier, $0.context), tokens: $0.tokens) }
         return (SiteHistory(history: TokenHistory(snapshots: snapshots, current: current)), diagnostics)
-    }
-
-    /// The id of a release's section in the changelog.
-    static func anchor(of release: TokenHistory.Release) -> String {
-        release.isUnreleased ? "unreleased" : "release-" + release.name.map { $0.isLetter || $0.isNumber || $0 == "." ? String($0) : "-" }.joined()
     }
 }
 

@@ -1,3 +1,5 @@
+import SpecimenPages
+
 /// Builds the navigation shown on one page: the top level, and the children of open sections
 /// only, with long sections cut to a window around the current page.
 struct NavigationBuilder: Sendable {

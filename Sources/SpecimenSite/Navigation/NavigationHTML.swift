@@ -1,3 +1,5 @@
+import SpecimenPages
+
 /// The default theme's `nav-item.mustache`, written in Swift: the navigation is the largest
 /// part of every page, and rendering it item by item through Mustache took most of a build's
 /// template time. Used only while the handbook keeps the default `nav-item`; a test checks

@@ -1,3 +1,5 @@
+import SpecimenPages
+
 /// The words of the navigation around its entries' titles, in the pages' language: a
 /// section's toggle, and a long section's link to all its pages. Shared by every entry.
 final class NavigationWords: Sendable {

@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+import SpecimenPages
 
 /// The generated listing of a section's pages, cut into pages of `pageSize` entries, as Hugo
 /// paginates its lists: a section of 10,000 pages gets fifty light listing pages linked by a

@@ -1,3 +1,5 @@
+import SpecimenPages
+
 /// The handbook's structure from `Content/`'s folders: sections holding pages and sections,
 /// ordered by front-matter `order`, then title.
 struct SiteTree: Sendable {

@@ -1,3 +1,5 @@
+import SpecimenPages
+
 /// `sitemap.xml` for every published page, for a site whose base URL has its origin: the
 /// sitemap protocol takes full URLs only, so a site published at a path alone
 /// (`baseURL: /handbook/`) has none, which `specimen check` notes (`sitemap-origin-missing`).

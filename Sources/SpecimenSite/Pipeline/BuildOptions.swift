@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenPages
 
 /// What the command line asks of a build; nil fields fall back to `specimen.yml`.
 public struct BuildOptions: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenDiagnostics
+import SpecimenPages
 
 /// A site rendered in memory: every output file by path, ready to be written in one go.
 public struct BuiltSite: Sendable {

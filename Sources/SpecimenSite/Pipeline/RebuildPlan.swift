@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenPages
 
 /// What a run of the pipeline redoes, decided from the changed files before any work starts;
 /// `RebuildSteps` turns it into the list of named steps that run. A full build is the plan

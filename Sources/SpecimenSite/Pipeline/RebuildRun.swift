@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenDiagnostics
+import SpecimenPages
 
 /// What the reading and rendering steps of one run carry from step to step.
 struct RebuildRun {

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenDiagnostics
+import SpecimenPages
 import SpecimenTokens
 
 /// A build that keeps its stage values, so that a change to a few files redoes only what depends

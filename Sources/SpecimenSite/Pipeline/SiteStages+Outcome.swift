@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+import SpecimenPages
 
 extension SiteStages {
     /// Every diagnostic of every stage, in file order. A token file that cannot be read or parsed

@@ -1,6 +1,7 @@
 import Foundation
 import SpecimenDiagnostics
 import SpecimenMarkdown
+import SpecimenPages
 
 /// The value each stage of the pipeline produced, with its diagnostics, kept so that a change
 /// can redo one stage and reuse the others.
@@ -210,9 +211,9 @@ struct SiteStages: @unchecked Sendable {
 
     /// The Markdown stage as configured by the other stages' values.
     var renderer: PageRenderer {
-        var renderer = PageRenderer(
+        PageRenderer(
             options: .githubFlavored(unsafe: config.markdownUnsafe),
-            links: LinkRewriter(
+            linkRewriter: LinkRewriter(
                 baseURL: config.baseURL,
                 routes: pageRoutes,
                 draftPaths: drafts,
@@ -220,9 +221,8 @@ struct SiteStages: @unchecked Sendable {
                 sharedFiles: sharedPublicPaths,
                 rootURL: config.rootURL),
             tokenView: tokenView,
-            components: components)
-        renderer.strings = strings
-        return renderer
+            components: components,
+            strings: strings)
     }
 
     /// Renders every page, on all cores, reporting progress in chunks.

@@ -1,3 +1,5 @@
+import SpecimenPages
+
 /// A published page as tools read it (`specimen mcp`): its title, address, language and text,
 /// with the terms the site's search index gives it, made the same way.
 public struct HandbookPage: Sendable {

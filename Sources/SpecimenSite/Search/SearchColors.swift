@@ -1,3 +1,4 @@
+import SpecimenPages
 import SpecimenTokens
 
 /// `search/colors.json`: every color token with its OKLab coordinates in each context, fetched

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenPages
 import SpecimenTokens
 
 /// One thing the search can find, a page or a token: the terms it gives the index and its

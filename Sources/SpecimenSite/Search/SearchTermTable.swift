@@ -1,3 +1,5 @@
+import SpecimenPages
+
 /// Every term of the index with the documents that hold it, each term's chunk entry written
 /// once, kept from one run to the next: an update takes out and puts back the postings of the
 /// documents it changed, and writes again only the entries of their terms.

@@ -1,3 +1,5 @@
+import SpecimenPages
+
 /// A page's text as search indexes it, from its rendered HTML: a section per heading with an
 /// anchor (so that a result can link to the nearest one), each with its prose and, apart, its
 /// code blocks (found too, ranked lower).

@@ -1,3 +1,5 @@
+import SpecimenPages
+
 extension CompiledTemplate {
     /// Where a render is: the stack of values sections opened, the position in the list being
     /// iterated (for `first()` and the like), and the indentation of enclosing partials.

@@ -1,3 +1,5 @@
+import SpecimenPages
+
 /// The version switcher, and what a release published beside the current handbook says of it.
 extension LayoutContextBuilder {
     /// Whether the pages have a version switcher: the current handbook with `versions:`, and

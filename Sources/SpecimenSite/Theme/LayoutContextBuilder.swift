@@ -1,3 +1,5 @@
+import SpecimenPages
+
 /// Makes the typed contexts templates see (`Theme/Contexts/`, listed in README "Themes") for
 /// the pages of one navigation tree.
 struct LayoutContextBuilder: Sendable {

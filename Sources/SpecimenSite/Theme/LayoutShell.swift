@@ -1,3 +1,5 @@
+import SpecimenPages
+
 /// The layout rendered once for many pages whose layout contexts differ only in the page's
 /// title, description, URL and content (the token pages: a thousand of them in a real system,
 /// where rendering the layout for each was a tenth of the build).

@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import SpecimenDiagnostics
+import SpecimenPages
 import SpecimenTokens
 
 /// The parsed Mustache templates of a build: the default theme overridden by `Templates/`.
@@ -44,7 +45,7 @@ struct ThemeTemplates: Sendable {
             } catch let error as MustacheTemplate.ParserError {
                 let location = SourceLocation(file: source.file, line: SafeMustache.lineNumber(of: error), column: error.context.columnNumber)
                 diagnostics.append(
-                    .error("template-syntax", "template error: \(describe(error.error))", at: location, sourceLine: error.context.line))
+                    .error("template-syntax", "template error: \(SafeMustache.describe(error.error))", at: location, sourceLine: error.context.line))
             } catch {
                 diagnostics.append(.error("template-syntax", "template error: \(error)", at: SourceLocation(file: source.file)))
             }
@@ -113,22 +114,5 @@ struct ThemeTemplates: Sendable {
             }
         }
         return diagnostics
-    }
-
-    /// A swift-mustache parser error in words.
-    static func describe(_ error: Error) -> String {
-        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
-        switch error {
-        case .sectionCloseNameIncorrect: return "a closing tag does not match the open section"
-        case .unfinishedName: return "a tag is not closed with '}}'"
-        case .expectedSectionEnd: return "a section is opened but never closed"
-        case .invalidSetDelimiter: return "a set-delimiter tag is malformed"
-        case .transformAppliedToInheritanceSection: return "a transform cannot apply to an inherited section"
-        case .illegalTokenInsideInheritSection: return "only block overrides may appear inside a parent partial"
-        case .textInsideInheritSection: return "text is not allowed inside a parent partial"
-        case .invalidConfigVariableSyntax: return "a configuration tag is malformed"
-        case .unrecognisedConfigVariable: return "unknown configuration tag"
-        @unknown default: return "\(error)"
-        }
     }
 }

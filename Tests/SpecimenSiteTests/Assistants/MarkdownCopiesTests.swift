@@ -2,6 +2,7 @@ import Foundation
 import SpecimenMarkdown
 import Testing
 
+@testable import SpecimenPages
 @testable import SpecimenSite
 
 /// What coding assistants read: a Markdown copy beside every page, `llms.txt` and

@@ -1,6 +1,7 @@
 import SpecimenDiagnostics
 import Testing
 
+@testable import SpecimenPages
 @testable import SpecimenSite
 
 /// `history:` in specimen.yml: the tag pattern, its short form, and what is refused.

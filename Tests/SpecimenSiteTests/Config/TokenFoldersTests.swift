@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SpecimenPages
 @testable import SpecimenSite
 
 /// `SiteConfig.tokenFolders(outside:)`: what `serve` and `mcp` watch besides the handbook.

@@ -1,6 +1,7 @@
 import SpecimenDiagnostics
 import Testing
 
+@testable import SpecimenPages
 @testable import SpecimenSite
 
 /// The fast reader either declines or agrees with Yams, for ordinary and tricky front matter.

@@ -2,6 +2,7 @@ import Foundation
 import SpecimenDiagnostics
 import Testing
 
+@testable import SpecimenPages
 @testable import SpecimenSite
 
 /// Releases published side by side with the current handbook, built as `specimen build` builds

@@ -2,6 +2,7 @@ import Foundation
 import SpecimenDiagnostics
 import Testing
 
+@testable import SpecimenPages
 @testable import SpecimenSite
 
 /// The interface's words: complete tables, the handbook's own over them, English for the rest.

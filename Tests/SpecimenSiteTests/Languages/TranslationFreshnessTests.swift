@@ -2,6 +2,7 @@ import Foundation
 import SpecimenDiagnostics
 import Testing
 
+@testable import SpecimenPages
 @testable import SpecimenSite
 
 /// Translations older than the page they translate, by a real git history made in a temporary

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SpecimenPages
 @testable import SpecimenSite
 
 @Suite("Navigation")
@@ -162,7 +163,8 @@ struct NavigationHTMLTests {
         let inventory = ContentDiscovery.discover(root: handbook.root, includeDrafts: false)
         let renderer = PageRenderer(
             options: .githubFlavored(unsafe: true),
-            links: LinkRewriter(baseURL: .root, routes: [:], draftPaths: [], files: []))
+            linkRewriter: LinkRewriter(baseURL: .root, routes: [:], draftPaths: [], files: []), tokenView: nil, components: [:],
+            strings: .inEnglish)
         return inventory.pages.map { renderer.render($0) }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SpecimenPages
 @testable import SpecimenSite
 
 @Suite("Normalizing link paths")

@@ -2,6 +2,7 @@ import Foundation
 import SpecimenMarkdown
 import Testing
 
+@testable import SpecimenPages
 @testable import SpecimenSite
 
 @Suite("Pages, URLs and links")

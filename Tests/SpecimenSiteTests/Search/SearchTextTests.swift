@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SpecimenPages
 @testable import SpecimenSite
 
 /// A page's text as search indexes it: every word, in the section of the nearest heading, prose

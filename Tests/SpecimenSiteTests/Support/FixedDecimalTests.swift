@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SpecimenPages
 @testable import SpecimenSite
 
 @Suite("Fixed decimals")

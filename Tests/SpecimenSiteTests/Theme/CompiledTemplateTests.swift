@@ -2,6 +2,7 @@ import Foundation
 import Mustache
 import Testing
 
+@testable import SpecimenPages
 @testable import SpecimenSite
 
 /// The compiled renderer must write exactly what swift-mustache writes.

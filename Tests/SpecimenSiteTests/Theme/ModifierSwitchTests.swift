@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SpecimenPages
 @testable import SpecimenSite
 
 /// The header's switchers and the head script's view of them, for names a resolver may hold.

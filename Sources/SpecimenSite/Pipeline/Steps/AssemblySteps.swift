@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenPages
 
 /// The steps that make the site's files from the checked stage values: all of them on a full
 /// build, or on an update only those its changes reach.

@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+import SpecimenPages
 
 /// The step between checking and assembling: the navigation tree and template context, reused
 /// from the last run while nothing they depend on changed.

@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+import SpecimenPages
 
 /// The steps that read the handbook's inputs into the stage values.
 extension RebuildSteps {

@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+import SpecimenPages
 
 /// The steps that decide which pages to render, render them, and check the findings.
 extension RebuildSteps {

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenPages
 import SpecimenTokens
 
 /// The search index, made from documents kept between runs: a run makes documents only for the

@@ -1,3 +1,5 @@
+import SpecimenPages
+
 /// What `section.mustache` (a section's listing) and `404.mustache` see.
 struct PageBodyContext: TemplateRepresentable {
     let site: SiteContext

@@ -1,3 +1,5 @@
+import SpecimenPages
+
 /// What `layout.mustache` sees: the whole document of one page.
 struct LayoutContext: TemplateRepresentable {
     let site: SiteContext

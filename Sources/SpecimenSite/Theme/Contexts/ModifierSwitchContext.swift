@@ -1,3 +1,4 @@
+import SpecimenPages
 import SpecimenTokens
 
 /// One resolver modifier's switcher in the header (`site.modifiers`): it sets

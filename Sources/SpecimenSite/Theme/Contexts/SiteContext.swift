@@ -1,3 +1,5 @@
+import SpecimenPages
+
 /// `site`: what every template sees of the handbook.
 struct SiteContext: TemplateRepresentable, Sendable {
     let title: String
@@ -37,9 +39,6 @@ struct SiteContext: TemplateRepresentable, Sendable {
     }
 }
 
-/// Every string, those with a value the site fixes put in (`builtWith`): see `templateValue`.
-extension InterfaceStrings: TemplateRepresentable {}
-
 /// A titled link: breadcrumbs, previous and next pages, the pages mentioning a token.
 struct LinkContext: TemplateRepresentable, Sendable, Equatable {
     let title: String
@@ -53,5 +52,5 @@ extension TokenMention: TemplateRepresentable {
 }
 
 extension TableOfContentsEntry: TemplateRepresentable {
-    var templateValue: TemplateValue { .object(["id": id, "title": title, "level": level]) }
+    package var templateValue: TemplateValue { .object(["id": id, "title": title, "level": level]) }
 }

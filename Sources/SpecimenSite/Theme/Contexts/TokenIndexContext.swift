@@ -1,3 +1,5 @@
+import SpecimenPages
+
 /// What `tokens-index.mustache` sees: every token, by group.
 struct TokenIndexContext: TemplateRepresentable {
     let site: SiteContext

@@ -1,3 +1,5 @@
+import SpecimenPages
+
 /// What `token.mustache` sees: the body of a token's page.
 struct TokenPageContext: TemplateRepresentable {
     /// `site`, made into a template value once for all the token pages of a build.

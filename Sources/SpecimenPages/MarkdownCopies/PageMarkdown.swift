@@ -1,0 +1,162 @@
+import Foundation
+import SpecimenMarkdown
+
+/// A page as Markdown, for readers that take text rather than HTML (coding assistants, "Copy as
+/// Markdown"): the page's own Markdown with each token reference written with its values, each
+/// block as a table of the tokens it shows, and links made absolute to the site.
+extension PageRenderer {
+    /// The Markdown copy of `page`, titled `title`; `baseURL` makes its links absolute.
+    ///
+    /// The top-level blocks no edit reached are the page's own lines, as written; only those
+    /// holding an edit are written back by cmark-gfm, whose CommonMark writer costs more than
+    /// parsing (`everyBlockWritten` writes them all, as tests compare).
+    package func markdown(of page: ContentPage, title: String, baseURL: BaseURL, everyBlockWritten: Bool = false) -> String {
+        let document = MarkdownDocument(page.body, options: options)
+        let tokens = tokenView.map(TokenMarkdown.init)
+        var edited = Set<Int>()
+        // The lines of blocks replaced by their tables: the tables are new nodes, without lines.
+        var replaced: [ClosedRange<Int>] = []
+        for node in document.root.descendants(ofKinds: [.link, .image, .text, .codeBlock]) {
+            let block = Self.topLevelLine(of: node)
+            switch node.kind {
+            case .link, .image: if absolutize(node, page: page, baseURL: baseURL) { edited.insert(block) }
+            case .text: if let tokens, writeReferences(in: node, tokens: tokens) { edited.insert(block) }
+            case .codeBlock:
+                if let table = blockMarkdown(node, tokens: tokens) {
+                    edited.insert(block)
+                    if node.startLine >= 1, node.endLine >= node.startLine { replaced.append(node.startLine...node.endLine) }
+                    node.replaceWithHTMLBlock(table + "\n")
+                }
+            default: break
+            }
+        }
+        if let first = document.root.firstChild, first.kind == .heading, first.headingLevel == 1, first.plainText == title { first.remove() }
+        let body =
+            everyBlockWritten
+            ? document.renderCommonMark().trimmingBlankLines()
+            : Self.spliced(document, source: page.body, edited: edited, replaced: replaced) ?? document.renderCommonMark().trimmingBlankLines()
+        let description = page.frontMatter.description.map { "\n\n> \($0)" } ?? ""
+        return "# \(title)\(description)\n\n\(body)\n"
+    }
+
+    /// The line where the top-level block holding `node` starts, which names the block.
+    private static func topLevelLine(of node: MarkdownNode) -> Int {
+        var current = node
+        while let parent = current.parent, parent.parent != nil { current = parent }
+        return current.startLine
+    }
+
+    /// The document's top-level blocks, each as the source lines it spans or, when an edit
+    /// reached it (or it is new), as cmark-gfm writes it. Nil when the source has lines no
+    /// block spans (a link reference definition, which the blocks written back no longer
+    /// need but those copied would) or carriage returns, whose lines cmark counts its own way.
+    private static func spliced(_ document: MarkdownDocument, source: String, edited: Set<Int>, replaced: [ClosedRange<Int>]) -> String? {
+        guard !source.utf8.contains(UInt8(ascii: "\r")) else { return nil }
+        let lines = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        var covered = [Bool](repeating: false, count: lines.count)
+        for range in replaced where range.upperBound <= lines.count {
+            for line in range { covered[line - 1] = true }
+        }
+        var parts: [String] = []
+        for block in document.root.children {
+            let (start, end) = (block.startLine, block.endLine)
+            if start >= 1, start <= end, end <= lines.count {
+                for line in (start - 1)..<end { covered[line] = true }
+            }
+            if start == 0 || edited.contains(start) || start > end || end > lines.count {
+                parts.append(document.renderCommonMark(of: block).trimmingBlankLines())
+            } else {
+                // Lines end at a newline, so their bounds are character boundaries.
+                parts.append(String(source[lines[start - 1].startIndex..<lines[end - 1].endIndex]).trimmingTrailingWhitespace())
+            }
+        }
+        let stray = lines.indices.contains { !covered[$0] && lines[$0].contains { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } }
+        return stray ? nil : parts.filter { !$0.isEmpty }.joined(separator: "\n\n")
+    }
+
+    /// Makes a link's destination absolute; whether it changed.
+    private func absolutize(_ node: MarkdownNode, page: ContentPage, baseURL: BaseURL) -> Bool {
+        guard let destination = node.url else { return false }
+        var url = destination
+        if destination.hasPrefix("#") {
+            url = baseURL.href(PageRoute.encoded(page.route)) + destination
+        } else if destination.hasPrefix("token:") {
+            url = tokenView?.href(String(destination.dropFirst("token:".count))) ?? destination
+        } else {
+            switch linkRewriter.resolve(destination, fromFolder: page.folder) {
+            case .rewritten(let rewritten), .page(let rewritten, _): url = rewritten
+            default: break
+            }
+        }
+        if url.hasPrefix("/"), !url.hasPrefix("//"), let origin = baseURL.origin { url = origin + url }
+        guard url != destination else { return false }
+        node.url = url
+        return true
+    }
+
+    /// Writes the token references in a text node with their values; whether it held any.
+    private func writeReferences(in node: MarkdownNode, tokens: TokenMarkdown) -> Bool {
+        guard node.literalContains(UInt8(ascii: "{")), let text = node.literal else { return false }
+        let matches = TokenReferenceScanner.matches(in: text) { tokens.links.tokens[$0] != nil || tokens.links.tombstone($0) != nil }
+        guard !matches.isEmpty else { return false }
+        // The reference goes in as written (an inline the renderer copies), so that its `#`
+        // and `(` are not escaped as text would be.
+        let characters = Array(text)
+        var parts: [InlinePart] = []
+        var cursor = 0
+        for match in matches {
+            if match.range.lowerBound > cursor { parts.append(.text(String(characters[cursor..<match.range.lowerBound]))) }
+            parts.append(.html(tokens.reference(match.path)))
+            cursor = match.range.upperBound
+        }
+        if cursor < characters.count { parts.append(.text(String(characters[cursor...]))) }
+        node.replace(withInlineParts: parts)
+        return true
+    }
+
+    /// A block's table, the changelog as Markdown, or nil for an ordinary code block (kept as code).
+    private func blockMarkdown(_ node: MarkdownNode, tokens: TokenMarkdown?) -> String? {
+        guard let info = node.fenceInfo, let first = info.split(separator: " ").first else { return nil }
+        if first == "changelog", let history = tokenView?.history {
+            // Removed tokens have no value left to write: their names are code.
+            return ChangelogMarkdown.make(history, strings: strings).replacingOccurrences(
+                of: #"\{([A-Za-z0-9_$@./ -]+)\}"#, with: "`$1`", options: .regularExpression)
+        }
+        let body = node.literal ?? ""
+        let outcome = blocks.outcome(info: info, body: body) {
+            BlockRenderer.render(info: info, body: body, links: tokenView, components: components, strings: strings)
+        }
+        guard let tokens, case .success(let html) = outcome else { return nil }
+        // A contrast block's ratios are what it says: its own table, without the "Aa" samples.
+        if first == "contrast", let table = HTMLTableMarkdown.convert(html, dropping: ["contrast-sample"]) { return table }
+        // A component's matrix keeps its shape: its axes and style properties are the columns.
+        if first == "component", let name = info.split(separator: " ").dropFirst().first, let spec = components[String(name)],
+            let links = tokenView
+        {
+            return ComponentMarkdown.table(spec, links: links)
+        }
+        return tokens.table(ofBlockHTML: html, valueHeading: strings["value"], tokenHeading: strings["token"])
+    }
+}
+
+extension String {
+    /// The text without its leading blank lines and its trailing whitespace, found by byte:
+    /// Foundation's `trimmingCharacters` copies the whole text twice through UTF-16, which cost
+    /// more than rendering the copy. The first line keeps its indent (cmark-gfm indents a
+    /// list's items, and a list may open the page).
+    fileprivate func trimmingBlankLines() -> String {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x0A || byte == 0x09 }
+        guard let firstText = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
+        // From after the last newline before the text: a character boundary, as is the end.
+        let start = utf8[..<firstText].lastIndex(of: 0x0A).map { utf8.index(after: $0) } ?? startIndex
+        let end = utf8.index(after: last)
+        return start == startIndex && end == endIndex ? self : String(self[start..<end])
+    }
+
+    /// The text without the ASCII whitespace at its end (a source block's trailing blank lines).
+    fileprivate func trimmingTrailingWhitespace() -> String {
+        guard let last = utf8.lastIndex(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x09) }) else { return "" }
+        let end = utf8.index(after: last)
+        return end == endIndex ? self : String(self[..<end])
+    }
+}

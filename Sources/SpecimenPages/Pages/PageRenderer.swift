@@ -1,0 +1,341 @@
+import Foundation
+import SpecimenDiagnostics
+import SpecimenMarkdown
+
+/// Renders one page's Markdown: GFM via cmark-gfm, heading ids and anchors, rewritten links.
+package struct PageRenderer: Sendable {
+    let options: MarkdownOptions
+    /// Where the page's own links go on the site.
+    let linkRewriter: LinkRewriter
+    /// The handbook's tokens, when it has any: `{path}` references and `token:` links resolve against them.
+    var tokenView: SiteTokenView?
+    /// Component specs by name, for `component NAME` blocks.
+    var components: [String: ComponentSpec] = [:]
+    /// The words of the pages' language: blocks' headings, checkboxes' and heading links' names.
+    var strings = InterfaceStrings.inEnglish {
+        didSet { accessible = AccessibleHTML(strings) }
+    }
+    private(set) var accessible = AccessibleHTML.english
+    /// Blocks already rendered by this renderer: a block depends only on its info string, its
+    /// body and the tokens, and handbooks repeat blocks across pages.
+    let blocks = BlockCache()
+    /// Whether references to removed tokens are chips to their tombstones without an error:
+    /// true for the changelog the history writes, which names them on purpose.
+    var allowsRemovedReferences = false
+    /// The start of the ids of the page's chips (the changelog's own are told apart).
+    var chipPrefix = "tokenref-"
+
+    package init(
+        options: MarkdownOptions, linkRewriter: LinkRewriter, tokenView: SiteTokenView?, components: [String: ComponentSpec],
+        strings: InterfaceStrings
+    ) {
+        (self.options, self.linkRewriter, self.tokenView, self.components) = (options, linkRewriter, tokenView, components)
+        self.strings = strings
+        accessible = AccessibleHTML(strings)
+    }
+
+    package func render(_ page: ContentPage) -> RenderedPage {
+        // A long page is parsed and rendered in pieces on every core.
+        let pieces = page.body.utf8.count > Self.piecewiseLength ? ProcessInfo.processInfo.activeProcessorCount : 1
+        let document = MarkdownDocument(page.body, options: options, pieces: pieces)
+        let bodyLines = SourceLines(page.body)
+        var diagnostics: [Diagnostic] = []
+        var title = page.frontMatter.title
+        var slugger = HeadingSlugger()
+        var toc: [TableOfContentsEntry] = []
+        var anchors: Set<String> = []
+        // Chips go in as marker text and are swapped for their HTML after rendering: cmark-gfm
+        // refuses custom inline nodes in some containers (table cells), but text goes anywhere.
+        var chips = ChipMarkers()
+        var fragmentLinks: [FragmentLink] = []
+        let budget = DiagnosticBudget()
+
+        // Headings are collected in the same walk: the walk edits only the text, links and code
+        // blocks inside them, and a second walk over a large page costs as much as this one.
+        var headings: [MarkdownNode] = []
+        var insertions: [ChangelogInsertion] = []
+        for node in document.root.descendants(ofKinds: [.heading, .link, .image, .text, .codeBlock]) {
+            switch node.kind {
+            case .heading:
+                headings.append(node)
+            case .link, .image:
+                if let diagnostic = rewriteDestination(of: node, page: page, bodyLines: bodyLines, fragmentLinks: &fragmentLinks, budget: budget) {
+                    diagnostics.append(diagnostic)
+                }
+            case .text:
+                diagnostics += replaceTokenReferences(in: node, page: page, bodyLines: bodyLines, chips: &chips, budget: budget)
+            case .codeBlock:
+                if let changelog = insertChangelog(node, page: page, bodyLines: bodyLines, afterHeadings: headings.count) {
+                    insertions.append(changelog)
+                    diagnostics += changelog.diagnostics
+                } else if let diagnostic = renderBlock(node, page: page, bodyLines: bodyLines) {
+                    diagnostics.append(diagnostic)
+                }
+            default:
+                break
+            }
+        }
+
+        if let first = document.root.firstChild, first.kind == .heading, first.headingLevel == 1 {
+            let text = first.plainText
+            // A heading too long to be a title stays in the page; the file name titles it.
+            if (title == nil && text.utf8.count <= ContentDiscovery.maximumTitleLength) || title == text {
+                title = text
+                // The first node of the walk after the document is its first child.
+                headings.removeFirst()
+                first.remove()
+                for index in insertions.indices { insertions[index].afterHeadings -= 1 }
+            }
+        }
+
+        // Ids given with `{#id}` are taken first, so that no made one repeats them.
+        let explicitIDs = headings.map(HeadingSlugger.explicitID(takingFrom:))
+        for id in explicitIDs.compactMap({ $0 }) { slugger.reserve(id) }
+        for (position, (node, explicitID)) in zip(headings, explicitIDs).enumerated() {
+            for insertion in insertions where insertion.afterHeadings == position { toc += insertion.tableOfContents }
+            let text = chips.plainText(node.plainText)
+            let id = explicitID.map(HTMLEscaping.escape) ?? slugger.slug(for: text)
+            anchors.insert(id)
+            let level = node.headingLevel
+            if level == 2 || level == 3 { toc.append(TableOfContentsEntry(id: id, title: text, level: level)) }
+            document.replace(
+                node, keepingContentBetween: "<h\(level) id=\"\(id)\">",
+                and: " <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"\(HTMLEscaping.escape(strings["linkToSection"]))\">#</a></h\(level)>")
+        }
+
+        for insertion in insertions where insertion.afterHeadings >= headings.count { toc += insertion.tableOfContents }
+        for insertion in insertions { anchors.formUnion(insertion.anchors) }
+        let html = Self.finishedHTML(of: document, chips: chips, inPieces: pieces, accessible: accessible)
+        var rendered = RenderedPage(
+            page: page,
+            title: title
+                ?? Self.humanize(
+                    page.isIndex
+                        ? (page.folder.split(separator: "/").last.map(String.init) ?? "Home")
+                        : String(page.sourcePath.split(separator: "/").last!.dropLast(3))),
+            contentHTML: html,
+            tableOfContents: toc,
+            anchors: anchors,
+            diagnostics: diagnostics + budget.summary(file: page.displayPath),
+            tokenReferences: chips.references + insertions.flatMap(\.tokenReferences))
+        if tokenView != nil { rendered.shownTokens = RenderedPage.tokensShown(in: html) }
+        rendered.anchors.formUnion(HTMLAttributes.values(of: "id", in: html))
+        rendered.fragmentLinks = fragmentLinks
+        return rendered
+    }
+
+    private func rewriteDestination(
+        of node: MarkdownNode, page: ContentPage, bodyLines: SourceLines, fragmentLinks: inout [FragmentLink], budget: DiagnosticBudget
+    ) -> Diagnostic? {
+        guard let destination = node.url else { return nil }
+        func recordFragment(route: String?) {
+            guard let hash = destination.utf8.firstIndex(of: UInt8(ascii: "#")) else { return }
+            let fragment = String(destination[destination.index(after: hash)...])
+            guard !fragment.isEmpty else { return }
+            let where_ = located(node, destination, page, bodyLines, code: "", message: "")
+            fragmentLinks.append(
+                FragmentLink(
+                    route: route, fragment: fragment.removingPercentEncoding ?? fragment,
+                    location: where_.location, sourceLine: where_.sourceLine ?? ""))
+        }
+        if destination.hasPrefix("#") {
+            recordFragment(route: nil)
+            return nil
+        }
+        if destination.hasPrefix("token:") {
+            let path = String(destination.dropFirst("token:".count))
+            if let tokenView, tokenView.tokens[path] == nil, let tombstone = tokenView.tombstone(path) {
+                node.url = tokenView.href(path)
+                guard !allowsRemovedReferences, budget.admit("token-reference-removed") else { return nil }
+                return located(
+                    node, destination, page, bodyLines, code: "token-reference-removed",
+                    message: "link to token '\(path)', which \(tokenView.removalAdvice(tombstone))")
+            }
+            guard let tokenView, tokenView.tokens[path] != nil else {
+                guard budget.admit("token-reference-unknown") else { return nil }
+                let hint =
+                    tokenView.flatMap { Suggestion.closest(to: path, in: $0.tokens.tokens.lazy.map(\.path)) }.map { "; did you mean '\($0)'?" } ?? ""
+                let reason = tokenView == nil ? " (this handbook has no tokens; add 'tokens:' to specimen.yml)" : hint
+                return located(
+                    node, destination, page, bodyLines, code: "token-reference-unknown", message: "link to unknown token '\(path)'\(reason)")
+            }
+            node.url = tokenView.href(path)
+            return nil
+        }
+        switch linkRewriter.resolve(destination, fromFolder: page.folder) {
+        case .unchanged:
+            return nil
+        case .rewritten(let url):
+            node.url = url
+            return nil
+        case .page(let url, let route):
+            node.url = url
+            recordFragment(route: route)
+            return nil
+        case .missingFile(let target):
+            let what = node.kind == .image ? "image" : "file"
+            let code = node.kind == .image ? "image-missing" : "link-broken"
+            guard budget.admit(code) else { return nil }
+            return located(
+                node, destination, page, bodyLines, code: code,
+                message: "\(what) '\(target)' is in neither Content/ nor Public/")
+        case .missingPage(let target, let suggestion):
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+            let code = "link-broken"
+            guard budget.admit(code) else { return nil }
+            return located(
+                node, destination, page, bodyLines, code: code,
+                message: "link to missing page '\(target)'\(hint)")
+        case .draftPage(let target):
+            let code = "link-to-draft"
+            guard budget.admit(code) else { return nil }
+            return located(
+                node, destination, page, bodyLines, code: code,
+                message: "link to '\(target)', which is a draft and is not published; build with --drafts or remove the link")
+        }
+    }
+
+    /// Renders a fenced block named in its info string (`swatches color`); other code blocks stay code.
+    private func renderBlock(_ node: MarkdownNode, page: ContentPage, bodyLines: SourceLines) -> Diagnostic? {
+        guard let info = node.fenceInfo, !info.isEmpty,
+            let outcome = blocks.outcome(
+                info: info, body: node.literal ?? "",
+                render: {
+                    BlockRenderer.render(info: info, body: node.literal ?? "", links: tokenView, components: components, strings: strings)
+                })
+        else { return nil }
+        switch outcome {
+        case .success(let html):
+            node.replaceWithHTMLBlock(html)
+            return nil
+        case .failure(let failure):
+            let lineNumber = max(1, node.startLine)
+            let line = bodyLines.line(lineNumber)
+            var column = 1
+            if let word = failure.word, let range = line.range(of: word) {
+                column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
+            }
+            return .error(
+                failure.code, failure.message,
+                at: SourceLocation(file: page.displayPath, line: lineNumber + page.bodyLineOffset, column: column), sourceLine: line)
+        }
+    }
+
+    /// Turns `{path}` in prose into token chips; code spans are separate nodes, so their braces stay literal.
+    private func replaceTokenReferences(
+        in node: MarkdownNode, page: ContentPage, bodyLines: SourceLines, chips: inout ChipMarkers, budget: DiagnosticBudget
+    ) -> [Diagnostic] {
+        guard node.literalContains(UInt8(ascii: "{")), let text = node.literal else { return [] }
+        let tokens = tokenView?.tokens
+        let matches = TokenReferenceScanner.matches(in: text) { tokens?[$0] != nil || tokenView?.tombstone($0) != nil }
+        guard !matches.isEmpty else { return [] }
+        var insideLink = false
+        var ancestor = node.parent
+        while let current = ancestor {
+            if current.kind == .link { insideLink = true }
+            ancestor = current.parent
+        }
+        var diagnostics: [Diagnostic] = []
+        var parts: [InlinePart] = []
+        let characters = Array(text)
+        var cursor = 0
+        // A text node lies on one line: each match's column is the node's plus its offset.
+        let where_ = located(node, "", page, bodyLines, code: "", message: "", pointAtStart: true)
+        func report(_ code: String, _ match: TokenReferenceScanner.Match, _ message: () -> String) -> Diagnostic? {
+            guard budget.admit(code) else { return nil }
+            var location = where_.location
+            location.column += match.range.lowerBound
+            return .error(code, message(), at: location, sourceLine: where_.sourceLine)
+        }
+        // Puts the text before a match and the chip made for it (given the chip's id) in its place.
+        func insert(_ match: TokenReferenceScanner.Match, path: String, chip: (String) -> String) {
+            if match.range.lowerBound > cursor { parts.append(.text(String(characters[cursor..<match.range.lowerBound]))) }
+            let anchor = "\(chipPrefix)\(chips.count + 1)"
+            parts.append(.text(chips.add(chip(anchor), text: path)))
+            chips.references.append((path, anchor))
+            cursor = match.range.upperBound
+        }
+        for match in matches {
+            let written = String(characters[match.range])
+            if let tokenView, tokenView.tokens[match.path] == nil, let tombstone = tokenView.tombstone(match.path) {
+                if !allowsRemovedReferences,
+                    let diagnostic = report("token-reference-removed", match, { "'\(written)' \(tokenView.removalAdvice(tombstone))" })
+                {
+                    diagnostics.append(diagnostic)
+                }
+                insert(match, path: tombstone.path) { tokenView.removedChip(for: tombstone, insideLink: insideLink, id: $0) }
+                continue
+            }
+            guard let tokenView, let token = tokenView.tokens[match.path] else {
+                let diagnostic = report("token-reference-unknown", match) {
+                    let hint =
+                        tokens.flatMap { Suggestion.closest(to: match.path, in: $0.tokens.lazy.map(\.path)) }.map { "; did you mean '{\($0)}'?" }
+                        ?? ""
+                    return "'\(written)' refers to no token\(tokens == nil ? " (this handbook has no tokens; add 'tokens:' to specimen.yml)" : hint)"
+                }
+                if let diagnostic { diagnostics.append(diagnostic) }
+                continue
+            }
+            if let deprecation = token.deprecation, !allowsRemovedReferences,
+                var warning = report(
+                    "token-deprecated", match,
+                    {
+                        let replacements = deprecation.replacements.map { "{\($0)}" }.joined(separator: " or ")
+                        let advice = replacements.isEmpty ? (deprecation.explanation.map { ": \($0)" } ?? "") : "; use \(replacements) instead"
+                        return "'\(written)' is deprecated\(advice)"
+                    })
+            {
+                warning.severity = .warning
+                diagnostics.append(warning)
+            }
+            insert(match, path: token.path) { tokenView.chip(for: token, insideLink: insideLink, id: $0) }
+        }
+        if parts.isEmpty { return diagnostics }
+        if cursor < characters.count { parts.append(.text(String(characters[cursor...]))) }
+        node.replace(withInlineParts: parts)
+        return diagnostics
+    }
+
+    private func located(
+        _ node: MarkdownNode, _ destination: String, _ page: ContentPage, _ bodyLines: SourceLines, code: String, message: String,
+        pointAtStart: Bool = false
+    ) -> Diagnostic {
+        var lineNumber = node.startLine
+        var ancestor = node.parent
+        while lineNumber == 0, let current = ancestor {
+            lineNumber = current.startLine
+            ancestor = current.parent
+        }
+        lineNumber = max(1, lineNumber)
+        let line = bodyLines.line(lineNumber)
+        var column = SourceText.characterColumn(byteColumn: node.startColumn, in: line)
+        // Point at the destination itself when it is on the reported line.
+        if let range = (pointAtStart ? nil : line.range(of: "](\(destination)")) ?? line.range(of: destination) {
+            column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
+            if line[range].hasPrefix("](") { column += 2 }
+        }
+        let location = SourceLocation(file: page.displayPath, line: lineNumber + page.bodyLineOffset, column: column)
+        return .error(code, message, at: location, sourceLine: line)
+    }
+
+    /// Pages longer than this are rendered in pieces on every core: a build of one large page
+    /// would otherwise leave the other cores idle after parsing.
+    static let piecewiseLength = 256 * 1024
+
+    /// The document's HTML with chips in place and the accessibility adjustments made, in
+    /// `pieces` pieces on as many threads.
+    static func finishedHTML(
+        of document: MarkdownDocument, chips: ChipMarkers, inPieces pieces: Int, accessible: AccessibleHTML = .english
+    ) -> String {
+        guard pieces > 1 else { return accessible.adjust(chips.substitute(in: document.renderHTML())) }
+        // Pieces end between top-level blocks, where neither a chip nor an adjusted tag can be cut.
+        return document.renderHTML(inPieces: pieces)
+            .parallelMap { accessible.adjust(chips.substitute(in: $0)) }.joined()
+    }
+
+    /// `color-tokens` → `Color tokens`.
+    package static func humanize(_ name: String) -> String {
+        let spaced = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        return spaced.prefix(1).uppercased() + spaced.dropFirst()
+    }
+}

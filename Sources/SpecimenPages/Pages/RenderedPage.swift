@@ -1,0 +1,80 @@
+import SpecimenDiagnostics
+
+/// A heading listed in a page's table of contents.
+public struct TableOfContentsEntry: Sendable, Hashable {
+    public var id: String
+    public var title: String
+    public var level: Int
+}
+
+/// A page's Markdown turned into HTML, with what the layout and later checks need.
+///
+/// Its fields live in one shared box, copied only when a copy is changed: sessions keep every
+/// page rendered, steps walk and replace them, and copying a page field by field (fifteen
+/// reference counts) made every edit of a 10,000-page handbook copy them all.
+@dynamicMemberLookup
+public struct RenderedPage: Sendable {
+    public struct Fields: Sendable {
+        public var page: ContentPage
+        public var title: String
+        public var contentHTML: String
+        /// Headings of levels 2 and 3, in order.
+        public var tableOfContents: [TableOfContentsEntry]
+        /// Every `id` on the page (headings, chips, footnotes, raw HTML), for anchor checks.
+        public var anchors: Set<String>
+        public var diagnostics: [Diagnostic]
+        /// Each token mentioned in prose, with the id of the chip that mentions it.
+        public var tokenReferences: [(path: String, anchor: String)] = []
+        /// Every token the page shows (named by a `data-token` attribute), found once at render time
+        /// so that a token edit finds the pages to redo without reading every page again.
+        public var shownTokens: Set<String> = []
+        /// Links with a `#fragment` to this page (route nil) or another page, checked once every
+        /// page is rendered.
+        public var fragmentLinks: [FragmentLink] = []
+    }
+
+    private final class Box: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    public init(
+        page: ContentPage, title: String, contentHTML: String, tableOfContents: [TableOfContentsEntry], anchors: Set<String>,
+        diagnostics: [Diagnostic], tokenReferences: [(path: String, anchor: String)] = []
+    ) {
+        box = Box(
+            Fields(
+                page: page, title: title, contentHTML: contentHTML, tableOfContents: tableOfContents, anchors: anchors,
+                diagnostics: diagnostics, tokenReferences: tokenReferences))
+    }
+
+    public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+        get { box.fields[keyPath: field] }
+        set {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            box.fields[keyPath: field] = newValue
+        }
+    }
+}
+
+/// A link to `#fragment` on a page, where it is written.
+public struct FragmentLink: Sendable, Hashable {
+    /// The target page's route; nil for the page the link is on.
+    public var route: String?
+    public var fragment: String
+    public var location: SourceLocation
+    public var sourceLine: String
+}
+
+extension RenderedPage {
+    /// The token paths named in `data-token="…"` attributes (space-separated lists included).
+    static func tokensShown(in html: String) -> Set<String> {
+        // Split on the byte: splitting characters walks grapheme clusters, a tenth of a page's render.
+        Set(
+            HTMLAttributes.values(of: "data-token", in: html).flatMap { value in
+                value.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+            })
+    }
+}

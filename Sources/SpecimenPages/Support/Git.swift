@@ -1,0 +1,24 @@
+import Foundation
+
+/// The git repository a handbook is in, asked through the `git` command; nil where there is
+/// none (or no git). Used to tell what changed in a page since it was translated, and to read
+/// the handbook's releases.
+package struct Git: Sendable {
+    let root: URL
+
+    /// The repository holding `root`, if it is in one.
+    package init?(at root: URL) {
+        self.root = root
+        guard run(["rev-parse", "--is-inside-work-tree"])?.hasPrefix("true") == true else { return nil }
+    }
+
+    /// The command's output, or nil when it fails.
+    package func run(_ arguments: [String]) -> String? {
+        data(arguments).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The command's output as bytes, or nil when it fails; `input` is written to its standard input.
+    package func data(_ arguments: [String], input: Data? = nil) -> Data? {
+        Subprocess.output(["git", "-C", root.path, "-c", "core.quotepath=off"] + arguments, input: input)
+    }
+}

@@ -1,0 +1,20 @@
+/// Reads attribute values out of rendered HTML without parsing it: enough for the HTML that
+/// Specimen itself writes, where every attribute value is double-quoted and escaped.
+package enum HTMLAttributes {
+    /// Every value of `name="…"` (a whole attribute name, not a suffix such as `data-id`), unescaped.
+    package static func values(of name: String, in html: String) -> [String] {
+        var result: [String] = []
+        let marker = Array(" \(name)=\"".utf8)
+        var html = html
+        html.withUTF8 { bytes in
+            var index = 0
+            while let start = bytes.nextIndex(of: marker, anchor: marker.count - 2, from: index) {
+                let valueStart = start + marker.count
+                let end = bytes.nextIndex(of: UInt8(ascii: "\""), from: valueStart) ?? bytes.count
+                result.append(HTMLEscaping.unescape(String(decoding: bytes[valueStart..<end], as: UTF8.self)))
+                index = end
+            }
+        }
+        return result
+    }
+}
