@@ -33,17 +33,23 @@ struct TokenOptions: ParsableArguments {
         var strict: Bool
         /// `contexts:` of the config with `--context` laid over it.
         var chosen: [String: String]
+        /// Where each of `chosen` was written: in `contexts:`, or `--context`.
+        var places: [String: ContextChoicePlace]
         var appearance: AppearanceModifier
         var policy: DiagnosticPolicy
 
         /// The permutation to show first, and the errors choosing it found.
-        var base: (inputs: [String: String], diagnostics: [Diagnostic]) { project.baseInputs(choosing: chosen) }
+        var base: (inputs: [String: String], diagnostics: [Diagnostic]) { project.baseInputs(choosing: chosen, places: places) }
 
         /// The permutations a command that looks at all of them resolves: the one `--context`
-        /// picks (with the errors choosing it found), or every one within the limit.
+        /// picks (with the errors choosing it found), or every one within the limit (with the
+        /// choices of `contexts:` that name nothing, which a build stops at).
         func permutations(picked: Bool) -> (permutations: [[String: String]], diagnostics: [Diagnostic]) {
             let base = self.base
-            return picked ? ([base.inputs], base.diagnostics) : project.checkedPermutations(base: base.inputs)
+            if picked { return ([base.inputs], base.diagnostics) }
+            let checked = project.checkedPermutations(base: base.inputs)
+            let mistakes = base.diagnostics.filter { $0.code != "resolver-input-missing" }
+            return (checked.permutations, mistakes + checked.diagnostics)
         }
 
         /// Resolves `inputs`, with the config's levels and strictness applied to what it finds.
@@ -61,7 +67,7 @@ struct TokenOptions: ParsableArguments {
         if let tokens {
             return Source(
                 project: TokenProject.load(path: tokens, relativeTo: cwd), strict: strict, chosen: chosen,
-                appearance: AppearanceModifier(), policy: DiagnosticPolicy())
+                places: chosen.mapValues { _ in .commandLine }, appearance: AppearanceModifier(), policy: DiagnosticPolicy())
         }
         let rootURL = URL(fileURLWithPath: root, relativeTo: cwd).standardizedFileURL
         switch Result(catching: { () throws(DiagnosticsFailure) in try SiteConfig.load(root: rootURL) }) {
@@ -76,7 +82,9 @@ struct TokenOptions: ParsableArguments {
             }
             return Source(
                 project: TokenProject.load(patterns: config.tokens, root: rootURL), strict: strict || config.strict,
-                chosen: config.contexts.merging(chosen) { _, new in new }, appearance: config.themeModifier, policy: config.diagnostics)
+                chosen: config.contexts.merging(chosen) { _, new in new },
+                places: config.contextPlaces.merging(chosen.mapValues { _ in .commandLine }) { _, new in new },
+                appearance: config.themeModifier, policy: config.diagnostics)
         }
     }
 

@@ -44,6 +44,42 @@ struct TokenSettingsTests {
         #expect(unknown.standardError.contains("modifier 'theme' has no context 'dark'"))
     }
 
+    /// A mistake in `contexts:` is the config's, not the resolver document's: it is reported
+    /// at the name written in `specimen.yml`, and a mistake in `--context` at the option.
+    @Test func aContextMistakeIsReportedWhereTheContextWasChosen() throws {
+        let dusk = try Self.handbook(config: "contexts: {theme: dusk}\n")
+        defer { try? FileManager.default.removeItem(at: dusk) }
+        let noDusk = "error: modifier 'theme' has no context 'dusk'; contexts: default, inverted [resolver-input-unknown-context]"
+        for command in [["build"], ["check"], ["tokens", "check"], ["tokens", "export", "--format", "css"]] {
+            let outcome = try SpecimenProcess.run(command, in: dusk)
+            #expect(outcome.status == 1, "\(command)")
+            #expect(outcome.standardError.contains("specimen.yml:3:19: \(noDusk)\n"), "\(command): \(outcome.standardError)")
+        }
+
+        let them = try Self.handbook(config: "contexts:\n  them: default\n")
+        defer { try? FileManager.default.removeItem(at: them) }
+        for command in [["build"], ["tokens", "check"]] {
+            let outcome = try SpecimenProcess.run(command, in: them)
+            #expect(outcome.status == 1, "\(command)")
+            let noThem = "error: there is no modifier 'them'; did you mean 'theme'?; modifiers: theme [resolver-input-unknown-modifier]"
+            #expect(outcome.standardError.contains("specimen.yml:4:3: \(noThem)\n"), "\(command): \(outcome.standardError)")
+        }
+
+        // The command line's choice is the option's mistake, even over a sound `contexts:`.
+        let sound = try Self.handbook(config: "contexts: {theme: default}\n")
+        defer { try? FileManager.default.removeItem(at: sound) }
+        for command in [["build", "--context", "theme=dusk"], ["tokens", "check", "--context", "theme=dusk"]] {
+            let outcome = try SpecimenProcess.run(command, in: sound)
+            #expect(outcome.status == 1, "\(command)")
+            #expect(outcome.standardError.contains("--context:1:1: \(noDusk)\n"), "\(command): \(outcome.standardError)")
+        }
+        let files = try temporaryHandbook(["tokens/a.tokens.json": #"{ "size": { "$type": "number", "s": { "$value": 1 } } }"#])
+        defer { try? FileManager.default.removeItem(at: files) }
+        let plain = try SpecimenProcess.run(["tokens", "check", "--tokens", "tokens", "--context", "theme=dark"], in: files)
+        #expect(plain.status == 1)
+        #expect(plain.standardError.hasPrefix("--context:1:1: error: there is no modifier 'theme': the tokens come from files without a resolver"))
+    }
+
     @Test func contextsAndAThemeMappingDriveTheSwitchAndTheSystemSetting() throws {
         let root = try Self.handbook(config: "contexts: {theme: default}\nthemeModifier: {name: theme, light: default, dark: inverted}\n")
         defer { try? FileManager.default.removeItem(at: root) }
