@@ -20,6 +20,18 @@ struct TokenFormatTests {
             ])
     }
 
+    /// DTCG 2025.10's `$root`: a group holding its type and its own value token has a value.
+    @Test func aGroupOfATypeAndARootTokenIsNoTokenMissingItsValue() throws {
+        let result = resolveTokens(
+            """
+            { "color": { "accent": { "$type": "color", "$description": "The accent.", "$root": { "$value": \(srgbRed) } } } }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
+        #expect(result.color("color.accent.$root")?.components == [1, 0, 0])
+        let alone = resolveTokens(#"{ "accent": { "$type": "color" } }"#)
+        #expect(alone.warningCodes == ["token-missing-value"], "a type alone still is")
+    }
+
     @Test func extendsCopiesAGroupAndALocalTokenReplacesTheInheritedOneWhole() throws {
         let result = resolveTokens(
             """
