@@ -74,6 +74,7 @@ struct TokenDocumentReader {
         switch member.key {
         case "$type":
             group.type = readType(member.value)
+            group.hasInvalidType = group.type == nil
         case "$description":
             group.description = readDescription(member.value)
         case "$deprecated":
