@@ -148,6 +148,39 @@ struct TokenSettingsTests {
         #expect(refused.standardError.contains("'diagnostics.token-name-case' is off, warning or error, not 'loud'"))
     }
 
+    /// `token-unused` is a note of `check`; a team that makes it a warning or an error sees it
+    /// in `build` too, and a build without that setting stays as quiet as before.
+    @Test func anUnusedTokenRaisedByTheConfigIsReportedByBuild() throws {
+        let files = [
+            "t.tokens.json": #"{ "color": { "$type": "color", "used": { "$value": \#(Self.red) }, "spare": { "$value": \#(Self.red) } } }"#,
+            "Content/index.md": "# Home\n\nThe accent is {color.used}.\n",
+        ]
+        let unused =
+            "t.tokens.json:1:105: warning: 'color.spare' is shown on no page, used by no component, and named by no used token [token-unused]"
+        let warned = try temporaryHandbook(files.merging(["specimen.yml": "tokens: t.tokens.json\ndiagnostics: {token-unused: warning}\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: warned) }
+        let build = try SpecimenProcess.run(["build"], in: warned)
+        #expect(build.status == 0, "\(build.standardError)")
+        #expect(build.standardError.contains(unused + "\n"), "\(build.standardError)")
+        #expect(build.standardError.contains("Built 1 page, 2 tokens, 1 warning (1 token-unused) in "))
+        #expect(try SpecimenProcess.run(["build", "--strict"], in: warned).status == 1)
+
+        let failed = try temporaryHandbook(files.merging(["specimen.yml": "tokens: t.tokens.json\ndiagnostics: {token-unused: error}\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: failed) }
+        let strictBuild = try SpecimenProcess.run(["build"], in: failed)
+        #expect(strictBuild.status == 1)
+        #expect(strictBuild.standardError.contains(unused.replacingOccurrences(of: ": warning: ", with: ": error: ") + "\n"))
+
+        let quiet = try temporaryHandbook(files.merging(["specimen.yml": "tokens: t.tokens.json\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: quiet) }
+        let plain = try SpecimenProcess.run(["build"], in: quiet)
+        #expect(plain.status == 0)
+        #expect(!plain.standardError.contains("token-unused"), "notes are for check")
+        #expect(plain.standardError.contains("Built 1 page, 2 tokens, 0 warnings in "))
+    }
+
+    static let red = #"{ "colorSpace": "srgb", "components": [1, 0, 0] }"#
+
     @Test func theTerminalShowsThreeFindingsOfACodeAndCountsTheRest() throws {
         let root = try Self.handbook(config: "contexts: {theme: default}\n")
         defer { try? FileManager.default.removeItem(at: root) }

@@ -25,8 +25,14 @@ extension SiteStages {
     var checks: [Diagnostic] {
         (anchorFindings.isValid ? anchorFindings.all : AnchorCheck.run(pages: rendered))
             + ContrastCheck.run(components: components, links: tokenLinks, level: config.contrastLevel, exempt: config.contrastExempt)
-            + (options.includeNotes ? UnusedTokenCheck.run(pages: rendered, components: components, tokens: tokens) : [])
+            + (reportsNotes(of: "token-unused") ? UnusedTokenCheck.run(pages: rendered, components: components, tokens: tokens) : [])
             + (options.includeNotes && !config.isTranslation && config.baseURL.origin == nil ? [Self.sitemapOriginNote] : [])
+    }
+
+    /// Whether findings of `code`, notes that only `check` reports, are looked for: in `check`,
+    /// and in a build whose `diagnostics:` makes them warnings or errors.
+    private func reportsNotes(of code: String) -> Bool {
+        options.includeNotes || [.warning, .error].contains(config.diagnostics.levels[code])
     }
 
     private static let sitemapOriginNote = Diagnostic.note(
