@@ -17,7 +17,7 @@ struct TokenOptions: ParsableArguments {
         help: "Pick a context: modifier=context (repeatable); others take specimen.yml's 'contexts', then their default.")
     var contexts: [String] = []
 
-    @Flag(name: .long, help: "Treat what deviates from the format (older syntax, types and members beyond it) as errors.")
+    @Flag(name: .long, help: "Treat warnings as errors (older syntax, types and members beyond the format, the config's, …).")
     var strict = false
 
     @Flag(name: .long, help: "List every finding; by default at most three per code are printed.")
@@ -37,6 +37,9 @@ struct TokenOptions: ParsableArguments {
         var places: [String: ContextChoicePlace]
         var appearance: AppearanceModifier
         var policy: DiagnosticPolicy
+        /// What reading the config found (warnings; errors under strict), when the command
+        /// reports them with its own findings (see `source(collectingConfigFindings:)`).
+        var configFindings: [Diagnostic] = []
 
         /// The permutation to show first, and the errors choosing it found.
         var base: (inputs: [String: String], diagnostics: [Diagnostic]) { project.baseInputs(choosing: chosen, places: places) }
@@ -52,16 +55,20 @@ struct TokenOptions: ParsableArguments {
             return (checked.permutations, mistakes + checked.diagnostics)
         }
 
-        /// Resolves `inputs`, with the config's levels and strictness applied to what it finds.
+        /// Resolves `inputs`, with the config's levels and strictness applied to what it finds:
+        /// under strict every warning is an error, as in `specimen build --strict`.
         func resolve(_ inputs: [String: String]) -> TokenResolution {
             var resolution = project.resolve(inputs: inputs, strict: strict)
             resolution.diagnostics = policy.apply(resolution.diagnostics)
+            if strict { resolution.diagnostics = DiagnosticPolicy.strict(resolution.diagnostics) }
             return resolution
         }
     }
 
-    /// The token sources: `--tokens`, or the handbook's `specimen.yml`.
-    func source() throws -> Source {
+    /// The token sources: `--tokens`, or the handbook's `specimen.yml`. What the config warns
+    /// of (errors under strict) is printed here, failing the command if it holds errors, unless
+    /// `collectingConfigFindings`: the source then carries it for the command to report.
+    func source(collectingConfigFindings: Bool = false) throws -> Source {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let chosen = try ContextOption.parse(contexts)
         if let tokens {
@@ -75,16 +82,18 @@ struct TokenOptions: ParsableArguments {
             Terminal.report(failure.diagnostics, verbose: verbose)
             throw ExitCode.failure
         case .success(let (config, warnings)):
-            Terminal.report(warnings, verbose: verbose)
+            let findings = strict || config.strict ? DiagnosticPolicy.strict(warnings) : warnings
+            if !collectingConfigFindings || config.tokens.isEmpty { Terminal.report(findings, verbose: verbose) }
             guard !config.tokens.isEmpty else {
                 Terminal.writeError("error: no tokens configured; add 'tokens:' to specimen.yml or pass --tokens PATH")
                 throw ExitCode(2)
             }
+            if !collectingConfigFindings, findings.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
             return Source(
                 project: TokenProject.load(patterns: config.tokens, root: rootURL), strict: strict || config.strict,
                 chosen: config.contexts.merging(chosen) { _, new in new },
                 places: config.contextPlaces.merging(chosen.mapValues { _ in .commandLine }) { _, new in new },
-                appearance: config.themeModifier, policy: config.diagnostics)
+                appearance: config.themeModifier, policy: config.diagnostics, configFindings: collectingConfigFindings ? findings : [])
         }
     }
 

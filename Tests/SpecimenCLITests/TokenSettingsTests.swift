@@ -179,6 +179,54 @@ struct TokenSettingsTests {
         #expect(plain.standardError.contains("Built 1 page, 2 tokens, 0 warnings in "))
     }
 
+    /// `--strict` is one rule in `build` and `tokens check`: every warning becomes an error (the
+    /// token engine's, the format's deviations, the config's), and notes stay notes.
+    @Test func strictPromotesTheSameFindingsInBuildAndTokensCheck() throws {
+        let root = try temporaryHandbook([
+            "specimen.yml": "title: T\ntokens: t.tokens.json\ntitel: T\n",
+            "t.tokens.json": #"{ "color": { "$type": "color", "Accent": { "$value": \#(Self.red) }, "accent": { "$value": \#(Self.red) } }, "#
+                + #""space": { "$type": "dimension", "s": { "$value": { "value": 1, "unit": "em" } } } }"#,
+            "Content/index.md": "# Home\n\n{color.Accent} and {color.accent}.\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let codes = ["[token-name-case]", "[token-unit-nonstandard]", "[config-unknown-key]"]
+        func findings(_ arguments: [String]) throws -> (status: Int32, lines: Set<String>) {
+            let outcome = try SpecimenProcess.run(arguments + ["--verbose"], in: root)
+            let lines = outcome.standardError.split(separator: "\n").map(String.init).filter { line in codes.contains { line.hasSuffix($0) } }
+            return (outcome.status, Set(lines))
+        }
+        let build = try findings(["build"])
+        let tokens = try findings(["tokens", "check"])
+        #expect(build.status == 0 && tokens.status == 0)
+        #expect(build.lines.count == 3 && build.lines.allSatisfy { $0.contains(": warning: ") }, "\(build.lines)")
+        #expect(tokens.lines == build.lines)
+
+        let strictBuild = try findings(["build", "--strict"])
+        let strictTokens = try findings(["tokens", "check", "--strict"])
+        #expect(strictBuild.status == 1)
+        #expect(strictTokens.status == 1, "a warning fails tokens check --strict as it fails build --strict")
+        #expect(strictBuild.lines.count == 3 && strictBuild.lines.allSatisfy { $0.contains(": error: ") }, "\(strictBuild.lines)")
+        #expect(strictTokens.lines == strictBuild.lines)
+        #expect(strictBuild.lines.contains("specimen.yml:3:1: error: unknown setting 'titel'; did you mean 'title'? [config-unknown-key]"))
+
+        let check = try SpecimenProcess.run(["check", "--strict", "--format", "json"], in: root)
+        #expect(check.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(check.standardOutput.utf8)) as? [[String: Any]])
+        let severities = Dictionary(json.map { ($0["code"] as? String ?? "", $0["severity"] as? String ?? "") }) { first, _ in first }
+        #expect(severities["token-name-case"] == "error")
+        #expect(severities["token-unused"] == "note", "notes stay notes under --strict")
+
+        // A warning that is no deviation from the format, alone, fails both.
+        try Data("title: T\ntokens: t.tokens.json\n".utf8).write(to: root.appendingPathComponent("specimen.yml"))
+        try Data(#"{ "color": { "$type": "color", "Accent": { "$value": \#(Self.red) }, "accent": { "$value": \#(Self.red) } } }"#.utf8).write(
+            to: root.appendingPathComponent("t.tokens.json"))
+        #expect(try findings(["tokens", "check"]).status == 0)
+        let alone = try findings(["tokens", "check", "--strict"])
+        #expect(alone.status == 1)
+        #expect(alone.lines == (try findings(["build", "--strict"])).lines)
+        #expect(alone.lines.count == 1 && alone.lines.allSatisfy { $0.contains(": error: ") }, "\(alone.lines)")
+    }
+
     static let red = #"{ "colorSpace": "srgb", "components": [1, 0, 0] }"#
 
     @Test func theTerminalShowsThreeFindingsOfACodeAndCountsTheRest() throws {

@@ -45,18 +45,12 @@ extension SiteStages {
     ]
     private static let consequentialCodes: Set<String> = ["token-reference-unknown", "block-group-unknown", "component-token-missing"]
 
-    /// The diagnostics, or the failure they amount to (errors, or warnings under strict).
+    /// The diagnostics, or the failure they amount to (errors, and under strict warnings, which
+    /// it makes errors; notes stay notes).
     var outcome: Result<[Diagnostic], DiagnosticsFailure> {
-        let all = diagnostics
+        let all = config.strict ? DiagnosticPolicy.strict(diagnostics) : diagnostics
         if templates == nil || all.contains(where: { $0.severity == .error }) {
             return .failure(DiagnosticsFailure(all))
-        }
-        if config.strict, all.contains(where: { $0.severity == .warning }) {
-            return .failure(
-                DiagnosticsFailure(
-                    all.map {
-                        var promoted = $0; promoted.severity = .error; return promoted
-                    }))
         }
         return .success(all)
     }
