@@ -63,7 +63,7 @@ extension DiagnosticCatalogue {
                 ],
                 command: "check",
                 prints:
-                    "tokens.resolver.json:1:1: error: there is no modifier 'them'; did you mean 'theme'?; modifiers: theme [resolver-input-unknown-modifier]"
+                    "specimen.yml:3:3: error: there is no modifier 'them'; did you mean 'theme'?; modifiers: theme [resolver-input-unknown-modifier]"
             ),
             fix: """
                 - Use the modifier's exact name (the message lists them): `contexts: {theme: dark}`.
@@ -98,7 +98,7 @@ extension DiagnosticCatalogue {
                 ],
                 command: "check",
                 prints:
-                    "tokens.resolver.json:1:1: error: modifier 'theme' has no context 'drak'; did you mean 'dark'?; contexts: light, dark [resolver-input-unknown-context]"
+                    "specimen.yml:3:10: error: modifier 'theme' has no context 'drak'; did you mean 'dark'?; contexts: light, dark [resolver-input-unknown-context]"
             ),
             fix: """
                 - Use one of the contexts the message lists: `contexts: {theme: dark}`.

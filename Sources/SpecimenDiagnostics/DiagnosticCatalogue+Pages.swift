@@ -161,8 +161,8 @@ extension DiagnosticCatalogue {
             explanation: """
                 A token appears on no page, is used by no component, and is named by no token that is used (through an
                 alias or inside a composite value). It may be dead weight, or a token the handbook forgot to document.
-                Notes are printed by `specimen check` only; a build keeps quiet about them. Deprecated tokens are not
-                reported.
+                Notes are printed by `specimen check` only; a build keeps quiet about them, unless `diagnostics:` makes
+                this one a warning or an error. Deprecated tokens are not reported.
                 """,
             example: .handbook(
                 files: [
@@ -177,7 +177,8 @@ extension DiagnosticCatalogue {
                   `swatches color`.
                 - Or delete it if nothing uses it.
                 - If some tokens are meant for code only, turn the note off with `diagnostics: {token-unused: off}` in
-                  specimen.yml, or make it an error (`token-unused: error`) so that `specimen check` fails on it.
+                  specimen.yml, or make it an error (`token-unused: error`) so that `specimen check` and `specimen build`
+                  fail on it.
                 """),
     ]
 }

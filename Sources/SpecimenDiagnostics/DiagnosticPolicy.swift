@@ -34,3 +34,16 @@ public struct DiagnosticPolicy: Sendable, Hashable {
         }
     }
 }
+
+extension DiagnosticPolicy {
+    /// What `--strict` (or `strict: true`) makes of findings, the same in every command: each
+    /// warning becomes an error, whatever reported it (the token engine, the config, a page);
+    /// notes stay notes, and errors errors.
+    public static func strict(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.map { diagnostic in
+            var promoted = diagnostic
+            if promoted.severity == .warning { promoted.severity = .error }
+            return promoted
+        }
+    }
+}

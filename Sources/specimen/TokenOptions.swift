@@ -18,7 +18,7 @@ struct TokenOptions: ParsableArguments {
         help: "Pick a context: modifier=context (repeatable); others take specimen.yml's 'contexts', then their default.")
     var contexts: [String] = []
 
-    @Flag(name: .long, help: "Treat what deviates from the format (older syntax, types and members beyond it) as errors.")
+    @Flag(name: .long, help: "Treat warnings as errors (older syntax, types and members beyond the format, the config's, …).")
     var strict = false
 
     @Flag(name: .long, help: "List every finding; by default at most three per code are printed.")
@@ -34,35 +34,48 @@ struct TokenOptions: ParsableArguments {
         var strict: Bool
         /// `contexts:` of the config with `--context` laid over it.
         var chosen: [String: String]
+        /// Where each of `chosen` was written: in `contexts:`, or `--context`.
+        var places: [String: ContextChoicePlace]
         var appearance: AppearanceModifier
         var policy: DiagnosticPolicy
+        /// What reading the config found (warnings; errors under strict), when the command
+        /// reports them with its own findings (see `source(collectingConfigFindings:)`).
+        var configFindings: [Diagnostic] = []
 
         /// The permutation to show first, and the errors choosing it found.
-        var base: (inputs: [String: String], diagnostics: [Diagnostic]) { project.baseInputs(choosing: chosen) }
+        var base: (inputs: [String: String], diagnostics: [Diagnostic]) { project.baseInputs(choosing: chosen, places: places) }
 
         /// The permutations a command that looks at all of them resolves: the one `--context`
-        /// picks (with the errors choosing it found), or every one within the limit.
+        /// picks (with the errors choosing it found), or every one within the limit (with the
+        /// choices of `contexts:` that name nothing, which a build stops at).
         func permutations(picked: Bool) -> (permutations: [[String: String]], diagnostics: [Diagnostic]) {
             let base = self.base
-            return picked ? ([base.inputs], base.diagnostics) : project.checkedPermutations(base: base.inputs)
+            if picked { return ([base.inputs], base.diagnostics) }
+            let checked = project.checkedPermutations(base: base.inputs)
+            let mistakes = base.diagnostics.filter { $0.code != "resolver-input-missing" }
+            return (checked.permutations, mistakes + checked.diagnostics)
         }
 
-        /// Resolves `inputs`, with the config's levels and strictness applied to what it finds.
+        /// Resolves `inputs`, with the config's levels and strictness applied to what it finds:
+        /// under strict every warning is an error, as in `specimen build --strict`.
         func resolve(_ inputs: [String: String]) -> TokenResolution {
             var resolution = project.resolve(inputs: inputs, strict: strict)
             resolution.diagnostics = policy.apply(resolution.diagnostics)
+            if strict { resolution.diagnostics = DiagnosticPolicy.strict(resolution.diagnostics) }
             return resolution
         }
     }
 
-    /// The token sources: `--tokens`, or the handbook's `specimen.yml`.
-    func source() throws -> Source {
+    /// The token sources: `--tokens`, or the handbook's `specimen.yml`. What the config warns
+    /// of (errors under strict) is printed here, failing the command if it holds errors, unless
+    /// `collectingConfigFindings`: the source then carries it for the command to report.
+    func source(collectingConfigFindings: Bool = false) throws -> Source {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let chosen = try ContextOption.parse(contexts)
         if let tokens {
             return Source(
                 project: TokenProject.load(path: tokens, relativeTo: cwd), strict: strict, chosen: chosen,
-                appearance: AppearanceModifier(), policy: DiagnosticPolicy())
+                places: chosen.mapValues { _ in .commandLine }, appearance: AppearanceModifier(), policy: DiagnosticPolicy())
         }
         let rootURL = URL(fileURLWithPath: root, relativeTo: cwd).standardizedFileURL
         switch Result(catching: { () throws(DiagnosticsFailure) in try SiteConfig.load(root: rootURL) }) {
@@ -70,14 +83,18 @@ struct TokenOptions: ParsableArguments {
             Terminal.report(failure.diagnostics, verbose: verbose)
             throw ExitCode.failure
         case .success(let (config, warnings)):
-            Terminal.report(warnings, verbose: verbose)
+            let findings = strict || config.strict ? DiagnosticPolicy.strict(warnings) : warnings
+            if !collectingConfigFindings || config.tokens.isEmpty { Terminal.report(findings, verbose: verbose) }
             guard !config.tokens.isEmpty else {
                 Terminal.writeError("error: no tokens configured; add 'tokens:' to specimen.yml or pass --tokens PATH")
                 throw ExitCode(2)
             }
+            if !collectingConfigFindings, findings.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
             return Source(
                 project: TokenProject.load(patterns: config.tokens, root: rootURL), strict: strict || config.strict,
-                chosen: config.contexts.merging(chosen) { _, new in new }, appearance: config.themeModifier, policy: config.diagnostics)
+                chosen: config.contexts.merging(chosen) { _, new in new },
+                places: config.contextPlaces.merging(chosen.mapValues { _ in .commandLine }) { _, new in new },
+                appearance: config.themeModifier, policy: config.diagnostics, configFindings: collectingConfigFindings ? findings : [])
         }
     }
 

@@ -16,9 +16,9 @@ struct TokensCheck: ParsableCommand {
     @OptionGroup var options: TokenOptions
 
     func run() throws {
-        let source = try options.source()
+        let source = try options.source(collectingConfigFindings: true)
         var reported: Set<Diagnostic> = []
-        var all: [Diagnostic] = []
+        var all = source.configFindings
         var tokenCount = 0
         let (permutations, choosing) = source.permutations(picked: !options.contexts.isEmpty)
         all += choosing

@@ -44,6 +44,42 @@ struct TokenSettingsTests {
         #expect(unknown.standardError.contains("modifier 'theme' has no context 'dark'"))
     }
 
+    /// A mistake in `contexts:` is the config's, not the resolver document's: it is reported
+    /// at the name written in `specimen.yml`, and a mistake in `--context` at the option.
+    @Test func aContextMistakeIsReportedWhereTheContextWasChosen() throws {
+        let dusk = try Self.handbook(config: "contexts: {theme: dusk}\n")
+        defer { try? FileManager.default.removeItem(at: dusk) }
+        let noDusk = "error: modifier 'theme' has no context 'dusk'; contexts: default, inverted [resolver-input-unknown-context]"
+        for command in [["build"], ["check"], ["tokens", "check"], ["tokens", "export", "--format", "css"]] {
+            let outcome = try SpecimenProcess.run(command, in: dusk)
+            #expect(outcome.status == 1, "\(command)")
+            #expect(outcome.standardError.contains("specimen.yml:3:19: \(noDusk)\n"), "\(command): \(outcome.standardError)")
+        }
+
+        let them = try Self.handbook(config: "contexts:\n  them: default\n")
+        defer { try? FileManager.default.removeItem(at: them) }
+        for command in [["build"], ["tokens", "check"]] {
+            let outcome = try SpecimenProcess.run(command, in: them)
+            #expect(outcome.status == 1, "\(command)")
+            let noThem = "error: there is no modifier 'them'; did you mean 'theme'?; modifiers: theme [resolver-input-unknown-modifier]"
+            #expect(outcome.standardError.contains("specimen.yml:4:3: \(noThem)\n"), "\(command): \(outcome.standardError)")
+        }
+
+        // The command line's choice is the option's mistake, even over a sound `contexts:`.
+        let sound = try Self.handbook(config: "contexts: {theme: default}\n")
+        defer { try? FileManager.default.removeItem(at: sound) }
+        for command in [["build", "--context", "theme=dusk"], ["tokens", "check", "--context", "theme=dusk"]] {
+            let outcome = try SpecimenProcess.run(command, in: sound)
+            #expect(outcome.status == 1, "\(command)")
+            #expect(outcome.standardError.contains("--context:1:1: \(noDusk)\n"), "\(command): \(outcome.standardError)")
+        }
+        let files = try temporaryHandbook(["tokens/a.tokens.json": #"{ "size": { "$type": "number", "s": { "$value": 1 } } }"#])
+        defer { try? FileManager.default.removeItem(at: files) }
+        let plain = try SpecimenProcess.run(["tokens", "check", "--tokens", "tokens", "--context", "theme=dark"], in: files)
+        #expect(plain.status == 1)
+        #expect(plain.standardError.hasPrefix("--context:1:1: error: there is no modifier 'theme': the tokens come from files without a resolver"))
+    }
+
     @Test func contextsAndAThemeMappingDriveTheSwitchAndTheSystemSetting() throws {
         let root = try Self.handbook(config: "contexts: {theme: default}\nthemeModifier: {name: theme, light: default, dark: inverted}\n")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -111,6 +147,87 @@ struct TokenSettingsTests {
         #expect(refused.standardError.contains("'token-value-invalid' is an error a build cannot go past"))
         #expect(refused.standardError.contains("'diagnostics.token-name-case' is off, warning or error, not 'loud'"))
     }
+
+    /// `token-unused` is a note of `check`; a team that makes it a warning or an error sees it
+    /// in `build` too, and a build without that setting stays as quiet as before.
+    @Test func anUnusedTokenRaisedByTheConfigIsReportedByBuild() throws {
+        let files = [
+            "t.tokens.json": #"{ "color": { "$type": "color", "used": { "$value": \#(Self.red) }, "spare": { "$value": \#(Self.red) } } }"#,
+            "Content/index.md": "# Home\n\nThe accent is {color.used}.\n",
+        ]
+        let unused =
+            "t.tokens.json:1:105: warning: 'color.spare' is shown on no page, used by no component, and named by no used token [token-unused]"
+        let warned = try temporaryHandbook(files.merging(["specimen.yml": "tokens: t.tokens.json\ndiagnostics: {token-unused: warning}\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: warned) }
+        let build = try SpecimenProcess.run(["build"], in: warned)
+        #expect(build.status == 0, "\(build.standardError)")
+        #expect(build.standardError.contains(unused + "\n"), "\(build.standardError)")
+        #expect(build.standardError.contains("Built 1 page, 2 tokens, 1 warning (1 token-unused) in "))
+        #expect(try SpecimenProcess.run(["build", "--strict"], in: warned).status == 1)
+
+        let failed = try temporaryHandbook(files.merging(["specimen.yml": "tokens: t.tokens.json\ndiagnostics: {token-unused: error}\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: failed) }
+        let strictBuild = try SpecimenProcess.run(["build"], in: failed)
+        #expect(strictBuild.status == 1)
+        #expect(strictBuild.standardError.contains(unused.replacingOccurrences(of: ": warning: ", with: ": error: ") + "\n"))
+
+        let quiet = try temporaryHandbook(files.merging(["specimen.yml": "tokens: t.tokens.json\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: quiet) }
+        let plain = try SpecimenProcess.run(["build"], in: quiet)
+        #expect(plain.status == 0)
+        #expect(!plain.standardError.contains("token-unused"), "notes are for check")
+        #expect(plain.standardError.contains("Built 1 page, 2 tokens, 0 warnings in "))
+    }
+
+    /// `--strict` is one rule in `build` and `tokens check`: every warning becomes an error (the
+    /// token engine's, the format's deviations, the config's), and notes stay notes.
+    @Test func strictPromotesTheSameFindingsInBuildAndTokensCheck() throws {
+        let root = try temporaryHandbook([
+            "specimen.yml": "title: T\ntokens: t.tokens.json\ntitel: T\n",
+            "t.tokens.json": #"{ "color": { "$type": "color", "Accent": { "$value": \#(Self.red) }, "accent": { "$value": \#(Self.red) } }, "#
+                + #""space": { "$type": "dimension", "s": { "$value": { "value": 1, "unit": "em" } } } }"#,
+            "Content/index.md": "# Home\n\n{color.Accent} and {color.accent}.\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let codes = ["[token-name-case]", "[token-unit-nonstandard]", "[config-unknown-key]"]
+        func findings(_ arguments: [String]) throws -> (status: Int32, lines: Set<String>) {
+            let outcome = try SpecimenProcess.run(arguments + ["--verbose"], in: root)
+            let lines = outcome.standardError.split(separator: "\n").map(String.init).filter { line in codes.contains { line.hasSuffix($0) } }
+            return (outcome.status, Set(lines))
+        }
+        let build = try findings(["build"])
+        let tokens = try findings(["tokens", "check"])
+        #expect(build.status == 0 && tokens.status == 0)
+        #expect(build.lines.count == 3 && build.lines.allSatisfy { $0.contains(": warning: ") }, "\(build.lines)")
+        #expect(tokens.lines == build.lines)
+
+        let strictBuild = try findings(["build", "--strict"])
+        let strictTokens = try findings(["tokens", "check", "--strict"])
+        #expect(strictBuild.status == 1)
+        #expect(strictTokens.status == 1, "a warning fails tokens check --strict as it fails build --strict")
+        #expect(strictBuild.lines.count == 3 && strictBuild.lines.allSatisfy { $0.contains(": error: ") }, "\(strictBuild.lines)")
+        #expect(strictTokens.lines == strictBuild.lines)
+        #expect(strictBuild.lines.contains("specimen.yml:3:1: error: unknown setting 'titel'; did you mean 'title'? [config-unknown-key]"))
+
+        let check = try SpecimenProcess.run(["check", "--strict", "--format", "json"], in: root)
+        #expect(check.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(check.standardOutput.utf8)) as? [[String: Any]])
+        let severities = Dictionary(json.map { ($0["code"] as? String ?? "", $0["severity"] as? String ?? "") }) { first, _ in first }
+        #expect(severities["token-name-case"] == "error")
+        #expect(severities["token-unused"] == "note", "notes stay notes under --strict")
+
+        // A warning that is no deviation from the format, alone, fails both.
+        try Data("title: T\ntokens: t.tokens.json\n".utf8).write(to: root.appendingPathComponent("specimen.yml"))
+        try Data(#"{ "color": { "$type": "color", "Accent": { "$value": \#(Self.red) }, "accent": { "$value": \#(Self.red) } } }"#.utf8).write(
+            to: root.appendingPathComponent("t.tokens.json"))
+        #expect(try findings(["tokens", "check"]).status == 0)
+        let alone = try findings(["tokens", "check", "--strict"])
+        #expect(alone.status == 1)
+        #expect(alone.lines == (try findings(["build", "--strict"])).lines)
+        #expect(alone.lines.count == 1 && alone.lines.allSatisfy { $0.contains(": error: ") }, "\(alone.lines)")
+    }
+
+    static let red = #"{ "colorSpace": "srgb", "components": [1, 0, 0] }"#
 
     @Test func theTerminalShowsThreeFindingsOfACodeAndCountsTheRest() throws {
         let root = try Self.handbook(config: "contexts: {theme: default}\n")

@@ -26,18 +26,22 @@ extension ConfigReader {
         return appearance
     }
 
-    /// `contexts: {theme: dark, size: coarse}`: modifier → context.
-    mutating func contexts(_ node: Node) -> [String: String] {
+    /// `contexts: {theme: dark, size: coarse}`: modifier → context, and where each is written.
+    mutating func contexts(_ node: Node) -> (contexts: [String: String], places: [String: ContextChoicePlace]) {
         guard let mapping = node.mapping else {
             fail(node, "config-type", "'contexts' maps modifiers to contexts, e.g. 'contexts: {theme: default}'")
-            return [:]
+            return ([:], [:])
         }
         var result: [String: String] = [:]
+        var places: [String: ContextChoicePlace] = [:]
         for (key, value) in mapping {
             guard let modifier = key.string, let context = string(value, "contexts.\(key.string ?? "")") else { continue }
             result[modifier] = context
+            let (modifierPlace, contextPlace) = (place(of: key), place(of: value))
+            places[modifier] = ContextChoicePlace(
+                modifier: modifierPlace.location, modifierLine: modifierPlace.line, context: contextPlace.location, contextLine: contextPlace.line)
         }
-        return result
+        return (result, places)
     }
 
     /// `modifiers: {theme: {label: Appearance, contexts: {dark-hc: Dark high contrast}}, size: Size}`.

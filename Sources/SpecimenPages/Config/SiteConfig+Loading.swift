@@ -41,7 +41,7 @@ extension SiteConfig {
             case "language": config.language = reader.string(value, key) ?? config.language
             case "output": config.output = reader.string(value, key) ?? config.output
             case "themeModifier": config.themeModifier = reader.appearance(value) ?? config.themeModifier
-            case "contexts": config.contexts = reader.contexts(value)
+            case "contexts": (config.contexts, config.contextPlaces) = reader.contexts(value)
             case "modifiers": config.modifierLabels = reader.modifierLabels(value)
             case "diagnostics": config.diagnostics = reader.diagnosticPolicy(value)
             case "strict": config.strict = reader.bool(value, key) ?? config.strict

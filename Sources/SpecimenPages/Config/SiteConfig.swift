@@ -32,6 +32,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var themeModifier: AppearanceModifier
     /// The context of each modifier the site shows first (`contexts:`); others take their default.
     public var contexts: [String: String] = [:]
+    /// Where each of `contexts` was chosen (in `contexts:`, or `--context`), for locating mistakes.
+    public var contextPlaces: [String: ContextChoicePlace] = [:]
     /// What the header's switchers call each modifier and its contexts (`modifiers:`).
     public var modifierLabels: [String: ModifierLabels] = [:]
     /// Levels set for diagnostic codes (`diagnostics:`).

@@ -117,7 +117,9 @@ extension ContentDiscovery {
     static let maximumTitleLength = 1_000
     static let maximumDescriptionLength = 10_000
 
-    private static func checkLengths(_ frontMatter: FrontMatter, file: String) throws(DiagnosticsFailure) {
+    /// Reports a title or description over its limit at the field, found again in the page's
+    /// `text` (the front matter's lines are not kept: this is rare).
+    private static func checkLengths(_ frontMatter: FrontMatter, text: String, file: String) throws(DiagnosticsFailure) {
         for (field, value, limit) in [
             ("title", frontMatter.title, maximumTitleLength), ("description", frontMatter.description, maximumDescriptionLength),
         ] {
@@ -125,7 +127,7 @@ extension ContentDiscovery {
             throw DiagnosticsFailure(
                 .error(
                     "front-matter-limit", "the \(field) is \(value.utf8.count) bytes long; a \(field) holds at most \(limit)",
-                    at: SourceLocation(file: file, line: 2)))
+                    at: FrontMatterParser.location(of: field, in: text, file: file)))
         }
     }
 
@@ -152,7 +154,7 @@ extension ContentDiscovery {
         let text = try SourceFile.readText(at: url, displayPath: displayPath)
         let split = try FrontMatterParser.split(text, file: displayPath)
         if split.frontMatter.draft && !includeDrafts { return nil }
-        try checkLengths(split.frontMatter, file: displayPath)
+        try checkLengths(split.frontMatter, text: text, file: displayPath)
         return ContentPage(
             sourcePath: relativePath, displayPath: displayPath, frontMatter: split.frontMatter,
             body: split.body, bodyLineOffset: split.bodyLineOffset, route: PageRoute.route(forSourcePath: relativePath))

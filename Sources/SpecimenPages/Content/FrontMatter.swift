@@ -76,6 +76,19 @@ enum FrontMatterParser {
         return FrontMatterSplit(frontMatter: frontMatter, body: body, bodyLineOffset: lines.count)
     }
 
+    /// Where the front matter of `text`, a page's whole text, writes `field` (its key); the
+    /// front matter's first line when it cannot be found.
+    static func location(of field: String, in text: String, file: String) -> SourceLocation {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let fallback = SourceLocation(file: file, line: 2)
+        guard let first = lines.first, first.trimmingTrailingSpace() == "---",
+            let closing = lines.dropFirst().firstIndex(where: { ["---", "..."].contains($0.trimmingTrailingSpace()) }),
+            let node = try? Yams.compose(yaml: lines[1..<closing].joined(separator: "\n")),
+            let key = node.mapping?.keys.first(where: { $0.string == field })
+        else { return fallback }
+        return YAMLDiagnostics.location(of: key, file: file, lineOffset: 1)
+    }
+
     private static func parse(_ yaml: String, file: String, fileText: String) throws(DiagnosticsFailure) -> FrontMatter {
         let node: Node?
         do {

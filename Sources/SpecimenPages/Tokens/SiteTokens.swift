@@ -34,7 +34,7 @@ package struct SiteTokens: Sendable {
         let resolutionCache = previous?.resolutionCache ?? TokenResolutionCache()
         let project = TokenProject.load(patterns: config.tokens, root: root, cache: resolutionCache)
         // Each permutation resolves on its own; on all cores they take the time of one or two.
-        let (base, inputErrors) = project.baseInputs(choosing: config.contexts)
+        let (base, inputErrors) = project.baseInputs(choosing: config.contexts, places: config.contextPlaces)
         let permutations = [(modifier: "", context: "", inputs: base)] + project.alternateInputs(base: base)
         let joint = project.combinedInputs(base: base)
         let strict = config.strict

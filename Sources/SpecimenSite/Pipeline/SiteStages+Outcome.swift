@@ -26,8 +26,14 @@ extension SiteStages {
     var checks: [Diagnostic] {
         (anchorFindings.isValid ? anchorFindings.all : AnchorCheck.run(pages: rendered))
             + ContrastCheck.run(components: components, view: tokenView, level: config.contrastLevel, exempt: config.contrastExempt)
-            + (options.includeNotes ? UnusedTokenCheck.run(pages: rendered, components: components, tokens: tokens) : [])
+            + (reportsNotes(of: "token-unused") ? UnusedTokenCheck.run(pages: rendered, components: components, tokens: tokens) : [])
             + (options.includeNotes && !config.isTranslation && config.baseURL.origin == nil ? [Self.sitemapOriginNote] : [])
+    }
+
+    /// Whether findings of `code`, notes that only `check` reports, are looked for: in `check`,
+    /// and in a build whose `diagnostics:` makes them warnings or errors.
+    private func reportsNotes(of code: String) -> Bool {
+        options.includeNotes || [.warning, .error].contains(config.diagnostics.levels[code])
     }
 
     private static let sitemapOriginNote = Diagnostic.note(
@@ -40,18 +46,12 @@ extension SiteStages {
     ]
     private static let consequentialCodes: Set<String> = ["token-reference-unknown", "block-group-unknown", "component-token-missing"]
 
-    /// The diagnostics, or the failure they amount to (errors, or warnings under strict).
+    /// The diagnostics, or the failure they amount to (errors, and under strict warnings, which
+    /// it makes errors; notes stay notes).
     var outcome: Result<[Diagnostic], DiagnosticsFailure> {
-        let all = diagnostics
+        let all = config.strict ? DiagnosticPolicy.strict(diagnostics) : diagnostics
         if templates == nil || all.contains(where: { $0.severity == .error }) {
             return .failure(DiagnosticsFailure(all))
-        }
-        if config.strict, all.contains(where: { $0.severity == .warning }) {
-            return .failure(
-                DiagnosticsFailure(
-                    all.map {
-                        var promoted = $0; promoted.severity = .error; return promoted
-                    }))
         }
         return .success(all)
     }

@@ -78,6 +78,7 @@ struct SiteStages: @unchecked Sendable {
         config.releases = options.releases
         config.strict = config.strict || options.strict
         config.contexts.merge(options.contexts) { _, chosen in chosen }
+        for modifier in options.contexts.keys { config.contextPlaces[modifier] = .commandLine }
         if let translation = options.translation {
             config.sharedRoot = config.baseURL
             config.baseURL = config.baseURL(of: translation)

@@ -112,7 +112,9 @@ public struct ResolverDocument: Sendable {
     }
 
     /// Maps inputs onto the written context names; reports unknown names and missing inputs.
-    public func validate(inputs: [String: String]) -> ([String: String], [Diagnostic]) {
+    /// A name that matches nothing is reported where `places` says it was chosen (by the
+    /// modifier's name as written), else at the document.
+    public func validate(inputs: [String: String], places: [String: ContextChoicePlace] = [:]) -> ([String: String], [Diagnostic]) {
         var chosen: [String: String] = [:]
         var attempted: Set<String> = []
         var errors: [Diagnostic] = []
@@ -123,7 +125,7 @@ public struct ResolverDocument: Sendable {
                     .error(
                         "resolver-input-unknown-modifier",
                         "there is no modifier '\(key)'\(Suggestion.phrase(for: key, in: modifiers.map(\.name))); modifiers: \(modifiers.map(\.name).joined(separator: ", "))",
-                        at: location))
+                        at: places[key]?.modifier ?? location, sourceLine: places[key]?.modifierLine))
                 continue
             }
             attempted.insert(modifier.name)
@@ -132,7 +134,7 @@ public struct ResolverDocument: Sendable {
                     .error(
                         "resolver-input-unknown-context",
                         "modifier '\(modifier.name)' has no context '\(value)'\(Suggestion.phrase(for: value, in: modifier.contexts)); contexts: \(modifier.contexts.joined(separator: ", "))",
-                        at: location))
+                        at: places[key]?.context ?? location, sourceLine: places[key]?.contextLine))
                 continue
             }
             chosen[modifier.name] = context
@@ -151,4 +153,27 @@ public struct ResolverDocument: Sendable {
         }
         return (chosen, errors)
     }
+}
+
+/// Where a context was chosen, so that a choice naming nothing is reported there rather than at
+/// the resolver document: the modifier's name and the context's, in `contexts:` of
+/// `specimen.yml`, or the `--context` option of the command line.
+public struct ContextChoicePlace: Sendable, Hashable {
+    /// Where the modifier is named, and the line it is on (for a caret display).
+    public var modifier: SourceLocation
+    public var modifierLine: String?
+    /// Where the context is named, and the line it is on.
+    public var context: SourceLocation
+    public var contextLine: String?
+
+    public init(modifier: SourceLocation, modifierLine: String? = nil, context: SourceLocation, contextLine: String? = nil) {
+        self.modifier = modifier
+        self.modifierLine = modifierLine
+        self.context = context
+        self.contextLine = contextLine
+    }
+
+    /// A choice made with `--context modifier=context`, located at the option (as `--base-url` is).
+    public static let commandLine = ContextChoicePlace(
+        modifier: SourceLocation(file: "--context"), context: SourceLocation(file: "--context"))
 }

@@ -50,17 +50,20 @@ public struct TokenProject: Sendable {
     /// or `--context`), the other modifiers at their defaults. A modifier without a default that
     /// nobody chose, or a name that matches nothing, is a located error; the inputs then fall
     /// back to first contexts so that callers can go on and report everything at once.
-    public func baseInputs(choosing chosen: [String: String] = [:]) -> (inputs: [String: String], diagnostics: [Diagnostic]) {
+    /// `places` says where each choice was written (by modifier name), for locating mistakes.
+    public func baseInputs(
+        choosing chosen: [String: String] = [:], places: [String: ContextChoicePlace] = [:]
+    ) -> (inputs: [String: String], diagnostics: [Diagnostic]) {
         guard case .resolver(let document) = kind else {
             let errors = chosen.keys.sorted().map { name in
                 Diagnostic.error(
                     "resolver-input-unknown-modifier",
                     "there is no modifier '\(name)': the tokens come from files without a resolver document, so they have no contexts to choose",
-                    at: SourceLocation(file: "specimen.yml"))
+                    at: places[name]?.modifier ?? SourceLocation(file: "specimen.yml"), sourceLine: places[name]?.modifierLine)
             }
             return ([:], errors)
         }
-        let (valid, errors) = document.validate(inputs: chosen)
+        let (valid, errors) = document.validate(inputs: chosen, places: places)
         var inputs = valid
         for modifier in modifiers where inputs[modifier.name] == nil {
             inputs[modifier.name] = modifier.defaultContext ?? modifier.contexts.first ?? ""

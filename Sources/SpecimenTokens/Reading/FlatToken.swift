@@ -6,6 +6,8 @@ struct FlatToken: Sendable {
     var definition: TokenDefinition
     /// The nearest ancestor group's `$type`.
     var groupType: DeclaredType?
+    /// Without `groupType`: the nearest `$type` of its groups names no type (reported there).
+    var groupTypeIsInvalid = false
     /// The deprecation in force: the token's own, or the nearest group's (`false` undoes it).
     var deprecation: Deprecation?
     /// The nearest group's deprecation, which a token without its own inherits.
@@ -15,7 +17,8 @@ struct FlatToken: Sendable {
     func redefined(as definition: TokenDefinition) -> FlatToken {
         let own = FlatTokens.deprecation(definition.deprecated)
         return FlatToken(
-            path: path, definition: definition, groupType: groupType, deprecation: own ?? groupDeprecation, groupDeprecation: groupDeprecation)
+            path: path, definition: definition, groupType: groupType, groupTypeIsInvalid: groupTypeIsInvalid, deprecation: own ?? groupDeprecation,
+            groupDeprecation: groupDeprecation)
     }
 }
 
@@ -32,7 +35,7 @@ struct FlatTokens: Sendable {
         tokens.reserveCapacity(size.tokens)
         order.reserveCapacity(size.tokens)
         groups.reserveCapacity(size.groups)
-        visit(root, prefix: "", groupType: nil, deprecation: nil)
+        visit(root, prefix: "", groupType: nil, typeIsInvalid: false, deprecation: nil)
     }
 
     /// How many tokens and groups are below `group`.
@@ -50,8 +53,9 @@ struct FlatTokens: Sendable {
         return size
     }
 
-    private mutating func visit(_ group: TokenGroup, prefix: String, groupType: DeclaredType?, deprecation: Deprecation?) {
+    private mutating func visit(_ group: TokenGroup, prefix: String, groupType: DeclaredType?, typeIsInvalid: Bool, deprecation: Deprecation?) {
         let type = group.type ?? groupType
+        let invalid = type == nil && (group.hasInvalidType || typeIsInvalid)
         let deprecated: Deprecation? = Self.deprecation(group.deprecated) ?? deprecation
         for name in group.order {
             guard let node = group.children[name] else { continue }
@@ -59,10 +63,11 @@ struct FlatTokens: Sendable {
             switch node {
             case .group(let child):
                 groups.insert(key)
-                visit(child, prefix: key, groupType: type, deprecation: deprecated)
+                visit(child, prefix: key, groupType: type, typeIsInvalid: invalid, deprecation: deprecated)
             case .token(let definition):
                 let own: Deprecation? = Self.deprecation(definition.deprecated) ?? deprecated
-                let token = FlatToken(path: key, definition: definition, groupType: type, deprecation: own, groupDeprecation: deprecated)
+                let token = FlatToken(
+                    path: key, definition: definition, groupType: type, groupTypeIsInvalid: invalid, deprecation: own, groupDeprecation: deprecated)
                 if tokens.updateValue(token, forKey: key) == nil {
                     order.append(key)
                 }

@@ -54,6 +54,7 @@ struct GroupExtender {
         local.extends = nil
         var own = TokenGroup(location: group.location)
         own.type = local.type
+        own.hasInvalidType = local.hasInvalidType
         own.description = local.description
         own.deprecated = local.deprecated
         own.extensions = local.extensions

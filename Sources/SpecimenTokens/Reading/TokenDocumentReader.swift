@@ -55,7 +55,8 @@ struct TokenDocumentReader {
                     diagnostics.append(error("token-root-group", "'$root' must be a token with a '$value'", at: member.keyPosition))
                     continue
                 }
-                if child["$type"] != nil, child.members.allSatisfy({ $0.key.hasPrefix("$") }), !child.members.isEmpty,
+                // `$root` is the group's own token (DTCG 2025.10): beside it, `$type` has a value.
+                if child["$type"] != nil, child.members.allSatisfy({ $0.key.hasPrefix("$") && $0.key != "$root" }), !child.members.isEmpty,
                     child["$extends"] == nil
                 {
                     diagnostics.append(
@@ -73,6 +74,7 @@ struct TokenDocumentReader {
         switch member.key {
         case "$type":
             group.type = readType(member.value)
+            group.hasInvalidType = group.type == nil
         case "$description":
             group.description = readDescription(member.value)
         case "$deprecated":

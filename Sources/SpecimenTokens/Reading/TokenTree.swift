@@ -33,6 +33,9 @@ struct TokenDefinition: Sendable, Equatable {
 /// A group as written, with its members in order; merging and `$extends` produce new trees.
 struct TokenGroup: Sendable {
     var type: DeclaredType?
+    /// `$type` was written but names no type (already reported, at the group): its tokens
+    /// without a type of their own are not reported again.
+    var hasInvalidType = false
     var description: String?
     var deprecated: JSONNode?
     var extensions: JSONNode?
@@ -73,6 +76,7 @@ struct TokenGroup: Sendable {
     /// replaces whatever was at its path.
     mutating func merge(_ other: TokenGroup) {
         if let type = other.type { self.type = type }
+        hasInvalidType = type == nil && (hasInvalidType || other.hasInvalidType)
         if let description = other.description { self.description = description }
         if let deprecated = other.deprecated { self.deprecated = deprecated }
         if let extensions = other.extensions { self.extensions = extensions }

@@ -18,7 +18,8 @@ enum TreeDifference {
     }
 
     private static func compare(_ old: TokenGroup, _ new: TokenGroup, prefix: String, into changes: inout [Change]) -> Bool {
-        guard old.extends == nil, new.extends == nil, old.type == new.type, old.deprecated == new.deprecated,
+        guard old.extends == nil, new.extends == nil, old.type == new.type, old.hasInvalidType == new.hasInvalidType,
+            old.deprecated == new.deprecated,
             old.description == new.description, old.extensions == new.extensions, old.order == new.order
         else { return false }
         for name in new.order {

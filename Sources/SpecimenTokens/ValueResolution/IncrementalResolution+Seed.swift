@@ -29,6 +29,7 @@ extension IncrementalResolution {
         var differing = Set(b.tokens.keys.filter { a.tokens[$0] == nil })
         for (path, token) in a.tokens {
             guard let other = b.tokens[path], token.definition == other.definition, token.groupType == other.groupType,
+                token.groupTypeIsInvalid == other.groupTypeIsInvalid,
                 token.deprecation == other.deprecation, token.groupDeprecation == other.groupDeprecation
             else {
                 differing.insert(path)

@@ -278,7 +278,8 @@ struct TokenEvaluator {
     }
 
     private mutating func reportMissingType(_ token: FlatToken) {
-        guard !token.definition.hasInvalidType else { return }
+        // A `$type` naming no type, the token's own or its group's, is reported where it is written.
+        guard !token.definition.hasInvalidType, !token.groupTypeIsInvalid else { return }
         diagnostics.append(
             .error(
                 "token-type-missing",

@@ -30,6 +30,27 @@ struct DiagnosticsTests {
             ])
     }
 
+    /// A title or description over the limit is reported on its own line, wherever it is in
+    /// the front matter and whichever fields come before it.
+    @Test func aFieldOverItsLimitIsReportedOnItsLine() throws {
+        let title = String(repeating: "Colors ", count: 150)
+        let description = String(repeating: "word ", count: 2_001)
+        let handbook = try TemporaryHandbook([
+            "Content/a.md": "---\norder: 2\ndraft: false\ntitle: \(title)\n---\nBody\n",
+            "Content/b.md": "---\ntitle: Colors\nsummary: |\n  One.\n  Two.\n\ndescription: >\n  \(description)\n  More.\n---\nBody\n",
+            "Content/c.md": "---\ndescription: >-\n  Short.\n  Really.\n\"title\": \"\(title)\"\n---\nBody\n",
+            "Content/d.md": "---\n# A comment.\n\ntitle: \(title)\n---\nBody\n",
+        ])
+        defer { handbook.remove() }
+        #expect(
+            Set(handbook.failure().map(\.formatted)) == [
+                "Content/a.md:4:1: error: the title is 1049 bytes long; a title holds at most 1000 [front-matter-limit]",
+                "Content/b.md:7:1: error: the description is 10011 bytes long; a description holds at most 10000 [front-matter-limit]",
+                "Content/c.md:5:1: error: the title is 1050 bytes long; a title holds at most 1000 [front-matter-limit]",
+                "Content/d.md:4:1: error: the title is 1049 bytes long; a title holds at most 1000 [front-matter-limit]",
+            ])
+    }
+
     @Test func unterminatedFrontMatterIsAnError() throws {
         let handbook = try TemporaryHandbook(["Content/index.md": "---\ntitle: Colors\n\nBody\n"])
         defer { handbook.remove() }

@@ -50,6 +50,15 @@ struct IncrementalResolutionTests {
           "size": { "$type": "dimension", "line": { "$value": { "value": 1, "unit": "px" } } } }
         """
 
+    /// Tokens under a group whose `$type` names no type are not reported again; once that
+    /// `$type` is gone, they are: the group changed, so everything is resolved again.
+    @Test func aGroupTypeNamingNothingThenRemovedIsAGroupChange() {
+        let typo = #"{ "palette": { "$type": "colour", "a": { "$value": 1 } } }"#
+        let removed = #"{ "palette": { "a": { "$value": 1 } } }"#
+        #expect(Self.update(from: [typo], to: [removed]) == nil)
+        #expect(IncrementalResolution(trees: Self.trees([removed]), texts: [removed]).diagnostics.map(\.code) == ["token-type-missing"])
+    }
+
     @Test func anEditedValueResolvesItselfAndWhatLeansOnIt() {
         let edited = Self.palette.replacingOccurrences(of: "#0000ff", with: "#0000fe")
         #expect(Self.update(from: [Self.palette, Self.semantic], to: [edited, Self.semantic]) == ["base.blue", "brand", "button.bg"])

@@ -20,6 +20,36 @@ struct TokenFormatTests {
             ])
     }
 
+    /// DTCG 2025.10's `$root`: a group holding its type and its own value token has a value.
+    @Test func aGroupOfATypeAndARootTokenIsNoTokenMissingItsValue() throws {
+        let result = resolveTokens(
+            """
+            { "color": { "accent": { "$type": "color", "$description": "The accent.", "$root": { "$value": \(srgbRed) } } } }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
+        #expect(result.color("color.accent.$root")?.components == [1, 0, 0])
+        let alone = resolveTokens(#"{ "accent": { "$type": "color" } }"#)
+        #expect(alone.warningCodes == ["token-missing-value"], "a type alone still is")
+    }
+
+    /// An unknown type on a group is one mistake, however many tokens take their type from it.
+    @Test func anUnknownGroupTypeIsReportedOnceAtTheGroup() {
+        let tokens = (1...50).map { #""c\#($0)": { "$value": \#(srgbRed) }"# }.joined(separator: ", ")
+        let result = resolveTokens(
+            #"{ "palette": { "$type": "colour", \#(tokens), "brand": { "a": { "$value": \#(srgbRed) } } }, "#
+                + #""other": { "$type": "color", "b": { "$value": \#(srgbRed) } } }"#)
+        #expect(
+            result.diagnostics.map(\.formatted) == ["a.json:1:25: error: unknown type 'colour'; did you mean 'color'? [token-type-unknown]"],
+            "\(result.diagnostics.prefix(3).map(\.formatted)) and \(max(0, result.diagnostics.count - 3)) more")
+        #expect(result.tokens["other.b"] != nil)
+        // A token with its own type, or aliasing another, in that group still resolves.
+        let typed = resolveTokens(
+            #"{ "palette": { "$type": "colour", "a": { "$type": "color", "$value": \#(srgbRed) }, "b": { "$value": "{palette.a}" }, "c": { "$value": 1 } } }"#
+        )
+        #expect(typed.errorCodes == ["token-type-unknown"], "\(typed.diagnostics.map(\.formatted))")
+        #expect(typed.color("palette.b")?.components == [1, 0, 0])
+    }
+
     @Test func extendsCopiesAGroupAndALocalTokenReplacesTheInheritedOneWhole() throws {
         let result = resolveTokens(
             """
