@@ -108,6 +108,7 @@ let package = Package(
             // Read by path: the schemas xmllint checks the Android export against.
             exclude: ["Export/Platforms/android-resources.xsd", "Export/Platforms/android-attributes.xsd"]
         ),
+        .testTarget(name: "SpecimenPagesTests", dependencies: ["SpecimenDiagnostics", "SpecimenPages", "SpecimenTokens"]),
         .testTarget(
             name: "SpecimenSiteTests",
             dependencies: [

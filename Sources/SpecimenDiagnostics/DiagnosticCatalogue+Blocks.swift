@@ -5,10 +5,9 @@ extension DiagnosticCatalogue {
             "block-syntax", .error,
             summary: "a block's info string is malformed",
             explanation: """
-                A fenced code block whose info string starts with a block's name (`swatches`, `type-scale`, `tokens`,
-                `contrast` or `component`) is a Specimen block, and the words after the name do not fit that block.
-                `component` takes one name (`component button`), and `contrast` takes two groups joined by `on`
-                (`contrast color.text on color.background`).
+                A fenced code block whose info string starts with a block's name is a Specimen block, and the words
+                after the name do not fit that block: `contrast`, for one, takes two groups joined by `on`. The blocks,
+                each with the words it takes, are listed below.
                 """,
             example: .handbook(
                 files: [
@@ -47,9 +46,10 @@ extension DiagnosticCatalogue {
             summary: "a block's YAML options are malformed or name an unknown context",
             explanation: """
                 The body of a block holds YAML options, and these cannot be used: the body is not a YAML mapping, an
-                option is unknown to the block, `contexts` names a context the tokens do not have, or `types` names a
-                type with no tokens in the group. Every block takes `contexts` (which contexts to show side by side);
-                `type-scale` also takes `sample`, and `tokens` takes `types`.
+                option is unknown to the block or has a value of the wrong kind, `contexts` names a context the tokens
+                do not have, or `types` names a type with no tokens in the group. The finding points at the option.
+                Every block that shows tokens takes `contexts` (which contexts to show side by side); the blocks, each
+                with the options it takes, are listed below.
                 """,
             example: .handbook(
                 files: [
@@ -63,7 +63,7 @@ extension DiagnosticCatalogue {
                     """,
                 ],
                 command: "check",
-                prints: "Content/index.md:1:4: error: unknown option 'columns' of a 'swatches' block; it takes contexts, layout [block-options]"),
+                prints: "Content/index.md:2:1: error: unknown option 'columns' of a 'swatches' block; it takes contexts, layout [block-options]"),
             fix: """
                 - Remove the unknown option or correct its name; the message lists what the block takes.
                 - `contexts: [light, dark]` must name contexts of your resolver document's modifiers
@@ -98,9 +98,9 @@ extension DiagnosticCatalogue {
             "block-group-empty", .error,
             summary: "a block's group holds no token of the types it shows",
             explanation: """
-                The group exists but holds no tokens of the types the block shows: `swatches` and `contrast` show
-                colors, `type-scale` shows typography, and `tokens` shows any type (or those its `types:` option names).
-                A block without a group looks at the whole handbook, and found none there either.
+                The group exists but holds no tokens of the types the block shows (the blocks are listed below, with
+                what each shows): colors for `swatches`, say, or any type for `tokens`. A block without a group looks
+                at the whole handbook, and found none there either.
                 """,
             example: .handbook(
                 files: [
@@ -122,9 +122,8 @@ extension DiagnosticCatalogue {
             "block-no-tokens", .error,
             summary: "a block needs tokens, and the handbook has none",
             explanation: """
-                The page uses a block that shows tokens (`swatches`, `type-scale`, `tokens`, `contrast` or `component`),
-                but the handbook has no tokens to show. Tokens come only from the files that `tokens:` in specimen.yml
-                names, and here it names none.
+                The page uses a block that shows tokens (the blocks are listed below), but the handbook has no tokens
+                to show. Tokens come only from the files that `tokens:` in specimen.yml names, and here it names none.
                 """,
             example: .handbook(
                 files: [
@@ -150,11 +149,13 @@ extension DiagnosticCatalogue {
                 """,
             example: .handbook(
                 files: [
+                    "specimen.yml": "tokens: tokens.json\n",
+                    "tokens.json": Example.twoColorTokens,
                     "Content/index.md": """
                     ```component button
                     ```
 
-                    """
+                    """,
                 ],
                 command: "check",
                 prints: "Content/index.md:1:14: error: no component 'button'; specs live in Content/**/NAME.component.yml [block-component-unknown]"),

@@ -1,6 +1,6 @@
 /// Plain text laid out for a terminal: prose reflowed to a width, `- ` items with a hanging
 /// indent, code kept as written.
-enum TextLayout {
+package enum TextLayout {
     /// `text` reflowed to `width` columns, each line starting with `indent`. Paragraphs are
     /// separated by blank lines; a line starting with `- ` starts an item; a line indented by
     /// four spaces is code and is kept (under the indent) as it is.
@@ -38,7 +38,7 @@ enum TextLayout {
 
     /// Words of `text` in lines of at most `width` columns (a longer word gets a line of its
     /// own), the first line starting with `first` and the others with `rest`.
-    static func wrap(_ text: String, width: Int, first: String, rest: String) -> [String] {
+    package static func wrap(_ text: String, width: Int, first: String, rest: String) -> [String] {
         var lines: [String] = []
         var line = first
         var lineIsEmpty = true

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpecimenDiagnostics
+import SpecimenPages
 
 /// `specimen explain [CODE]`: what a diagnostic code means, a handbook that produces it, and how
 /// to fix it; without a code, every code with its severity and summary.
@@ -27,7 +28,9 @@ struct ExplainCommand: ParsableCommand {
             Terminal.writeError("error: there is no diagnostic code '\(wanted)'\(guess) ('specimen explain' lists every code)")
             throw ExitCode(2)
         }
-        Terminal.writeOutput(DiagnosticExplanation.text(for: entry, width: width))
+        // The codes about blocks end with every block, as the registry has them.
+        let blocks = DiagnosticCatalogue.Area.blocks.entries.contains(entry) ? "\n" + BlockRegistry.catalogueText(width: width) : ""
+        Terminal.writeOutput(DiagnosticExplanation.text(for: entry, width: width) + blocks)
     }
 
     /// The code in what a user typed: `link-broken`, `[link-broken]`, or a whole finding line

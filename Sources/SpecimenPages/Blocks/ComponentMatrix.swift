@@ -5,11 +5,11 @@ import SpecimenTokens
 /// table per value of the other axes, per context — each cell a real instance styled with the
 /// resolved values of its context, states shown statically.
 enum ComponentMatrix {
-    static func render(_ spec: ComponentSpec, links: SiteTokenView) -> String {
+    static func render(_ spec: ComponentSpec, view: SiteTokenView) -> String {
         let rows = spec.axes.first { $0.name == spec.rows }!
         let columns = spec.axes.first { $0.name == spec.columns }!
         var html = "<div class=\"token-block component-matrix\" data-block=\"component\" data-component=\"\(spec.name.html)\">\n"
-        for context in links.contexts {
+        for context in view.contexts {
             html += "<section class=\"component-context\(context.isDark ? " is-dark" : "")\" data-context=\"\(context.label.html)\">\n"
             html += "<h3 class=\"component-context-title\">\(spec.title.html) — \(context.label.html)</h3>\n"
             for tableValues in ComponentSpec.combinations(spec.tableAxes) {

@@ -13,9 +13,9 @@ struct ContextColumns {
 
     let columns: [Column]
 
-    init(tokens: [ResolvedToken], links: SiteTokenView) {
+    init(tokens: [ResolvedToken], view: SiteTokenView) {
         var groups: [(context: SiteTokenView.Context, labels: [String])] = []
-        for (index, context) in links.contexts.enumerated() {
+        for (index, context) in view.contexts.enumerated() {
             let agrees = { (other: SiteTokenView.Context) in tokens.allSatisfy { context.tokens[$0.path]?.value == other.tokens[$0.path]?.value } }
             if let same = groups.firstIndex(where: { agrees($0.context) }) {
                 let folds = index > 0 && context.foldsIntoDefault && same == 0

@@ -4,7 +4,7 @@ import SpecimenTokens
 /// name and its values; the contexts are named once, above the tiles.
 enum SwatchGrid {
     static func render(_ tokens: [ResolvedToken], group: String, context: TokenBlockContext) -> String {
-        let columns = ContextColumns(tokens: tokens, links: context.links)
+        let columns = ContextColumns(tokens: tokens, view: context.view)
         var html = legend(columns)
         html += "<div class=\"swatch-grid\">\n"
         for token in tokens {
@@ -26,7 +26,7 @@ enum SwatchGrid {
                 <figure class="swatch-tile" data-token="\(token.path.html)">
                 <div class="swatch-strip">\(strip)</div>
                 <div class="swatch-tile-values">\(values)</div>
-                <figcaption><a href="\(context.links.href(token.path).html)" data-token="\(token.path.html)" title="\(token.path.html)"><code>\(SwatchesBlock.shortName(token.path, in: group).html)</code></a>\(token.description(in: context.strings.language).map { " <span class=\"swatch-tile-description\">\($0.html)</span>" } ?? "")</figcaption>
+                <figcaption><a href="\(context.view.href(token.path).html)" data-token="\(token.path.html)" title="\(token.path.html)"><code>\(SwatchesBlock.shortName(token.path, in: group).html)</code></a>\(token.description(in: context.strings.language).map { " <span class=\"swatch-tile-description\">\($0.html)</span>" } ?? "")</figcaption>
                 </figure>
 
                 """

@@ -5,7 +5,7 @@ import SpecimenTokens
 enum SwatchPalette {
     static func render(_ tokens: [ResolvedToken], group: String, context: TokenBlockContext) -> String {
         let ramps = Ramp.find(in: tokens)
-        let columns = ContextColumns(tokens: ramps.flatMap { $0.steps.map(\.token) }, links: context.links)
+        let columns = ContextColumns(tokens: ramps.flatMap { $0.steps.map(\.token) }, view: context.view)
         var html = ""
         for ramp in ramps {
             let name = SwatchesBlock.shortName(ramp.parent, in: group)
@@ -24,7 +24,7 @@ enum SwatchPalette {
                         continue
                     }
                     html += """
-                        <li class="palette-step">\(SwatchesBlock.chip(color, path: step.token.path, column: column, label: step.token.path))<a class="palette-step-name" href="\(context.links.href(step.token.path).html)" data-token="\(step.token.path.html)">\(step.name.html)</a><code>\(color.cssString.html)</code></li>
+                        <li class="palette-step">\(SwatchesBlock.chip(color, path: step.token.path, column: column, label: step.token.path))<a class="palette-step-name" href="\(context.view.href(step.token.path).html)" data-token="\(step.token.path.html)">\(step.name.html)</a><code>\(color.cssString.html)</code></li>
 
                         """
                 }

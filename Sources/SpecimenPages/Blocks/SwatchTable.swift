@@ -3,7 +3,7 @@ import SpecimenTokens
 /// `layout: table`: a row per color and a column per context, each cell a chip and its value.
 enum SwatchTable {
     static func render(_ tokens: [ResolvedToken], group: String, context: TokenBlockContext) -> String {
-        let columns = ContextColumns(tokens: tokens, links: context.links)
+        let columns = ContextColumns(tokens: tokens, view: context.view)
         let headers = columns.columns.map {
             "<th scope=\"col\">\(columns.columns.count > 1 ? $0.label.html : context.strings["valueLabel"].html)</th>"
         }.joined()
@@ -15,7 +15,7 @@ enum SwatchTable {
                 return "<td class=\"swatch-cell\(" is-dark".only(column.context.isDark))\">\(body)</td>"
             }.joined()
             html +=
-                "<tr data-token=\"\(token.path.html)\"><th scope=\"row\"><a href=\"\(context.links.href(token.path).html)\" data-token=\"\(token.path.html)\" title=\"\(token.path.html)\"><code>\(SwatchesBlock.shortName(token.path, in: group).html)</code></a></th>\(cells)</tr>\n"
+                "<tr data-token=\"\(token.path.html)\"><th scope=\"row\"><a href=\"\(context.view.href(token.path).html)\" data-token=\"\(token.path.html)\" title=\"\(token.path.html)\"><code>\(SwatchesBlock.shortName(token.path, in: group).html)</code></a></th>\(cells)</tr>\n"
         }
         return html + "</tbody>\n</table>\n"
     }

@@ -1,24 +1,82 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// `swatches GROUP`: every color under GROUP in each context, laid out as cards, a grid, a table
 /// or palette strips (`layout:`; by default as the group calls for, see `SwatchLayout`).
-package enum SwatchesBlock {
+package struct SwatchesBlock: PageBlock {
+    package static let name = "swatches"
+    package static let showsTokens = true
+    package static let rendersAlikeOnEveryPage = true
+    package static let catalogue = BlockCatalogueEntry(
+        syntax: "swatches [GROUP]",
+        summary:
+            "every color under GROUP (every color without one) in every context that differs, laid out as cards, a grid, a table or palette strips",
+        options: [
+            BlockCatalogueEntry.contextsOption,
+            .init(name: "layout", takes: "cards, grid, table or palette", example: "layout: grid"),
+        ])
+    package static let strings: BlockStrings = [
+        "valueLabel": [
+            "en": "value",
+            "fr": "valeur",
+            "ko": "값",
+            "th": "ค่า",
+            "pt": "valor",
+            "ka": "მნიშვნელობა",
+        ]
+    ]
+
+    package struct Options: BlockOptions {
+        package enum Keys: String, CodingKey, CaseIterable { case contexts, layout }
+        package let contexts: OneOrMany<String>?
+        package let layout: String?
+
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            contexts = try container.decodeIfPresent(OneOrMany<String>.self, forKey: .contexts)
+            layout = try container.decodeIfPresent(String.self, forKey: .layout)
+        }
+    }
+
     package static let lightPage = ColorValue(colorSpace: .srgb, components: [1, 1, 1])
     package static let darkPage = ColorValue.parseHex("#111318")!
 
-    static func render(group: String, context: TokenBlockContext, layout chosen: SwatchLayout? = nil) -> String {
+    let group: String
+    let layout: SwatchLayout?
+    let context: TokenBlockContext
+
+    package init(arguments: [String], options: Options, page: BlockPage) throws(BlockFailure) {
+        let layouts = SwatchLayout.allCases.map(\.rawValue)
+        if let written = options.layout, !layouts.contains(written) {
+            throw BlockFailure(
+                "block-options",
+                "unknown layout '\(written)'\(Suggestion.phrase(for: written, in: layouts)); a swatches block takes \(layouts.joined(separator: ", "))",
+                place: page.place(ofOption: "layout"))
+        }
+        context = try page.tokenContext(for: Self.name)
+        layout = options.layout.flatMap(SwatchLayout.init(rawValue:))
+        group = try context.group(arguments, at: 0, types: [.color], block: Self.name)
+    }
+
+    package func html(page: BlockPage) -> BlockHTML {
         let tokens = context.tokens(under: group, types: [.color])
-        let layout = chosen ?? SwatchLayout.automatic(for: tokens)
+        let layout = self.layout ?? SwatchLayout.automatic(for: tokens)
         let body: String
         switch layout {
-        case .cards: body = cards(tokens, context)
+        case .cards: body = Self.cards(tokens, context)
         case .grid: body = SwatchGrid.render(tokens, group: group, context: context)
         case .table: body = SwatchTable.render(tokens, group: group, context: context)
         case .palette: body = SwatchPalette.render(tokens, group: group, context: context)
         }
-        return "<div class=\"token-block swatches layout-\(layout.rawValue)\" data-block=\"swatches\" data-layout=\"\(layout.rawValue)\">\n"
-            + body + "</div>\n"
+        return BlockHTML(
+            "<div class=\"token-block swatches layout-\(layout.rawValue)\" data-block=\"swatches\" data-layout=\"\(layout.rawValue)\">\n"
+                + body + "</div>\n")
+    }
+
+    /// A table of the colors it shows, with their value in each context.
+    package func markdown(page: BlockPage, html: () -> BlockHTML) -> String? {
+        page.tokens.flatMap { TokenMarkdown(links: $0).table(ofBlockHTML: html().html, strings: page.strings) }
     }
 
     /// A card per color: each value with hex, rgb, oklch, contrast against its page and alias chain.

@@ -1,11 +1,79 @@
+import SpecimenDiagnostics
 import SpecimenTokens
 
-/// `tokens GROUP`: a table of any tokens with a preview fitting each type; `typeNames` keeps
-/// only tokens of those types (the block's `types:` option).
-enum TokensTableBlock {
-    static func render(group: String, context: TokenBlockContext, typeNames: Set<String>? = nil) -> String {
+/// `tokens GROUP`: a table of any tokens with a preview fitting each type; `types:` keeps only
+/// tokens of those types.
+package struct TokensTableBlock: PageBlock {
+    package static let name = "tokens"
+    package static let showsTokens = true
+    package static let rendersAlikeOnEveryPage = true
+    package static let catalogue = BlockCatalogueEntry(
+        syntax: "tokens [GROUP]",
+        summary:
+            "a table of the tokens under GROUP, of any type, with a preview for each (bars, boxes with shadows or borders, motion that respects reduced motion, weights) and its value in every context that differs",
+        options: [
+            BlockCatalogueEntry.contextsOption,
+            .init(name: "types", takes: "a list of token types", example: "types: [dimension, number]"),
+        ])
+    package static let strings: BlockStrings = [
+        "preview": [
+            "en": "Preview",
+            "fr": "Aperçu",
+            "ko": "미리보기",
+            "th": "ตัวอย่าง",
+            "pt": "Prévia",
+            "ka": "გადახედვა",
+        ]
+    ]
+
+    package struct Options: BlockOptions {
+        package enum Keys: String, CodingKey, CaseIterable { case contexts, types }
+        package let contexts: OneOrMany<String>?
+        package let types: OneOrMany<String>?
+
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            contexts = try container.decodeIfPresent(OneOrMany<String>.self, forKey: .contexts)
+            types = try container.decodeIfPresent(OneOrMany<String>.self, forKey: .types)
+        }
+    }
+
+    let group: String
+    /// The types `types:` keeps; nil for all.
+    let typeNames: Set<String>?
+    let context: TokenBlockContext
+
+    package init(arguments: [String], options: Options, page: BlockPage) throws(BlockFailure) {
+        let context = try page.tokenContext(for: Self.name)
+        let group = try context.group(arguments, at: 0, types: nil, block: Self.name)
+        (self.context, self.group) = (context, group)
+        if let written = options.types {
+            typeNames = try Self.present(written.values, under: group, in: context, place: page.place(ofOption: "types"))
+        } else {
+            typeNames = nil
+        }
+    }
+
+    /// The types `types:` names, each of which the group must hold.
+    private static func present(
+        _ names: [String], under group: String, in context: TokenBlockContext, place: BlockFailure.Place
+    )
+        throws(BlockFailure) -> Set<String>
+    {
+        let present = Set(context.tokens(under: group).map(\.typeName))
+        if let missing = names.first(where: { !present.contains($0) }) {
+            throw BlockFailure(
+                "block-options",
+                "no '\(missing)' tokens under '\(group.isEmpty ? "the handbook" : group)'\(Suggestion.phrase(for: missing, in: present)); types there: \(present.sorted().joined(separator: ", "))",
+                place: place)
+        }
+        return Set(names)
+    }
+
+    package func html(page: BlockPage) -> BlockHTML {
+        let strings = context.strings
         var html =
-            "<div class=\"token-block tokens-table\" data-block=\"tokens\">\n<table>\n<thead><tr><th scope=\"col\">\(context.strings["token"].html)</th><th scope=\"col\">\(context.strings["preview"].html)</th><th scope=\"col\">\(context.strings["value"].html)</th></tr></thead>\n<tbody>\n"
+            "<div class=\"token-block tokens-table\" data-block=\"tokens\">\n<table>\n<thead><tr><th scope=\"col\">\(strings["token"].html)</th><th scope=\"col\">\(strings["preview"].html)</th><th scope=\"col\">\(strings["value"].html)</th></tr></thead>\n<tbody>\n"
         for token in context.tokens(under: group) where typeNames?.contains(token.typeName) ?? true {
             let values = context.valuesByContext(token.path)
             let valueCell = values.map { entry in
@@ -13,9 +81,14 @@ enum TokensTableBlock {
                     + "<code>\(entry.token.value.css.html)</code>"
             }.joined(separator: "<br>")
             html +=
-                "<tr data-token=\"\(token.path.html)\"><th scope=\"row\">\(context.nameLink(token))</th><td>\(preview(token))</td><td>\(valueCell)</td></tr>\n"
+                "<tr data-token=\"\(token.path.html)\"><th scope=\"row\">\(context.nameLink(token))</th><td>\(Self.preview(token))</td><td>\(valueCell)</td></tr>\n"
         }
-        return html + "</tbody>\n</table>\n</div>\n"
+        return BlockHTML(html + "</tbody>\n</table>\n</div>\n")
+    }
+
+    /// A table of the tokens it shows, with their value in each context.
+    package func markdown(page: BlockPage, html: () -> BlockHTML) -> String? {
+        page.tokens.flatMap { TokenMarkdown(links: $0).table(ofBlockHTML: html().html, strings: page.strings) }
     }
 
     /// Previews read the token's custom property, so they follow the light/dark switch.

@@ -1,7 +1,8 @@
 extension InterfaceStrings {
-    /// The theme's words in English, every key there is: the other tables translate them, and
-    /// a key one lacks falls back to these. `{name}` marks a value put in.
-    static let english: [String: String] = [
+    /// The interface's own words in English (each block brings its own, see `BlockRegistry`):
+    /// the other tables translate them, and a key one lacks falls back to these. `{name}`
+    /// marks a value put in.
+    static let coreEnglish: [String: String] = [
         // The page's frame
         "skipToContent": "Skip to content",
         "menu": "Menu",
@@ -93,16 +94,7 @@ extension InterfaceStrings {
         "tokenCount": "{count} tokens",
         "tokenCountOne": "{count} token",
         "deprecatedBadge": "deprecated",
-        // Blocks in pages
-        "preview": "Preview",
-        "text": "Text",
-        "background": "Background",
-        "valueLabel": "value",
-        "weightSpec": "weight {value}",
-        "lineHeightSpec": "line height {value}",
-        "letterSpacingSpec": "letter spacing {value}",
-        "normal": "normal",
-        "typeSample": "The quick brown fox jumps over the lazy dog",
+        // Pages: task lists and heading links (each block brings its own strings: see its type)
         "done": "Done",
         "notDone": "Not done",
         "linkToSection": "Link to this section",
@@ -123,15 +115,6 @@ extension InterfaceStrings {
         "noReplacement": "Nothing replaces it.",
         "lastValue": "Last value",
         "unreleased": "Unreleased",
-        "releasedOn": "Released {date}",
-        "firstRelease": "The first release in this history, with {count} tokens.",
-        "noTokenChanges": "No token changes.",
-        "noReleases": "No release of the tokens could be read; specimen check says why.",
-        "added": "Added",
-        "changed": "Changed",
-        "renamed": "Renamed",
-        "deprecations": "Deprecated",
-        "removed": "Removed",
         // Versions published side by side
         "version": "Version",
         "latestVersion": "Latest",

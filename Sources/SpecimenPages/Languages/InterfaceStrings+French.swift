@@ -1,6 +1,6 @@
 extension InterfaceStrings {
-    /// The theme's words in French (see `english` for what each is).
-    static let french: [String: String] = [
+    /// The theme's words in French (see `coreEnglish` for what each is).
+    static let coreFrench: [String: String] = [
         // The page's frame
         "skipToContent": "Aller au contenu",
         "menu": "Menu",
@@ -94,16 +94,7 @@ extension InterfaceStrings {
         "tokenCount": "{count} tokens",
         "tokenCountOne": "{count} token",
         "deprecatedBadge": "obsolète",
-        // Blocks in pages
-        "preview": "Aperçu",
-        "text": "Texte",
-        "background": "Fond",
-        "valueLabel": "valeur",
-        "weightSpec": "graisse {value}",
-        "lineHeightSpec": "interligne {value}",
-        "letterSpacingSpec": "interlettrage {value}",
-        "normal": "normal",
-        "typeSample": "Portez ce vieux whisky au juge blond qui fume",
+        // Pages: task lists and heading links (each block brings its own strings: see its type)
         "done": "Fait",
         "notDone": "À faire",
         "linkToSection": "Lien vers cette section",
@@ -122,15 +113,6 @@ extension InterfaceStrings {
         "noReplacement": "Aucun token ne le remplace.",
         "lastValue": "Dernière valeur",
         "unreleased": "Non publié",
-        "releasedOn": "Publiée le {date}",
-        "firstRelease": "Première version de cet historique, avec {count} tokens.",
-        "noTokenChanges": "Aucune modification de token.",
-        "noReleases": "Aucune version des tokens n’a pu être lue ; specimen check en indique la raison.",
-        "added": "Ajoutés",
-        "changed": "Modifiés",
-        "renamed": "Renommés",
-        "deprecations": "Rendus obsolètes",
-        "removed": "Supprimés",
         "tokenRemovedUnreleased": "Ce token a été supprimé depuis la dernière version.",
         "tokenRenamedUnreleased": "Ce token a été renommé en {token} depuis la dernière version.",
         // Versions published side by side

@@ -1,6 +1,6 @@
 extension InterfaceStrings {
-    /// The theme's words in Georgian (see `english` for what each is).
-    static let georgian: [String: String] = [
+    /// The theme's words in Georgian (see `coreEnglish` for what each is).
+    static let coreGeorgian: [String: String] = [
         // The page's frame
         "skipToContent": "შინაარსზე გადასვლა",
         "menu": "მენიუ",
@@ -93,16 +93,7 @@ extension InterfaceStrings {
         "tokenCount": "{count} ტოკენი",
         "tokenCountOne": "{count} ტოკენი",
         "deprecatedBadge": "მოძველებული",
-        // Blocks in pages
-        "preview": "გადახედვა",
-        "text": "ტექსტი",
-        "background": "ფონი",
-        "valueLabel": "მნიშვნელობა",
-        "weightSpec": "სისქე {value}",
-        "lineHeightSpec": "სტრიქონის სიმაღლე {value}",
-        "letterSpacingSpec": "ასოთაშორისი ინტერვალი {value}",
-        "normal": "ჩვეულებრივი",
-        "typeSample": "დიზაინის სისტემა ყველა ეკრანზე ერთნაირად საუბრობს",
+        // Pages: task lists and heading links (each block brings its own strings: see its type)
         "done": "შესრულებულია",
         "notDone": "შესასრულებელია",
         "linkToSection": "ბმული ამ სექციაზე",
@@ -121,15 +112,6 @@ extension InterfaceStrings {
         "noReplacement": "შემცვლელი ტოკენი არ არსებობს.",
         "lastValue": "ბოლო მნიშვნელობა",
         "unreleased": "გამოუშვებელი",
-        "releasedOn": "გამოშვების თარიღი: {date}",
-        "firstRelease": "ამ ისტორიის პირველი ვერსია, {count} ტოკენით.",
-        "noTokenChanges": "ტოკენებში ცვლილებები არ არის.",
-        "noReleases": "ტოკენების ვერცერთი ვერსიის წაკითხვა ვერ მოხერხდა; მიზეზს specimen check გიჩვენებთ.",
-        "added": "დამატებული",
-        "changed": "შეცვლილი",
-        "renamed": "სახელგადარქმეული",
-        "deprecations": "მოძველებული",
-        "removed": "წაშლილი",
         "tokenRemovedUnreleased": "ეს ტოკენი წაიშალა ბოლო ვერსიის გამოშვების შემდეგ.",
         "tokenRenamedUnreleased": "ამ ტოკენს ბოლო ვერსიის გამოშვების შემდეგ სახელი გადაერქვა და ახლა {token} ჰქვია.",
         // Versions published side by side

@@ -1,6 +1,6 @@
 extension InterfaceStrings {
-    /// The theme's words in Korean (see `english` for what each is).
-    static let korean: [String: String] = [
+    /// The theme's words in Korean (see `coreEnglish` for what each is).
+    static let coreKorean: [String: String] = [
         // The page's frame
         "skipToContent": "본문으로 건너뛰기",
         "menu": "메뉴",
@@ -91,16 +91,7 @@ extension InterfaceStrings {
         "tokenCount": "토큰 {count}개",
         "tokenCountOne": "토큰 {count}개",
         "deprecatedBadge": "사용 중단",
-        // Blocks in pages
-        "preview": "미리보기",
-        "text": "텍스트",
-        "background": "배경",
-        "valueLabel": "값",
-        "weightSpec": "굵기 {value}",
-        "lineHeightSpec": "줄 높이 {value}",
-        "letterSpacingSpec": "자간 {value}",
-        "normal": "보통",
-        "typeSample": "다람쥐 헌 쳇바퀴에 타고파",
+        // Pages: task lists and heading links (each block brings its own strings: see its type)
         "done": "완료",
         "notDone": "미완료",
         "linkToSection": "이 섹션으로 연결되는 링크",
@@ -119,15 +110,6 @@ extension InterfaceStrings {
         "noReplacement": "대체할 토큰이 없습니다.",
         "lastValue": "마지막 값",
         "unreleased": "미출시",
-        "releasedOn": "{date} 출시",
-        "firstRelease": "이 이력의 첫 릴리스로, 토큰 {count}개가 있습니다.",
-        "noTokenChanges": "토큰 변경 사항이 없습니다.",
-        "noReleases": "읽을 수 있는 토큰 릴리스가 없습니다. specimen check 명령으로 원인을 확인하세요.",
-        "added": "추가",
-        "changed": "변경",
-        "renamed": "이름 변경",
-        "deprecations": "사용 중단",
-        "removed": "삭제",
         "tokenRemovedUnreleased": "이 토큰은 마지막 릴리스 이후에 삭제되었습니다.",
         "tokenRenamedUnreleased": "이 토큰은 마지막 릴리스 이후에 {token} 토큰으로 이름이 바뀌었습니다.",
         // Versions published side by side

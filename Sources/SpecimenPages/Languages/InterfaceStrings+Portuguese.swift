@@ -1,6 +1,6 @@
 extension InterfaceStrings {
-    /// The theme's words in Portuguese (see `english` for what each is).
-    static let portuguese: [String: String] = [
+    /// The theme's words in Portuguese (see `coreEnglish` for what each is).
+    static let corePortuguese: [String: String] = [
         // The page's frame
         "skipToContent": "Pular para o conteúdo",
         "menu": "Menu",
@@ -94,16 +94,7 @@ extension InterfaceStrings {
         "tokenCount": "{count} tokens",
         "tokenCountOne": "{count} token",
         "deprecatedBadge": "obsoleto",
-        // Blocks in pages
-        "preview": "Prévia",
-        "text": "Texto",
-        "background": "Fundo",
-        "valueLabel": "valor",
-        "weightSpec": "peso {value}",
-        "lineHeightSpec": "altura de linha {value}",
-        "letterSpacingSpec": "espaçamento entre letras {value}",
-        "normal": "normal",
-        "typeSample": "Um pequeno jabuti xereta viu dez cegonhas felizes",
+        // Pages: task lists and heading links (each block brings its own strings: see its type)
         "done": "Concluído",
         "notDone": "Pendente",
         "linkToSection": "Link para esta seção",
@@ -122,15 +113,6 @@ extension InterfaceStrings {
         "noReplacement": "Nenhum token o substitui.",
         "lastValue": "Último valor",
         "unreleased": "Não lançado",
-        "releasedOn": "Lançado em {date}",
-        "firstRelease": "A primeira versão deste histórico, com {count} tokens.",
-        "noTokenChanges": "Nenhuma alteração nos tokens.",
-        "noReleases": "Não foi possível ler nenhuma versão dos tokens; specimen check mostra o motivo.",
-        "added": "Adicionados",
-        "changed": "Alterados",
-        "renamed": "Renomeados",
-        "deprecations": "Obsoletos",
-        "removed": "Removidos",
         "tokenRemovedUnreleased": "Este token foi removido após a última versão.",
         "tokenRenamedUnreleased": "Este token foi renomeado para {token} após a última versão.",
         // Versions published side by side

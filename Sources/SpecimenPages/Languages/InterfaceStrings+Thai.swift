@@ -1,6 +1,6 @@
 extension InterfaceStrings {
-    /// The theme's words in Thai (see `english` for what each is).
-    static let thai: [String: String] = [
+    /// The theme's words in Thai (see `coreEnglish` for what each is).
+    static let coreThai: [String: String] = [
         // The page's frame
         "skipToContent": "ข้ามไปยังเนื้อหา",
         "menu": "เมนู",
@@ -91,16 +91,7 @@ extension InterfaceStrings {
         "tokenCount": "{count} โทเคน",
         "tokenCountOne": "{count} โทเคน",
         "deprecatedBadge": "เลิกใช้แล้ว",
-        // Blocks in pages
-        "preview": "ตัวอย่าง",
-        "text": "ข้อความ",
-        "background": "พื้นหลัง",
-        "valueLabel": "ค่า",
-        "weightSpec": "น้ำหนัก {value}",
-        "lineHeightSpec": "ความสูงบรรทัด {value}",
-        "letterSpacingSpec": "ระยะห่างตัวอักษร {value}",
-        "normal": "ปกติ",
-        "typeSample": "เป็นมนุษย์สุดประเสริฐเลิศคุณค่า",
+        // Pages: task lists and heading links (each block brings its own strings: see its type)
         "done": "เสร็จแล้ว",
         "notDone": "ยังไม่เสร็จ",
         "linkToSection": "ลิงก์ไปยังส่วนนี้",
@@ -119,15 +110,6 @@ extension InterfaceStrings {
         "noReplacement": "ไม่มีโทเคนอื่นมาแทน",
         "lastValue": "ค่าสุดท้าย",
         "unreleased": "ยังไม่เผยแพร่",
-        "releasedOn": "เผยแพร่เมื่อ {date}",
-        "firstRelease": "รุ่นแรกในประวัตินี้ มี {count} โทเคน",
-        "noTokenChanges": "ไม่มีการเปลี่ยนแปลงโทเคน",
-        "noReleases": "ไม่สามารถอ่านรุ่นใดของโทเคนได้ ดูสาเหตุได้จาก specimen check",
-        "added": "เพิ่มใหม่",
-        "changed": "เปลี่ยนแปลง",
-        "renamed": "เปลี่ยนชื่อ",
-        "deprecations": "เลิกใช้",
-        "removed": "ลบออก",
         "tokenRemovedUnreleased": "โทเคนนี้ถูกลบออกหลังการเผยแพร่รุ่นล่าสุด",
         "tokenRenamedUnreleased": "โทเคนนี้ถูกเปลี่ยนชื่อเป็น {token} หลังการเผยแพร่รุ่นล่าสุด",
         // Versions published side by side

@@ -90,18 +90,24 @@ package struct InterfaceStrings: Sendable, Hashable, TemplateRepresentable {
         Locale(identifier: language).localizedString(forLanguageCode: code) ?? code
     }
 
-    /// The built-in table of `language` (or of its primary subtag: `pt-BR` takes `pt`'s).
+    /// Every key there is, in English: the interface's own strings and every block's.
+    package static let english = builtIn("en") ?? coreEnglish
+
+    /// The built-in table of `language` (or of its primary subtag: `pt-BR` takes `pt`'s): the
+    /// interface's own strings and every block's.
     package static func builtIn(_ language: String) -> [String: String]? {
         let primary = language.split(separator: "-").first.map { $0.lowercased() } ?? language
+        let core: [String: String]
         switch primary {
-        case "en": return english
-        case "fr": return french
-        case "ko": return korean
-        case "th": return thai
-        case "pt": return portuguese
-        case "ka": return georgian
+        case "en": core = coreEnglish
+        case "fr": core = coreFrench
+        case "ko": core = coreKorean
+        case "th": core = coreThai
+        case "pt": core = corePortuguese
+        case "ka": core = coreGeorgian
         default: return nil
         }
+        return core.merging(BlockRegistry.strings(in: primary)) { own, _ in own }
     }
 }
 

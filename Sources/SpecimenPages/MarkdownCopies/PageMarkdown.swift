@@ -22,7 +22,7 @@ extension PageRenderer {
             case .link, .image: if absolutize(node, page: page, baseURL: baseURL) { edited.insert(block) }
             case .text: if let tokens, writeReferences(in: node, tokens: tokens) { edited.insert(block) }
             case .codeBlock:
-                if let table = blockMarkdown(node, tokens: tokens) {
+                if let table = blockMarkdown(node, page: page) {
                     edited.insert(block)
                     if node.startLine >= 1, node.endLine >= node.startLine { replaced.append(node.startLine...node.endLine) }
                     node.replaceWithHTMLBlock(table + "\n")
@@ -114,28 +114,18 @@ extension PageRenderer {
         return true
     }
 
-    /// A block's table, the changelog as Markdown, or nil for an ordinary code block (kept as code).
-    private func blockMarkdown(_ node: MarkdownNode, tokens: TokenMarkdown?) -> String? {
-        guard let info = node.fenceInfo, let first = info.split(separator: " ").first else { return nil }
-        if first == "changelog", let history = tokenView?.history {
-            // Removed tokens have no value left to write: their names are code.
-            return ChangelogMarkdown.make(history, strings: strings).replacingOccurrences(
-                of: #"\{([A-Za-z0-9_$@./ -]+)\}"#, with: "`$1`", options: .regularExpression)
-        }
+    /// A block as its copy (a table of the tokens it shows, the changelog as Markdown), or nil
+    /// for an ordinary code block or a block that cannot be made (both kept as code).
+    private func blockMarkdown(_ node: MarkdownNode, page: ContentPage) -> String? {
+        guard let info = node.fenceInfo, let kind = BlockRegistry.kind(ofInfo: info, among: blockKinds) else { return nil }
         let body = node.literal ?? ""
-        let outcome = blocks.outcome(info: info, body: body) {
-            BlockRenderer.render(info: info, body: body, links: tokenView, components: components, strings: strings)
+        let copied = blockPage(for: page)
+        guard kind.rendersAlikeOnEveryPage else {
+            guard case .success(let made)? = BlockRegistry.make(info: info, body: body, page: copied, among: blockKinds) else { return nil }
+            return made.block.markdown(page: copied, html: made.html)
         }
-        guard let tokens, case .success(let html) = outcome else { return nil }
-        // A contrast block's ratios are what it says: its own table, without the "Aa" samples.
-        if first == "contrast", let table = HTMLTableMarkdown.convert(html, dropping: ["contrast-sample"]) { return table }
-        // A component's matrix keeps its shape: its axes and style properties are the columns.
-        if first == "component", let name = info.split(separator: " ").dropFirst().first, let spec = components[String(name)],
-            let links = tokenView
-        {
-            return ComponentMarkdown.table(spec, links: links)
-        }
-        return tokens.table(ofBlockHTML: html, valueHeading: strings["value"], tokenHeading: strings["token"])
+        guard case .success(let rendered)? = renderedBlock(info: info, body: body, page: page) else { return nil }
+        return rendered.made.block.markdown(page: copied) { rendered.html }
     }
 }
 

@@ -16,7 +16,8 @@ struct TokenMarkdown {
 
     /// A table of the tokens a block's HTML shows, in the order it shows them: a column per
     /// context when their values differ somewhere, one `Value` column otherwise.
-    func table(ofBlockHTML html: String, valueHeading: String, tokenHeading: String) -> String? {
+    func table(ofBlockHTML html: String, strings: InterfaceStrings) -> String? {
+        let (valueHeading, tokenHeading) = (strings["value"], strings["token"])
         var seen: Set<String> = []
         let paths = HTMLAttributes.values(of: "data-token", in: html)
             .flatMap { $0.split(separator: " ").map(String.init) }

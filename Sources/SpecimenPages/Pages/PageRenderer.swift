@@ -24,6 +24,8 @@ package struct PageRenderer: Sendable {
     var allowsRemovedReferences = false
     /// The start of the ids of the page's chips (the changelog's own are told apart).
     var chipPrefix = "tokenref-"
+    /// The kinds of block its pages may hold (all but the changelog inside a changelog).
+    var blockKinds = BlockRegistry.kinds
 
     package init(
         options: MarkdownOptions, linkRewriter: LinkRewriter, tokenView: SiteTokenView?, components: [String: ComponentSpec],
@@ -53,7 +55,7 @@ package struct PageRenderer: Sendable {
         // Headings are collected in the same walk: the walk edits only the text, links and code
         // blocks inside them, and a second walk over a large page costs as much as this one.
         var headings: [MarkdownNode] = []
-        var insertions: [ChangelogInsertion] = []
+        var insertions: [BlockInsertion] = []
         for node in document.root.descendants(ofKinds: [.heading, .link, .image, .text, .codeBlock]) {
             switch node.kind {
             case .heading:
@@ -65,11 +67,9 @@ package struct PageRenderer: Sendable {
             case .text:
                 diagnostics += replaceTokenReferences(in: node, page: page, bodyLines: bodyLines, chips: &chips, budget: budget)
             case .codeBlock:
-                if let changelog = insertChangelog(node, page: page, bodyLines: bodyLines, afterHeadings: headings.count) {
-                    insertions.append(changelog)
-                    diagnostics += changelog.diagnostics
-                } else if let diagnostic = renderBlock(node, page: page, bodyLines: bodyLines) {
-                    diagnostics.append(diagnostic)
+                if let block = renderBlock(node, page: page, bodyLines: bodyLines, afterHeadings: headings.count) {
+                    if let insertion = block.insertion { insertions.append(insertion) }
+                    diagnostics += block.diagnostics
                 }
             default:
                 break
@@ -192,32 +192,6 @@ package struct PageRenderer: Sendable {
             return located(
                 node, destination, page, bodyLines, code: code,
                 message: "link to '\(target)', which is a draft and is not published; build with --drafts or remove the link")
-        }
-    }
-
-    /// Renders a fenced block named in its info string (`swatches color`); other code blocks stay code.
-    private func renderBlock(_ node: MarkdownNode, page: ContentPage, bodyLines: SourceLines) -> Diagnostic? {
-        guard let info = node.fenceInfo, !info.isEmpty,
-            let outcome = blocks.outcome(
-                info: info, body: node.literal ?? "",
-                render: {
-                    BlockRenderer.render(info: info, body: node.literal ?? "", links: tokenView, components: components, strings: strings)
-                })
-        else { return nil }
-        switch outcome {
-        case .success(let html):
-            node.replaceWithHTMLBlock(html)
-            return nil
-        case .failure(let failure):
-            let lineNumber = max(1, node.startLine)
-            let line = bodyLines.line(lineNumber)
-            var column = 1
-            if let word = failure.word, let range = line.range(of: word) {
-                column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
-            }
-            return .error(
-                failure.code, failure.message,
-                at: SourceLocation(file: page.displayPath, line: lineNumber + page.bodyLineOffset, column: column), sourceLine: line)
         }
     }
 

@@ -55,3 +55,11 @@ public enum HTMLEscaping {
         return nil
     }
 }
+
+extension String {
+    /// Escaped for HTML text and attributes.
+    var html: String { HTMLEscaping.escape(self) }
+
+    /// The string when `condition` holds, else empty (`" is-dark".only(isDark)` in a class list).
+    func only(_ condition: Bool) -> String { condition ? self : "" }
+}

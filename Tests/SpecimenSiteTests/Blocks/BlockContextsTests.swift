@@ -61,6 +61,6 @@ struct BlockContextsTests {
         let message = try #require(failure.diagnostics.first { $0.code == "block-options" })
         #expect(message.message.contains("unknown context 'size=corse'"))
         #expect(message.message.contains("did you mean 'size=coarse'"))
-        #expect(message.location.file == "Content/index.md" && message.location.line == 3)
+        #expect(message.location.file == "Content/index.md" && message.location.line == 4 && message.location.column == 11)
     }
 }

@@ -106,7 +106,8 @@ struct SwatchLayoutTests {
         }
         let error = try #require(failure.diagnostics.first { $0.code == "block-options" })
         #expect(error.message == "unknown layout 'gird'; did you mean 'grid'?; a swatches block takes cards, grid, table, palette")
-        #expect(error.location.line == 3)
+        // At the option's value, on the block's second line.
+        #expect((error.location.line, error.location.column) == (4, 9))
     }
 
     @Test(arguments: ["cards", "grid", "table", "palette"])

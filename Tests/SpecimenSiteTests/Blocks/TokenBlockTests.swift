@@ -71,7 +71,7 @@ struct TokenBlockTests {
             ("```contrast color.text\n```\n", "Content/index.md:1:4: error: write 'contrast FOREGROUND-GROUP on BACKGROUND-GROUP' [block-syntax]"),
             (
                 "```swatches color\ncontexts: [dusk]\n```\n",
-                "Content/index.md:1:4: error: unknown context 'dusk' (contexts: light, dark); did you mean 'dark'? [block-options]"
+                "Content/index.md:2:11: error: unknown context 'dusk' (contexts: light, dark); did you mean 'dark'? [block-options]"
             ),
         ])
     func errors(page: String, expected: String) throws {

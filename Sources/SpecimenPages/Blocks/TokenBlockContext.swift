@@ -1,24 +1,15 @@
 import SpecimenTokens
 
-/// A fenced code block that names a block (` ```swatches color `) renders as that block.
-enum TokenBlockKind: String, CaseIterable {
-    case swatches
-    case typeScale = "type-scale"
-    case tokens
-    case contrast
-    case component
-}
-
-/// What a block needs to render: the tokens of every context and how to link them.
+/// What a block showing tokens reads: the tokens of every context it shows and how to link them.
 struct TokenBlockContext {
-    let links: SiteTokenView
+    let view: SiteTokenView
     /// The words of the page's language.
     var strings = InterfaceStrings.inEnglish
 
     /// Tokens under `group` (or the token itself; every token when `group` is empty), in path
     /// order, from the default context.
     func tokens(under group: String, types: Set<TokenType>? = nil) -> [ResolvedToken] {
-        let under = links.tokens.tokens(under: group)
+        let under = view.tokens.tokens(under: group)
         guard let types else { return Array(under) }
         return under.filter { types.contains($0.type) }
     }
@@ -26,8 +17,8 @@ struct TokenBlockContext {
     /// The token's value in each context where it differs, as `ContextColumns` groups them for
     /// this one token: each entry's `context` is the first of its contexts, `label` names them all.
     func valuesByContext(_ path: String) -> [(context: SiteTokenView.Context, token: ResolvedToken, label: String)] {
-        guard let token = links.tokens[path] ?? links.contexts.lazy.compactMap({ $0.tokens[path] }).first else { return [] }
-        return ContextColumns(tokens: [token], links: links).columns.compactMap { column in
+        guard let token = view.tokens[path] ?? view.contexts.lazy.compactMap({ $0.tokens[path] }).first else { return [] }
+        return ContextColumns(tokens: [token], view: view).columns.compactMap { column in
             column.context.tokens[path].map { (column.context, $0, column.label) }
         }
     }
@@ -35,7 +26,7 @@ struct TokenBlockContext {
     /// Groups that hold tokens, for "did you mean" suggestions.
     var groupPaths: Set<String> {
         var groups: Set<String> = []
-        for token in links.tokens.tokens {
+        for token in view.tokens.tokens {
             var parts = token.path.split(separator: ".")
             while parts.count > 1 {
                 parts.removeLast()
@@ -47,14 +38,6 @@ struct TokenBlockContext {
 
     func nameLink(_ token: ResolvedToken) -> String {
         let path = HTMLEscaping.escape(token.path)
-        return "<a href=\"\(HTMLEscaping.escape(links.href(token.path)))\" data-token=\"\(path)\"><code>\(path)</code></a>"
+        return "<a href=\"\(HTMLEscaping.escape(view.href(token.path)))\" data-token=\"\(path)\"><code>\(path)</code></a>"
     }
-}
-
-extension String {
-    /// Escaped for HTML text and attributes.
-    var html: String { HTMLEscaping.escape(self) }
-
-    /// The string when `condition` holds, else empty (`" is-dark".only(isDark)` in a class list).
-    func only(_ condition: Bool) -> String { condition ? self : "" }
 }

@@ -1,0 +1,36 @@
+/// What a block reads of the page it is on: the site's tokens (narrowed to the contexts its
+/// `contexts:` names), the component specs, the words of the page's language, and the page.
+package struct BlockPage: Sendable {
+    /// Nil when the handbook has no tokens.
+    package var tokens: SiteTokenView?
+    package let components: [String: ComponentSpec]
+    package let strings: InterfaceStrings
+    package let page: ContentPage
+    /// Renders Markdown as part of this page (a changelog's releases): chips, heading ids and
+    /// links as the page's own, references to removed tokens allowed, no changelog inside.
+    package let renderMarkdown: @Sendable (String) -> RenderedPage
+    /// Where each of the block's options is written (its value), for findings about it.
+    package var optionPlaces: [String: BlockFailure.Place] = [:]
+
+    package init(
+        tokens: SiteTokenView?, components: [String: ComponentSpec], strings: InterfaceStrings, page: ContentPage,
+        renderMarkdown: @escaping @Sendable (String) -> RenderedPage
+    ) {
+        (self.tokens, self.components, self.strings, self.page) = (tokens, components, strings, page)
+        self.renderMarkdown = renderMarkdown
+    }
+
+    /// Where the option `name` is written, or the block's name when it is not.
+    func place(ofOption name: String) -> BlockFailure.Place {
+        optionPlaces[name] ?? .infoString(word: nil)
+    }
+
+    /// The tokens as a block that shows them reads them.
+    /// - Throws: `block-no-tokens` when the handbook has none.
+    func tokenContext(for block: String) throws(BlockFailure) -> TokenBlockContext {
+        guard let tokens else {
+            throw BlockFailure("block-no-tokens", "a '\(block)' block needs tokens; add 'tokens:' to specimen.yml", word: block)
+        }
+        return TokenBlockContext(view: tokens, strings: strings)
+    }
+}

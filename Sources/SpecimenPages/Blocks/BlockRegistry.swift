@@ -1,0 +1,66 @@
+/// Every kind of block a page may hold, and how a fenced code block becomes one.
+package enum BlockRegistry {
+    /// The kinds, in the order the catalogue lists them. A new kind is added here, and nowhere else.
+    package static let kinds: [any PageBlock.Type] = [
+        SwatchesBlock.self, TypeScaleBlock.self, TokensTableBlock.self, ContrastBlock.self, ComponentBlock.self, ChangelogBlock.self,
+    ]
+
+    /// The kind an info string names by its first word (`swatches color` → swatches); nil for
+    /// an ordinary code block.
+    package static func kind(ofInfo info: String, among kinds: [any PageBlock.Type] = kinds) -> (any PageBlock.Type)? {
+        guard let first = info.split(separator: " ", omittingEmptySubsequences: true).first else { return nil }
+        return kinds.first { $0.name == first }
+    }
+
+    /// The block an info string and body make on `page`, rendered; nil for an ordinary code block.
+    package static func render(
+        info: String, body: String, page: BlockPage, among kinds: [any PageBlock.Type] = kinds
+    ) -> Result<RenderedBlock, BlockFailure>? {
+        make(info: info, body: body, page: page, among: kinds).map { made in made.map { RenderedBlock(made: $0, html: $0.html()) } }
+    }
+
+    /// The block an info string and body make on `page`, not rendered yet; nil for an ordinary code block.
+    package static func make(
+        info: String, body: String, page: BlockPage, among kinds: [any PageBlock.Type] = kinds
+    ) -> Result<MadeBlock, BlockFailure>? {
+        guard let kind = kind(ofInfo: info, among: kinds) else { return nil }
+        return Result { () throws(BlockFailure) in try made(kind, info: info, body: body, page: page) }
+    }
+
+    private static func made<Block: PageBlock>(_ kind: Block.Type, info: String, body: String, page: BlockPage) throws(BlockFailure) -> MadeBlock {
+        if Block.showsTokens { _ = try page.tokenContext(for: Block.name) }
+        let (options, places) = try BlockOptionsReader.read(
+            Block.Options.self, body: body, block: Block.name, described: Block.catalogue.options)
+        var page = page
+        page.optionPlaces = places
+        if let wanted = options.contexts?.values, let tokens = page.tokens {
+            page.tokens = tokens.narrowed(to: try tokens.contexts(named: wanted, place: page.place(ofOption: "contexts")))
+        }
+        let arguments = info.split(separator: " ", omittingEmptySubsequences: true).dropFirst().map(String.init)
+        return MadeBlock(block: try Block(arguments: arguments, options: options, page: page), page: page)
+    }
+
+    /// The interface strings every block brings, in `language` (English where one lacks it).
+    package static func strings(in language: String) -> [String: String] {
+        var table: [String: String] = [:]
+        for kind in kinds {
+            for (key, texts) in kind.strings { table[key] = texts[language] ?? texts["en"] }
+        }
+        return table
+    }
+}
+
+/// A block made from its info string and body, with the page as it shows it (its tokens
+/// narrowed to its `contexts:`).
+package struct MadeBlock: Sendable {
+    package let block: any PageBlock
+    package let page: BlockPage
+
+    package func html() -> BlockHTML { block.html(page: page) }
+}
+
+/// A block made and rendered.
+package struct RenderedBlock: Sendable {
+    package let made: MadeBlock
+    package let html: BlockHTML
+}
