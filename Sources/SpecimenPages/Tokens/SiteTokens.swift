@@ -14,24 +14,21 @@ package struct SiteTokens: Sendable {
     let combinations: [TokenCSSExporter.CombinationTokens]
     /// Every permutation above, for saying which of them share a value.
     package let permutations: PermutationGroups
-    /// What put the combinations together, kept so that the next load compares only what changed.
-    let composer: PermutationComposer
     /// The names each platform's export gives each token, being made.
     private let pendingPlatformNames: BackgroundTask<PlatformNames>
     /// The names each platform's export gives each token (waits until they are made).
     package var platformNames: PlatformNames { pendingPlatformNames.wait() }
     /// The names `tokens export --format swift` gives each token.
     package var swiftNames: SwiftTokenNames { platformNames.swift }
-    /// What `tokens.css` and `tokens.json` made for each token, reused by the next load.
+    /// What `tokens.css` and `tokens.json` made for each token before (the reuse's).
     let exportCache: TokenExportCache
-    /// Parsed files and resolved permutations, reused by the next load.
-    let resolutionCache: TokenResolutionCache
 
     /// Resolves the tokens named in the config; nil (and no diagnostics) when it names none.
-    /// Work that depends only on what did not change is taken from `previous`.
-    package static func load(config: SiteConfig, root: URL, previous: SiteTokens? = nil) -> (SiteTokens?, [Diagnostic]) {
+    /// Work that depends only on what did not change is taken from `reuse`, which keeps this
+    /// load's for the next.
+    package static func load(config: SiteConfig, root: URL, reusing reuse: TokenReuse = TokenReuse()) -> (SiteTokens?, [Diagnostic]) {
         guard !config.tokens.isEmpty else { return (nil, []) }
-        let resolutionCache = previous?.resolutionCache ?? TokenResolutionCache()
+        let resolutionCache = reuse.resolutions
         let project = TokenProject.load(patterns: config.tokens, root: root, cache: resolutionCache)
         // Each permutation resolves on its own; on all cores they take the time of one or two.
         let (base, inputErrors) = project.baseInputs(choosing: config.contexts, places: config.contextPlaces)
@@ -46,13 +43,13 @@ package struct SiteTokens: Sendable {
         let resolutions = firstTwo + Array(inputs.dropFirst(2)).parallelMap { project.resolve(inputs: $0, strict: strict, seed: base) }
         // Platform names depend on the default permutation alone: they are made while the rest is
         // composed and pages render, and waited for by the first token page.
-        let defaultTokens = defaults.tokens
-        let platformNames = previous?.platformNamesIfSamePaths(as: defaultTokens) ?? BackgroundTask { PlatformNames(defaultTokens) }
+        let platformNames = reuse.platformNames(of: defaults.tokens)
         let alternates = zip(permutations.dropFirst(), resolutions.dropFirst()).map { (modifier: $0.modifier, context: $0.context, resolution: $1) }
         // A combination of contexts that touch unrelated tokens is composed; the rest are resolved.
         let composer = PermutationComposer(
             base: defaults.tokens, alternates: alternates.map { ($0.modifier, $0.context, $0.resolution.tokens) },
-            previous: previous?.composer)
+            previous: reuse.composer)
+        reuse.composer = composer
         let jointTokens = joint.parallelMap {
             composer.compose($0.changed) ?? project.resolve(inputs: $0.inputs, strict: strict, seed: base).tokens
         }
@@ -74,23 +71,12 @@ package struct SiteTokens: Sendable {
                 modifiers: project.modifiers.map { ($0.name, $0.contexts) },
                 permutations: zip(permutations.map(\.inputs), [defaults.tokens] + alternateTokens).map { .init(inputs: $0, tokens: $1) }
                     + zip(joint.map(\.inputs), jointTokens).map { .init(inputs: $0, tokens: $1) }),
-            composer: composer,
             pendingPlatformNames: platformNames,
-            exportCache: previous?.exportCache ?? TokenExportCache(),
-            resolutionCache: resolutionCache)
+            exportCache: reuse.exports)
         return (tokens, diagnostics)
     }
 
     package var count: Int { defaults.tokens.count }
-
-    /// Platform names depend only on each token's path, type and alias (a length aliasing a
-    /// font size is text on Android and Compose).
-    private func platformNamesIfSamePaths(as tokens: ResolvedTokenSet) -> BackgroundTask<PlatformNames>? {
-        guard defaults.tokens.count == tokens.tokens.count,
-            zip(defaults.tokens, tokens.tokens).allSatisfy({ $0.path == $1.path && $0.type == $1.type && $0.aliasOf == $1.aliasOf })
-        else { return nil }
-        return pendingPlatformNames
-    }
 
     /// `tokens.css` and `tokens.json` at the site root; `removed` lists the tokens past
     /// releases had apart in `tokens.json`.

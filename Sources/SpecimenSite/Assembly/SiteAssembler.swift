@@ -9,8 +9,8 @@ struct SiteAssembler {
     let templates: ThemeTemplates
     let tree: SiteTree
     let context: LayoutContextBuilder
-    /// Token index rows kept between updates.
-    var indexRows = TokenIndexRows()
+    /// Token index rows kept between updates (the session cache's).
+    let indexRows: TokenIndexRows
     /// Where pages mention each token (computed once: the session and the token pages both need it).
     let mentions: [String: [TokenMention]]
 
@@ -18,15 +18,16 @@ struct SiteAssembler {
     /// navigation key was the same (they depend on nothing else).
     /// `mentions` reuses those of an earlier assembly whose pages mentioned the same tokens.
     init(
-        stages: SiteStages, templates: ThemeTemplates, navigation: (SiteTree, LayoutContextBuilder)? = nil,
+        stages: SiteStages, templates: ThemeTemplates, navigation: NavigationCache? = nil, indexRows: TokenIndexRows = TokenIndexRows(),
         mentions: [String: [TokenMention]]? = nil
     ) {
         self.stages = stages
         self.templates = templates
-        let tree = navigation?.0 ?? SiteTree(pages: stages.rendered, siteTitle: stages.config.title)
+        self.indexRows = indexRows
+        let tree = navigation?.tree ?? SiteTree(pages: stages.rendered, siteTitle: stages.config.title)
         self.tree = tree
         var context =
-            navigation?.1
+            navigation?.layout
             ?? LayoutContextBuilder(
                 config: stages.config, tree: tree, hasTokens: stages.tokens != nil, strings: stages.strings)
         context.templates = templates

@@ -9,6 +9,8 @@ struct RebuildRun {
     /// The stage values of the last run (nil on a full build), to compare against.
     let previous: SiteStages?
     var progress: (@Sendable (BuildProgress) -> Void)?
+    /// What resolving the tokens reuses from the session's last run (its cache's).
+    let tokenReuse: TokenReuse
     /// Pages to render again, decided by `select pages`.
     var pagesToRender: RebuildScope<String> = .all
     /// Tokens whose pages (and search entries) are to be made again.
@@ -20,14 +22,21 @@ struct RebuildRun {
     /// The renderings `fresh` replaced, in the same order; nil when the pages were not replaced
     /// one for one (a full build, pages added or removed).
     var replaced: [RenderedPage]?
-    /// `tokens.css` and `tokens.json`, made while pages render.
-    var pendingTokenFiles: BackgroundTask<[String: Data]>?
-    /// The theme, read while the content is.
-    var pendingTemplates: BackgroundTask<Result<ThemeTemplates, DiagnosticsFailure>>?
-    /// The search documents of every page, in order, made while a full build goes on.
-    var pendingPageSearchDocuments: BackgroundTask<[SearchDocument]>?
-    /// The search documents of `fresh`, in order, made while an update goes on.
-    var pendingFreshSearchDocuments: BackgroundTask<[SearchDocument]>?
+    /// What the run makes on other threads while its steps go on.
+    var background = BackgroundWork()
+
+    /// Work a run starts on another thread and a later step waits for: each is made from stage
+    /// values already read, where a core would otherwise wait.
+    struct BackgroundWork {
+        /// The theme, read while the content is.
+        var templates: BackgroundTask<Result<ThemeTemplates, DiagnosticsFailure>>?
+        /// `tokens.css` and `tokens.json`, made while pages render.
+        var tokenFiles: BackgroundTask<[String: Data]>?
+        /// The search documents of every page, in order, made while a full build goes on.
+        var pageSearchDocuments: BackgroundTask<[SearchDocument]>?
+        /// The search documents of `fresh`, in order, made while an update goes on.
+        var freshSearchDocuments: BackgroundTask<[SearchDocument]>?
+    }
 }
 
 /// A run whose findings passed: no errors (and, under strict, no warnings), and a theme.
@@ -38,39 +47,44 @@ struct CheckedRun {
     let templates: ThemeTemplates
 }
 
-/// What the assembling steps of one run carry from step to step: the run's stage values, the
-/// session's cache (moved in, and back out when the run ends) and the files being made.
+/// What the assembling steps of one run carry from step to step: the checked run, the
+/// session's cache (moved in, and back out when the run ends), and what the run makes.
 struct AssemblyRun {
     let run: RebuildRun
     let diagnostics: [Diagnostic]
     var cache: SessionCache
     let assembler: SiteAssembler
-    let indexRows: TokenIndexRows
-    /// Where a streamed build puts its files; nil keeps them in `files`.
-    let sink: SiteFileSink?
     /// Every file is made again (templates or navigation changed, a full build, a failure before).
     let everything: Bool
     /// Where pages mention each token now.
     let mentions: [String: [TokenMention]]
-    /// False when the mentions are the last run's, known without comparing them.
+    /// False when the mentions are the cache's, known without comparing them.
     let mentionsChanged: Bool
+    /// The site's files as this run leaves them, and what it changed.
+    var site: SiteFiles
+    /// The search index's files (see `SearchIndexFiles`), and a streamed build's, being made
+    /// beside the templates (see `RebuildSteps.searchIndexBeside`): those not yet written.
+    var searchFiles: [String: Data] = [:]
+    var pendingSearchFiles: BackgroundTask<[String: Data]>?
     /// Given by `serve`: takes what an update made before the search index, so that the pages
     /// reload while the index is made (see `RebuildSteps.deliverPages`).
     var deliverEarly: ((SiteUpdate) -> Void)?
-    /// The files of the search index (see `SearchIndexFiles`).
-    var searchFiles: [String: Data] = [:]
-    /// A streamed build's search index, made while the templates are applied: the files of it
-    /// not yet written (see `RebuildSteps.searchIndexBeside`).
-    var pendingSearchFiles: BackgroundTask<[String: Data]>?
-    /// The site's files as this run leaves them (the last run's, updated). The run holds the
-    /// only copy, so that replacing a few of them does not copy them all.
-    var files: [String: Data] = [:]
-    /// What this run changed: each path it made or removed, with its data before (nil: new).
+
+    var stages: SiteStages { run.stages }
+}
+
+/// The site's files as a run makes them: kept in memory (the last run's, changed in place) or,
+/// in a streamed build, handed to a sink as they are made.
+struct SiteFiles {
+    /// Where a streamed build puts its files; nil keeps them in `files`.
+    let sink: SiteFileSink?
+    /// The files as the run leaves them. The run holds the only copy, so that replacing a few
+    /// of them does not copy them all.
+    var files: [String: Data]
+    /// What the run changed: each path it made or removed, with its data before (nil: new).
     private(set) var before: [String: Data?] = [:]
     /// Set when every file was made again: the last run's files, to compare with.
     var replacedSite: [String: Data]?
-
-    var stages: SiteStages { run.stages }
 
     /// Puts files made again into the site.
     mutating func replace<Files: Sequence>(_ made: Files) where Files.Element == (key: String, value: Data) {

@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+import SpecimenPages
 
 /// The named steps a plan runs, in order. A full build and an update of `specimen serve` run
 /// from the same steps; an update leaves out those its changes do not need.
@@ -28,7 +29,7 @@ enum RebuildSteps {
 extension SiteStages {
     /// The stage values a full build reads, before any page is rendered.
     static func read(options: BuildOptions) throws(DiagnosticsFailure) -> SiteStages {
-        var run = RebuildRun(plan: .everything, stages: SiteStages(options: options), previous: nil)
+        var run = RebuildRun(plan: .everything, stages: SiteStages(options: options), previous: nil, tokenReuse: TokenReuse())
         var runner = StepRunner()
         try runner.run(RebuildSteps.reading(.everything).filter { $0.name != RebuildSteps.renderPages.name }, on: &run)
         return run.stages

@@ -12,7 +12,6 @@ public final class SiteSession: @unchecked Sendable {
     public private(set) var options: BuildOptions
     private(set) var stages: SiteStages?
     private var cache = SessionCache()
-    private let indexRows = TokenIndexRows()
     private var runner = StepRunner()
     /// The last good build, whose files the output folder holds (every language's).
     public internal(set) var site: BuiltSite?
@@ -39,7 +38,7 @@ public final class SiteSession: @unchecked Sendable {
     /// The config of the last build that read one.
     public var config: SiteConfig? { stages?.config }
     /// The routes of the last build's pages and listings, in reading order.
-    var publishedRoutes: [String] { cache.navigation?.1.readingOrder ?? [] }
+    var publishedRoutes: [String] { cache.navigation?.layout.readingOrder ?? [] }
 
     /// The last build's pages as the translation check sees them.
     var translationPages: [TranslationCheck.Page] {
@@ -52,7 +51,7 @@ public final class SiteSession: @unchecked Sendable {
 
     /// The translation status page, laid out as the default language's pages are.
     func translationStatusPage(_ check: TranslationCheck) -> Data? {
-        guard let stages, let templates = stages.templates, let context = cache.navigation?.1 else { return nil }
+        guard let stages, let templates = stages.templates, let context = cache.navigation?.layout else { return nil }
         let body = TranslationStatusPage.html(check, config: stages.config, strings: stages.strings, describe: context.changes)
         let route = TranslationStatusPage.route
         let layout = context.layout(
@@ -63,7 +62,7 @@ public final class SiteSession: @unchecked Sendable {
     /// How long each step of the last build or update took, in order.
     public var stageTimings: [(stage: String, milliseconds: Double)] { runner.timer.laps }
     /// The navigation work of the last assembly, in entries made and lookups done (see `NavigationBuilder.work`).
-    var navigationWork: Int { cache.navigation?.1.navigation.work.total ?? 0 }
+    var navigationWork: Int { cache.navigation?.layout.navigation.work.total ?? 0 }
     /// The process's peak memory in MB at the end of each step of `stageTimings` (0 where unknown,
     /// or when `notesPeakMemory` is off).
     public var stagePeakMegabytes: [Double] { runner.timer.peaks }
@@ -77,8 +76,10 @@ public final class SiteSession: @unchecked Sendable {
     public func buildAll(progress: (@Sendable (BuildProgress) -> Void)? = nil, into sink: SiteFileSink? = nil) throws(DiagnosticsFailure) -> BuiltSite
     {
         cache.assembleEverything = true
+        cache.tokens = TokenReuse()
         let releases = try prepareVersions(sink: sink, progress: progress)
-        let run = RebuildRun(plan: .everything, stages: SiteStages(options: options), previous: nil, progress: progress)
+        let run = RebuildRun(
+            plan: .everything, stages: SiteStages(options: options), previous: nil, progress: progress, tokenReuse: cache.tokens)
         var built = try buildTranslations(of: perform(run, sink: sink).site, sink: sink)
         if let sink, !releases.releases.isEmpty { PublishedVersions(config: built.config, root: options.root).publish(releases.releases, into: sink) }
         built.diagnostics = DiagnosticReport.unique(built.diagnostics + releases.diagnostics)
@@ -119,10 +120,10 @@ public final class SiteSession: @unchecked Sendable {
             return SiteUpdate(previous: previous, current: files)
         }
         let plan = RebuildPlan(changedPaths: stages.contentTree.ownPaths(changedPaths), stages: stages)
-        let run = RebuildRun(plan: plan, stages: stages, previous: stages, progress: nil)
+        let run = RebuildRun(plan: plan, stages: stages, previous: stages, progress: nil, tokenReuse: cache.tokens)
         var update: SiteUpdate
         do throws(DiagnosticsFailure) {
-            update = try perform(run, sink: nil, deliverEarly: deliverEarly).assembly.update
+            update = try perform(run, sink: nil, deliverEarly: deliverEarly).assembly.site.update
         } catch {
             // The translations have not seen these changes yet: the next update brings them.
             unseenByTranslations.formUnion(changedPaths)
@@ -154,7 +155,7 @@ public final class SiteSession: @unchecked Sendable {
         do throws(DiagnosticsFailure) {
             var checked = try runner.transition("check", from: &run, RebuildSteps.check)
             assembly = try runner.transition(RebuildSteps.navigationName, from: &checked) { checked throws(DiagnosticsFailure) in
-                try RebuildSteps.navigation(&checked, cache: &cache, indexRows: indexRows, sink: sink)
+                try RebuildSteps.navigation(&checked, cache: &cache, sink: sink)
             }
         } catch {
             // A failed check or navigation leaves nothing the next update could build on.
@@ -171,9 +172,9 @@ public final class SiteSession: @unchecked Sendable {
     /// Keeps what the next run reuses, and the site this run made.
     private func finish(_ assembly: AssemblyRun) -> BuiltSite {
         cache = assembly.cache
-        cache.files = assembly.files
+        cache.files = assembly.site.files
         cache.mentions = assembly.mentions
-        cache.assembleEverything = assembly.sink != nil  // a streamed build keeps no files to update from
+        cache.assembleEverything = assembly.site.sink != nil  // a streamed build keeps no files to update from
         let stages = assembly.stages
         let built = BuiltSite(
             config: stages.config, outputDirectory: stages.outputDirectory, files: cache.files,

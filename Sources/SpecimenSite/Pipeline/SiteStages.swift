@@ -185,8 +185,8 @@ struct SiteStages: @unchecked Sendable {
         publicPaths = Set(publicFiles.keys)
     }
 
-    mutating func loadTokens() {
-        (tokens, tokenDiagnostics) = SiteTokens.load(config: config, root: options.root, previous: tokens)
+    mutating func loadTokens(reusing reuse: TokenReuse) {
+        (tokens, tokenDiagnostics) = SiteTokens.load(config: config, root: options.root, reusing: reuse)
     }
 
     /// Tells each token's story from the releases of `history:` (see `SiteHistory`), then makes

@@ -7,30 +7,30 @@ extension RebuildSteps {
     /// Every file but the search index, into the sink as they are made (on all cores: creating
     /// files costs more than making them), or kept in memory.
     static let allFiles = PipelineStep<AssemblyRun>("templates", announcing: "Applying templates") { assembly in
-        assembly.replacedSite = assembly.files
-        if let sink = assembly.sink {
+        assembly.site.replacedSite = assembly.site.files
+        if let sink = assembly.site.sink {
             sink.begin(output: assembly.stages.outputDirectory)
             assembly.pendingSearchFiles = searchIndexBeside(assembly, into: sink)
             assembly.assembler.all(
-                tokenFiles: assembly.run.pendingTokenFiles,
+                tokenFiles: assembly.run.background.tokenFiles,
                 inChunks: { chunk in sink.write(all: chunk) })
-            assembly.files = [:]
+            assembly.site.files = [:]
         } else {
-            assembly.files = assembly.assembler.all(tokenFiles: assembly.run.pendingTokenFiles)
+            assembly.site.files = assembly.assembler.all(tokenFiles: assembly.run.background.tokenFiles)
         }
     }
 
     /// The static files, when they or the set of pages changed; those gone are removed.
     static let publicFiles = PipelineStep<AssemblyRun>("public files") { assembly in
         guard assembly.run.plan.publicFiles || assembly.run.linksChanged else { return }
-        assembly.replace(assembly.stages.publicFiles)
+        assembly.site.replace(assembly.stages.publicFiles)
         let before = Set(assembly.run.previous?.publicFiles.keys ?? [:].keys)
-        for path in before.subtracting(assembly.stages.publicFiles.keys) { assembly.remove(path) }
+        for path in before.subtracting(assembly.stages.publicFiles.keys) { assembly.site.remove(path) }
     }
 
     /// The layout of every page rendered again.
     static let pageLayouts = PipelineStep<AssemblyRun>("page layouts") { assembly in
-        assembly.replace(assembly.assembler.pageFiles(assembly.run.fresh).lazy.map { (key: $0.0, value: $0.1) })
+        assembly.site.replace(assembly.assembler.pageFiles(assembly.run.fresh).lazy.map { (key: $0.0, value: $0.1) })
     }
 
     /// `llms.txt`, which lists every page, and `llms-full.txt`, which holds them all, after a
@@ -38,8 +38,8 @@ extension RebuildSteps {
     static let assistantFiles = PipelineStep<AssemblyRun>("llms.txt") { assembly in
         guard !assembly.run.fresh.isEmpty else { return }
         // Made before replacing, so that the site's files are not copied to be changed.
-        let llms = assembly.assembler.llmsFiles(reusingCopiesIn: assembly.files)
-        assembly.replace(llms.lazy.map { (key: $0.0, value: $0.1) })
+        let llms = assembly.assembler.llmsFiles(reusingCopiesIn: assembly.site.files)
+        assembly.site.replace(llms.lazy.map { (key: $0.0, value: $0.1) })
     }
 
     /// The pages of changed tokens, and of tokens whose mentions in pages changed.
@@ -48,7 +48,7 @@ extension RebuildSteps {
         let mentionChanges = assembly.mentionsChanged ? Set(new.keys).union(old.keys).filter { new[$0] != old[$0] } : []
         let scope = assembly.run.tokenPages.union(mentionChanges)
         guard !scope.isEmpty else { return }
-        assembly.replace(assembly.assembler.tokenPageFiles(only: scope))
+        assembly.site.replace(assembly.assembler.tokenPageFiles(only: scope))
     }
 
     /// `tokens.css` and `tokens.json` after a token edit, and the pages of tokens that are gone removed.
@@ -56,18 +56,18 @@ extension RebuildSteps {
         guard assembly.run.plan.tokens else { return }
         let paths = (assembly.stages.tokens?.defaults.tokens ?? []).map(\.path) + (assembly.stages.history?.history.tombstones.keys ?? [:].keys)
         let current = Set(paths.flatMap { [SiteTokenView.outputPath($0), "tokens/\($0).svg"] })
-        for path in assembly.files.keys.filter({ isTokenPage($0) && !current.contains($0) }) { assembly.remove(path) }
-        assembly.replace(assembly.run.pendingTokenFiles?.wait() ?? assembly.assembler.tokenDataFiles())
+        for path in assembly.site.files.keys.filter({ isTokenPage($0) && !current.contains($0) }) { assembly.site.remove(path) }
+        assembly.site.replace(assembly.run.background.tokenFiles?.wait() ?? assembly.assembler.tokenDataFiles())
         if assembly.stages.tokens == nil {
-            assembly.remove("tokens.css")
-            assembly.remove("tokens.json")
+            assembly.site.remove("tokens.css")
+            assembly.site.remove("tokens.json")
         }
     }
 
     /// Hands what the update made so far to whoever asked for it early (`serve`): no page a
     /// reader reloads needs the search index, which is made after.
     static let deliverPages = PipelineStep<AssemblyRun>("deliver pages") { assembly in
-        assembly.deliverEarly?(assembly.update)
+        assembly.deliverEarly?(assembly.site.update)
     }
 
     /// Kept as a named step for the timings: the run now records each path it makes or

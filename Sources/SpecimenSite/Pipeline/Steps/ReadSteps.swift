@@ -12,13 +12,13 @@ extension RebuildSteps {
     static let readContent = PipelineStep<RebuildRun>("read content", announcing: "Reading content") { run in
         if run.plan.templates {
             let options = run.stages.options
-            run.pendingTemplates = BackgroundTask { SiteStages.readTemplates(options: options) }
+            run.background.templates = BackgroundTask { SiteStages.readTemplates(options: options) }
         }
         run.stages.loadContent()
     }
 
     static let readTemplates = PipelineStep<RebuildRun>("read templates") { run in
-        run.stages.setTemplates(run.pendingTemplates?.wait() ?? SiteStages.readTemplates(options: run.stages.options))
+        run.stages.setTemplates(run.background.templates?.wait() ?? SiteStages.readTemplates(options: run.stages.options))
         run.stages.loadStrings()
     }
 
@@ -27,7 +27,7 @@ extension RebuildSteps {
     }
 
     static let resolveTokens = PipelineStep<RebuildRun>("resolve tokens", announcing: "Resolving tokens") { run in
-        run.stages.loadTokens()
+        run.stages.loadTokens(reusing: run.tokenReuse)
     }
 
     /// Reads the releases of `history:` (from the process's cache after the first time) and
@@ -39,7 +39,7 @@ extension RebuildSteps {
         if let tokens = run.stages.tokens, !run.stages.config.isTranslation {
             let appearance = run.stages.config.themeModifier
             let removed = run.stages.history?.removedJSON()
-            run.pendingTokenFiles = BackgroundTask { tokens.files(appearance: appearance, removed: removed) }
+            run.background.tokenFiles = BackgroundTask { tokens.files(appearance: appearance, removed: removed) }
         }
     }
 

@@ -55,7 +55,7 @@ extension RebuildSteps {
             // check and the navigation (which run on one core) go on.
             let (pages, config) = (run.stages.rendered, run.stages.config)
             guard config.search else { return }
-            run.pendingPageSearchDocuments = BackgroundTask { pages.parallelMap { SiteAssembler.searchDocument($0, config: config) } }
+            run.background.pageSearchDocuments = BackgroundTask { pages.parallelMap { SiteAssembler.searchDocument($0, config: config) } }
             return
         }
         let renderer = run.stages.renderer
@@ -74,7 +74,7 @@ extension RebuildSteps {
             // Their search documents are made while the rest of the update goes on.
             let (fresh, config) = (run.fresh, run.stages.config)
             if config.search {
-                run.pendingFreshSearchDocuments = BackgroundTask { fresh.parallelMap { SiteAssembler.searchDocument($0, config: config) } }
+                run.background.freshSearchDocuments = BackgroundTask { fresh.parallelMap { SiteAssembler.searchDocument($0, config: config) } }
             }
         } else {
             let scope = run.pagesToRender

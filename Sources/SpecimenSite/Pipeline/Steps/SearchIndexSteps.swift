@@ -11,33 +11,33 @@ extension RebuildSteps {
         guard stages.config.search, assembly.pendingSearchFiles == nil else {
             // A streamed build keeps nothing for a next run, which makes everything again.
             assembly.searchFiles = assembly.pendingSearchFiles?.wait() ?? [:]
-            (assembly.cache.pageSearchDocuments, assembly.cache.tokenSearch, assembly.cache.searchTerms) = ([], [:], nil)
+            assembly.cache.search.forgetDocuments()
             return
         }
         // After pages replaced their own renderings, the documents keep their places: an edit
         // makes only its pages' documents.
-        if let pending = assembly.run.pendingPageSearchDocuments {
-            assembly.cache.pageSearchDocuments = pending.wait()
-        } else if assembly.everything || assembly.run.replaced == nil || assembly.cache.pageSearchDocuments.count != stages.rendered.count {
-            assembly.cache.pageSearchDocuments = stages.rendered.parallelMap { assembler.searchDocument($0) }
+        if let pending = assembly.run.background.pageSearchDocuments {
+            assembly.cache.search.pageDocuments = pending.wait()
+        } else if assembly.everything || assembly.run.replaced == nil || assembly.cache.search.pageDocuments.count != stages.rendered.count {
+            assembly.cache.search.pageDocuments = stages.rendered.parallelMap { assembler.searchDocument($0) }
         } else {
-            let made = assembly.run.pendingFreshSearchDocuments?.wait() ?? assembly.run.fresh.parallelMap { assembler.searchDocument($0) }
+            let made = assembly.run.background.freshSearchDocuments?.wait() ?? assembly.run.fresh.parallelMap { assembler.searchDocument($0) }
             for (page, document) in zip(assembly.run.fresh, made) {
-                if let index = stages.renderedPositions[page.page.sourcePath] { assembly.cache.pageSearchDocuments[index] = document }
+                if let index = stages.renderedPositions[page.page.sourcePath] { assembly.cache.search.pageDocuments[index] = document }
             }
         }
         let tokens = tokenSearchDocuments(&assembly)
         // Taken out of the cache while it changes, so that it is changed in place.
-        var terms = assembly.everything ? nil : assembly.cache.searchTerms.take()
-        let sink = assembly.sink
+        var terms = assembly.everything ? nil : assembly.cache.search.terms.take()
+        let sink = assembly.site.sink
         let write = sink.map { $0.write(all:) }
         assembly.searchFiles = SearchIndexFiles.files(
-            pages: assembly.cache.pageSearchDocuments + assembler.listingSearchDocuments(), tokens: tokens.documents, colors: tokens.colors,
+            pages: assembly.cache.search.pageDocuments + assembler.listingSearchDocuments(), tokens: tokens.documents, colors: tokens.colors,
             language: stages.config.language, terms: &terms, write: write)
-        assembly.cache.searchTerms = terms
+        assembly.cache.search.terms = terms
         if sink != nil {
             // A streamed build keeps nothing for a next run, which makes everything again.
-            (assembly.cache.pageSearchDocuments, assembly.cache.tokenSearch, assembly.cache.searchTerms) = ([], [:], nil)
+            assembly.cache.search.forgetDocuments()
         }
     }
 
@@ -46,7 +46,7 @@ extension RebuildSteps {
     /// the templates leave idle; what it returns are the files not yet written (the manifest,
     /// the colors). Nil without search, or when the pages' documents are not being made.
     static func searchIndexBeside(_ assembly: AssemblyRun, into sink: SiteFileSink) -> BackgroundTask<[String: Data]>? {
-        guard assembly.stages.config.search, let pages = assembly.run.pendingPageSearchDocuments else { return nil }
+        guard assembly.stages.config.search, let pages = assembly.run.background.pageSearchDocuments else { return nil }
         let (assembler, view, language) = (assembly.assembler, assembly.stages.tokenView, assembly.stages.config.language)
         return BackgroundTask {
             let tokens = view.map { allTokenSearch($0, language: language) }
@@ -58,9 +58,9 @@ extension RebuildSteps {
     }
 
     /// Every token's document and color entry.
-    private static func allTokenSearch(_ view: SiteTokenView, language: String) -> [SessionCache.TokenSearch] {
+    private static func allTokenSearch(_ view: SiteTokenView, language: String) -> [TokenSearchEntry] {
         view.tokens.tokens.parallelMap { token in
-            (SearchDocument(token: token, view: view, language: language), SearchColors.entry(token, view: view))
+            TokenSearchEntry(document: SearchDocument(token: token, view: view, language: language), color: SearchColors.entry(token, view: view))
         }
     }
 
@@ -69,17 +69,17 @@ extension RebuildSteps {
         guard let view = assembly.stages.tokenView else { return ([], []) }
         let tokens = view.tokens.tokens
         let language = assembly.stages.config.language
-        let made: @Sendable (ResolvedToken) -> SessionCache.TokenSearch = { token in
-            (SearchDocument(token: token, view: view, language: language), SearchColors.entry(token, view: view))
+        let made: @Sendable (ResolvedToken) -> TokenSearchEntry = { token in
+            TokenSearchEntry(document: SearchDocument(token: token, view: view, language: language), color: SearchColors.entry(token, view: view))
         }
         switch assembly.everything ? .all : assembly.run.tokenPages {
         case .all:
             let entries = allTokenSearch(view, language: language)
-            assembly.cache.tokenSearch = Dictionary(zip(tokens.map(\.path), entries), uniquingKeysWith: { first, _ in first })
+            assembly.cache.search.tokenEntries = Dictionary(zip(tokens.map(\.path), entries), uniquingKeysWith: { first, _ in first })
         case .only(let paths):
-            for token in tokens where paths.contains(token.path) { assembly.cache.tokenSearch[token.path] = made(token) }
+            for token in tokens where paths.contains(token.path) { assembly.cache.search.tokenEntries[token.path] = made(token) }
         }
-        let entries = tokens.map { assembly.cache.tokenSearch[$0.path] ?? made($0) }
+        let entries = tokens.map { assembly.cache.search.tokenEntries[$0.path] ?? made($0) }
         return (entries.map(\.document), entries.compactMap(\.color))
     }
 
@@ -87,18 +87,18 @@ extension RebuildSteps {
     /// tokens changed, those that differ, and those no longer part of the index removed.
     static let searchIndexFile = PipelineStep<AssemblyRun>("search index file") { assembly in
         let files = assembly.searchFiles
-        defer { assembly.cache.searchFilePaths = Set(files.keys) }
+        defer { assembly.cache.search.filePaths = Set(files.keys) }
         if assembly.everything {
-            if let sink = assembly.sink {
+            if let sink = assembly.site.sink {
                 sink.write(all: files.map { ($0.key, $0.value) })
             } else {
-                assembly.files.merge(files) { _, new in new }
+                assembly.site.files.merge(files) { _, new in new }
             }
             return
         }
         guard !assembly.run.fresh.isEmpty || assembly.run.plan.tokens else { return }
-        for path in assembly.cache.searchFilePaths where files[path] == nil { assembly.remove(path) }
-        let changed = files.filter { assembly.files[$0.key] != $0.value }
-        assembly.replace(changed.lazy.map { (key: $0.key, value: $0.value) })
+        for path in assembly.cache.search.filePaths where files[path] == nil { assembly.site.remove(path) }
+        let changed = files.filter { assembly.site.files[$0.key] != $0.value }
+        assembly.site.replace(changed.lazy.map { (key: $0.key, value: $0.value) })
     }
 }
