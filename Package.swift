@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(
             name: "SpecimenTokensTests", dependencies: ["SpecimenDiagnostics", "SpecimenTokens"],
             // Read by path: the schemas xmllint checks the Android export against.
-            exclude: ["Export/Platforms/android-resources.xsd", "Export/Platforms/android-attributes.xsd"]
+            exclude: ["Export/Android/android-resources.xsd", "Export/Android/android-attributes.xsd"]
         ),
         .testTarget(name: "SpecimenPagesTests", dependencies: ["SpecimenDiagnostics", "SpecimenPages", "SpecimenTokens"]),
         .testTarget(
@@ -123,6 +123,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SpecimenServerTests", dependencies: ["SpecimenServer", "SpecimenSite"]),
+        // ARCHITECTURE.md against the code: targets, arrows, folders, the test tree.
+        .testTarget(name: "RepositoryTests"),
         .testTarget(name: "SpecimenCLITests", dependencies: ["specimen", "SpecimenDiagnostics"]),
         .testTarget(name: "SpecimenFuzzTests", dependencies: ["SpecimenDiagnostics", "SpecimenPages", "SpecimenSite", "SpecimenTokens"]),
     ]

@@ -2,7 +2,8 @@ import Foundation
 import SpecimenDiagnostics
 import SpecimenTokens
 
-/// The settings of `specimen.yml`, after defaults and command-line overrides.
+/// The settings of `specimen.yml`, after defaults and command-line overrides. Read by
+/// `SiteConfig.load`; the "read config" step lays the command line over it (`SiteStages.readConfig`).
 public struct SiteConfig: Sendable, Hashable {
     /// The config file's name, at the handbook's root.
     public static let fileName = "specimen.yml"

@@ -1,4 +1,5 @@
-/// A Markdown page of `Content/`, read and split, not yet rendered.
+/// A Markdown page of `Content/`, read and split (front matter, body, route, translation), not
+/// yet rendered. Made by `ContentDiscovery`, the "read content" step.
 ///
 /// Its fields live in one shared box, copied only when a copy is changed: a session keeps every
 /// page, and replacing one edited page in a 10,000-page handbook copied all the others field by

@@ -7,7 +7,8 @@ import Yams
 /// the scripts' messages) in the language of the pages being built: the built-in table of
 /// that language, with the handbook's own `Content/<code>/_strings.yml` over it (for the
 /// default language, `Content/_strings.yml`). A string neither gives is the English one, and
-/// `specimen check` says which are missing.
+/// `specimen check` says which are missing. Each block brings its own strings (see
+/// `BlockRegistry.strings`). Read by `load`, with the theme ("read templates").
 package struct InterfaceStrings: Sendable, Hashable, TemplateRepresentable {
     /// The file below `Content/` (or a translation's folder) a handbook overrides strings in.
     package static let fileName = "_strings.yml"

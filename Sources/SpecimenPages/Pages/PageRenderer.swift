@@ -2,7 +2,10 @@ import Foundation
 import SpecimenDiagnostics
 import SpecimenMarkdown
 
-/// Renders one page's Markdown: GFM via cmark-gfm, heading ids and anchors, rewritten links.
+/// Renders one page's Markdown: GFM via cmark-gfm, heading ids and anchors, rewritten links,
+/// token chips and blocks. Holds what every page of a build reads (link targets, the token
+/// view, component specs, the language's strings) and the blocks it rendered; made by
+/// `SiteStages.renderer` for each run, used on every core.
 package struct PageRenderer: Sendable {
     let options: MarkdownOptions
     /// Where the page's own links go on the site.

@@ -7,7 +7,9 @@ public struct TableOfContentsEntry: Sendable, Hashable {
     public var level: Int
 }
 
-/// A page's Markdown turned into HTML, with what the layout and later checks need.
+/// A page's Markdown turned into HTML, with what the layout and later checks need: its title,
+/// table of contents, ids, findings, token references and links. Made by `PageRenderer.render`;
+/// a session keeps one per page and replaces those an edit renders again.
 ///
 /// Its fields live in one shared box, copied only when a copy is changed: sessions keep every
 /// page rendered, steps walk and replace them, and copying a page field by field (fifteen

@@ -2,7 +2,10 @@ import Foundation
 import SpecimenDiagnostics
 import SpecimenTokens
 
-/// The handbook's tokens, resolved in every context a page may show, and the files made from them.
+/// The handbook's tokens, resolved in every context a page may show (the default permutation,
+/// each other context of every modifier, the combinations `tokens.css` is exact in), with
+/// their names on every platform, and the `tokens.css` and `tokens.json` made from them.
+/// Made by `load`, the "resolve tokens" step, from the config's `tokens:` and `contexts:`.
 package struct SiteTokens: Sendable {
     package let project: TokenProject
     /// The permutation the site shows first: `contexts:` and `--context`, then defaults.

@@ -4,6 +4,8 @@ import SpecimenPages
 
 /// The template stage: turns rendered pages, tokens and public files into the site's files.
 /// Each kind of file has its own function, so that a rebuild can redo only some of them.
+/// Made by the "navigation" step from a run's checked stage values, its navigation reused
+/// from the session's cache while its key holds.
 struct SiteAssembler {
     let stages: SiteStages
     let templates: ThemeTemplates

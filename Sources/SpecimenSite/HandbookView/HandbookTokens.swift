@@ -4,7 +4,7 @@ import SpecimenTokens
 /// The handbook's tokens as its site shows them, for tools that answer questions about them
 /// (`specimen mcp`): each context a block shows, labelled as the site labels it; a token's
 /// values grouped and labelled as its page groups them; its names on every platform; its
-/// history; its URL.
+/// history; its URL. Made by `SiteSession.view` from the last run's tokens and token view.
 public struct HandbookTokens: Sendable {
     /// One context a block shows beside the others.
     public struct Context: Sendable {

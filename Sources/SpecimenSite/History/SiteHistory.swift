@@ -4,7 +4,8 @@ import SpecimenPages
 import SpecimenTokens
 
 /// The handbook's token history as the site shows it: on token pages, as tombstones for the
-/// tokens that went, in `tokens.json` and in the changelog block.
+/// tokens that went, in `tokens.json` and in the changelog block. Made by `load`, the "read
+/// history" step, from the release tags `history:` names and the tokens just resolved.
 struct SiteHistory: Sendable {
     let history: TokenHistory
 

@@ -2,7 +2,8 @@ import Foundation
 import SpecimenDiagnostics
 import SpecimenPages
 
-/// A site rendered in memory: every output file by path, ready to be written in one go.
+/// A site rendered in memory: every output file by path, ready to be written in one go, with
+/// the findings of the build. What `SiteSession.buildAll` (and `SiteBuilder.build`) return.
 public struct BuiltSite: Sendable {
     public var config: SiteConfig
     /// Where the site is to be written.

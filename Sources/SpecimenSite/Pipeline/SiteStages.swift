@@ -3,8 +3,12 @@ import SpecimenDiagnostics
 import SpecimenMarkdown
 import SpecimenPages
 
-/// The value each stage of the pipeline produced, with its diagnostics, kept so that a change
-/// can redo one stage and reuse the others.
+/// The value each stage of the pipeline produced, with its diagnostics: the config, the
+/// content, the theme and strings, the public files, the tokens and their history, the
+/// component specs, the rendered pages, and indexes derived from them (routes, positions).
+/// The reading and rendering steps (`RebuildSteps`) fill it, one `SiteStages` per language
+/// build; a session keeps the last one so that a change redoes some stages and keeps the
+/// others. What runs reuse beyond stage values is in `SessionCache`.
 struct SiteStages: @unchecked Sendable {
     let options: BuildOptions
     var config: SiteConfig

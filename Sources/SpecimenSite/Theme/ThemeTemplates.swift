@@ -4,7 +4,9 @@ import SpecimenDiagnostics
 import SpecimenPages
 import SpecimenTokens
 
-/// The parsed Mustache templates of a build: the default theme overridden by `Templates/`.
+/// The parsed Mustache templates of a build: the default theme overridden by `Templates/`,
+/// compiled where they keep to the common syntax (see `CompiledTemplate`). Read by `load`, the
+/// "read templates" step.
 struct ThemeTemplates: Sendable {
     /// Templates every build renders.
     static let entryPoints = ["layout", "section", "404", "token", "token-removed", "tokens-index"]

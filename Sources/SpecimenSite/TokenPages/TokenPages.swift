@@ -4,6 +4,8 @@ import SpecimenTokens
 
 /// A page for every token at `/tokens/<path>/`: its value in each context, alias chain,
 /// the tokens that alias it, description, deprecation, CSS and SwiftUI snippets, and source.
+/// Made by `SiteAssembler` from the resolved tokens, the site's token view and where pages
+/// mention each token.
 struct TokenPages: Sendable {
     let tokens: SiteTokens
     let view: SiteTokenView

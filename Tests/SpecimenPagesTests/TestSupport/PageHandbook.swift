@@ -7,9 +7,12 @@ import SpecimenTokens
 /// A handbook written into a fresh temporary folder and read as far as its pages go, by the
 /// real readers and renderer: `specimen.yml`, the content, the tokens in every context, the
 /// component specs and the interface strings, then each page rendered to its HTML. No site is
-/// assembled: what these tests see is what one page is made of.
-struct PageHandbook {
+/// assembled: what these tests see is what one page is made of (`read` gives a page's HTML by
+/// the path its file would have, as a built site's tests read files).
+final class PageHandbook {
     let root: URL
+    /// What the last `build()` rendered.
+    private(set) var last: Rendered?
 
     /// The pages as rendered, and every finding of reading and rendering them.
     struct Rendered {
@@ -19,6 +22,9 @@ struct PageHandbook {
         let config: SiteConfig
 
         var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+
+        /// Every finding, as a failed build gives them; nil when none is an error.
+        var failure: DiagnosticsFailure? { errors.isEmpty ? nil : DiagnosticsFailure(diagnostics) }
 
         /// The HTML of the page read from `Content/<sourcePath>`.
         func html(_ sourcePath: String = "index.md") -> String? {
@@ -50,6 +56,29 @@ struct PageHandbook {
         let destination = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: sharedFixtures.appendingPathComponent(fixture), to: destination)
+    }
+
+    /// Renders every page: what it rendered, or its findings when one is an error.
+    @discardableResult
+    func build(releasedOnce: Bool = false) -> Result<Rendered, DiagnosticsFailure> {
+        Result { () throws(DiagnosticsFailure) in
+            let rendered = try render(releasedOnce: releasedOnce)
+            last = rendered
+            if let failure = rendered.failure { throw failure }
+            return rendered
+        }
+    }
+
+    /// The findings of a build expected to fail (empty if it succeeded).
+    func failure() -> [Diagnostic] {
+        if case .failure(let failure) = build() { return failure.diagnostics }
+        return []
+    }
+
+    /// The HTML of the page a built site would write to `outputPath` (`index.html`,
+    /// `guide/index.html`), as the last `build()` rendered it.
+    func read(_ outputPath: String) -> String? {
+        last?.pages.first { $0.page.route + "index.html" == outputPath }?.contentHTML
     }
 
     func remove() {

@@ -211,7 +211,7 @@ struct IncrementalBuildTests {
     /// Primer (theme × size, twelve permutations, six of them composed): edits in a row, in a
     /// context every permutation shares, in the dark ones only and in one size only, then undone.
     @Test func editsInARowOnARealSystemGiveWhatAFullBuildGives() throws {
-        let (book, result) = try BlockContextsTests().primer("```swatches fgColor\n```\n\n```swatches control\n```\n")
+        let (book, result) = try TemporaryHandbook.primer("```swatches fgColor\n```\n\n```swatches control\n```\n")
         defer { book.remove() }
         _ = try result.get()
         let session = try Self.session(for: book)

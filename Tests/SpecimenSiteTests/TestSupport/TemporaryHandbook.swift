@@ -78,3 +78,21 @@ func linkTargets(in html: String) -> [String] {
 /// The repository's own root folder, which holds the sample handbook.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
+
+/// The real design systems of the shared fixtures (`../shared/fixtures/design-systems`).
+let designSystems = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/design-systems")
+
+extension TemporaryHandbook {
+    /// A handbook of GitHub Primer's tokens, as the fixtures hold them, and one page, built.
+    static func primer(_ page: String) throws -> (TemporaryHandbook, Result<BuiltSite, DiagnosticsFailure>) {
+        let book = try TemporaryHandbook([
+            "specimen.yml": "title: Primer\ntokens: Content/github-primer.resolver.json\n", "Content/index.md": page,
+        ])
+        try FileManager.default.copyItem(
+            at: designSystems.appendingPathComponent("github-primer"), to: book.root.appendingPathComponent("Content/github-primer"))
+        try FileManager.default.copyItem(
+            at: designSystems.appendingPathComponent("github-primer.resolver.json"),
+            to: book.root.appendingPathComponent("Content/github-primer.resolver.json"))
+        return (book, book.build())
+    }
+}

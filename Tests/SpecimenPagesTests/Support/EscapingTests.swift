@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+@testable import SpecimenPages
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// One escaper per language, each working on bytes: a character that combines with the next
+/// one must not hide a quote or a bracket.
+@Suite("Escaping")
+struct EscapingTests {
+    static let hostile = "\"\u{301} <b\u{20DD}> & 'x\u{301}' \u{1F600}"
+
+    @Test func htmlEscapesEveryDelimiterEvenBeforeACombiningMark() {
+        #expect(HTMLEscaping.escape(Self.hostile) == "&quot;\u{301} &lt;b\u{20DD}&gt; &amp; &#39;x\u{301}&#39; \u{1F600}")
+        #expect(HTMLEscaping.unescape(HTMLEscaping.escape(Self.hostile)) == Self.hostile)
+        #expect(HTMLEscaping.escape("plain text") == "plain text")
+    }
+
+    @Test func xmlEscapesDelimitersAndDropsForbiddenControlCharacters() {
+        #expect(XMLEscaping.escape(Self.hostile) == "&quot;\u{301} &lt;b\u{20DD}&gt; &amp; &apos;x\u{301}&apos; \u{1F600}")
+        #expect(XMLEscaping.escape("a\u{0}b\u{1B}c\td\ne") == "abc\td\ne")
+    }
+
+    @Test func xmlOfABadgeParses() throws {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\"><title>\(XMLEscaping.escape(Self.hostile + "\u{7}"))</title></svg>"
+        let parser = XMLParser(data: Data(svg.utf8))
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import SpecimenMarkdown
+import Testing
+
+@testable import SpecimenPages
+@testable import SpecimenSite
+
+/// What coding assistants read: a Markdown copy beside every page, `llms.txt` and
+/// `llms-full.txt`, under a sub-path and in every language.
+@Suite("Markdown copies and llms.txt")
+struct MarkdownCopiesTests {
+    static let tokens = """
+        { "version": "2025.10",
+          "sets": { "core": { "sources": [{ "$ref": "core.tokens.json" }] } },
+          "modifiers": { "theme": { "default": "light", "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.json" }] } } },
+          "resolutionOrder": [{ "$ref": "#/sets/core" }, { "$ref": "#/modifiers/theme" }] }
+        """
+
+    static func handbook() throws -> TemporaryHandbook {
+        try TemporaryHandbook([
+            "specimen.yml":
+                "title: Acme\ndescription: Acme's design system.\nbaseURL: https://acme.example/handbook/\ntokens: tokens/acme.resolver.json\nlanguages: [en, {code: fr, label: Français}]\n",
+            "tokens/acme.resolver.json": tokens,
+            "tokens/core.tokens.json": #"""
+            { "color": { "$type": "color",
+                "primary": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 0.8] } },
+                "text": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } },
+              "space": { "m": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } } } }
+            """#,
+            "tokens/dark.tokens.json":
+                #"{ "color": { "$type": "color", "primary": { "$value": { "colorSpace": "srgb", "components": [0.4, 0.6, 1] } } } }"#,
+            "Content/index.md": "---\ntitle: Home\ndescription: Start here.\n---\n\nRead [colors](foundations/colors.md#the-primary).\n",
+            "Content/foundations/index.md": "---\ntitle: Foundations\n---\n\nThe basics.\n",
+            "Content/foundations/colors.md": """
+            ---
+            title: Colors
+            description: Two colors.
+            ---
+
+            ## The primary
+
+            Use {color.primary} for actions, with [the text color](token:color.text), spaced by {space.m}.
+            See [above](#the-primary).
+
+            ```swatches color
+            ```
+
+            ```contrast color.text on color.primary
+            ```
+
+            ```swift
+            let x = "{color.primary}"
+            ```
+
+            | Role | Token |
+            |---|---|
+            | Actions | primary |
+            """,
+            "Content/fr/index.md": "---\ntitle: Accueil\n---\n\nVoir les [couleurs](foundations/colors.md).\n",
+            "Content/components/chip.component.yml": """
+            title: Chip
+            axes:
+              tone: [primary, text]
+              size: [m]
+            matrix: {rows: tone, columns: size}
+            template: '<span style="{{style}}">Chip</span>'
+            style:
+              background-color: "{color.{tone}}"
+              padding: "{space.{size}} {space.{size}}"
+            """,
+            "Content/components/chips.md": "---\ntitle: Chips\n---\n\n```component chip\n```\n",
+        ])
+    }
+
+    @Test func eachPageHasAMarkdownCopyWithValuesTablesAndAbsoluteLinks() throws {
+        let book = try Self.handbook()
+        defer { book.remove() }
+        try book.build().get()
+        let colors = try #require(book.read("foundations/colors/index.md"))
+        #expect(colors.hasPrefix("# Colors\n\n> Two colors.\n\n## The primary\n"))
+        // #0066cc is (0, 0.4, 0.8); dark (0.4, 0.6, 1) is #6699ff; the text is black in both.
+        #expect(colors.contains("Use color.primary (#0066cc; dark: #6699ff) for actions"))
+        #expect(colors.contains("[the text color](https://acme.example/handbook/tokens/color.text/)"))
+        #expect(colors.contains("spaced by space.m (16px)."))
+        #expect(colors.contains("See [above](https://acme.example/handbook/foundations/colors/#the-primary)."))
+        #expect(
+            colors.contains(
+                "| Token | light | dark |\n| --- | --- | --- |\n| `color.primary` | `#0066cc` | `#6699ff` |\n| `color.text` | `#000000` | `#000000` |"
+            ))
+        #expect(colors.contains("let x = \"{color.primary}\""), "code stays code")
+        // Blocks no edit reached are the page's own lines, as written.
+        #expect(colors.contains("```swift\nlet x"))
+        #expect(colors.contains("| Role | Token |\n|---|---|\n| Actions | primary |"))
+        // Black on #0066cc: L = 0.7152 × 0.1329 + 0.0722 × 0.6038 = 0.1387, (0.1387 + 0.05) / 0.05 = 3.77;
+        // on #6699ff: L = 0.3283, 7.57. The block's own table, without its "Aa" samples.
+        #expect(
+            colors.contains("| Text | Background | light | dark |\n| --- | --- | --- | --- |\n| color.text | color.primary | 3.77:1 AA fail · Lc "))
+        #expect(colors.contains("| 7.57:1 AA pass · Lc "))
+        #expect(!colors.contains("Aa "))
+        let home = try #require(book.read("index.md"))
+        #expect(home.contains("[colors](https://acme.example/handbook/foundations/colors/#the-primary)"))
+        // A component's matrix unfolded: a row per combination, a column per axis and per style property.
+        let chips = try #require(book.read("components/chips/index.md"))
+        #expect(
+            chips.contains(
+                """
+                | tone | size | background-color | padding |
+                | --- | --- | --- | --- |
+                | primary | m | color.primary (#0066cc; dark: #6699ff) | space.m (16px 16px) |
+                | text | m | color.text (#000000) | space.m (16px 16px) |
+                """), "\(chips)")
+        let html = try #require(book.read("foundations/colors/index.html"))
+        #expect(
+            html.contains(
+                #"<a class="copy-markdown" href="/handbook/foundations/colors/index.md" data-copy-from="/handbook/foundations/colors/index.md">Copy as Markdown</a>"#
+            ))
+        #expect(!(try #require(book.read("tokens/color.primary/index.html"))).contains("copy-markdown"), "token pages have no copy")
+    }
+
+    @Test func llmsTxtListsThePagesBySectionWithTheirDescriptions() throws {
+        let book = try Self.handbook()
+        defer { book.remove() }
+        try book.build().get()
+        let index = try #require(book.read("llms.txt"))
+        let lines = index.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(Array(lines.prefix(3)) == ["# Acme", "", "> Acme's design system."])
+        #expect(lines.contains("## Acme"))
+        #expect(lines.contains("- [Home](https://acme.example/handbook/index.md): Start here."))
+        #expect(lines.contains("## Foundations"))
+        #expect(lines.contains("- [Colors](https://acme.example/handbook/foundations/colors/index.md): Two colors."))
+        #expect(
+            lines.contains(
+                "- [Tokens](https://acme.example/handbook/tokens.json): every token keyed by path, with its type, value, CSS and alias in each context"
+            ))
+        let full = try #require(book.read("llms-full.txt"))
+        #expect(full.contains("<!-- https://acme.example/handbook/foundations/colors/ -->\n\n# Colors\n"))
+        #expect(full.contains("# Home\n") && full.contains("# Foundations\n"))
+    }
+
+    @Test func everyLanguageHasItsOwnCopies() throws {
+        let book = try Self.handbook()
+        defer { book.remove() }
+        try book.build().get()
+        let french = try #require(book.read("fr/index.md"))
+        #expect(french.contains("[couleurs](https://acme.example/handbook/fr/foundations/colors/)"))
+        let index = try #require(book.read("fr/llms.txt"))
+        #expect(index.contains("- [Accueil](https://acme.example/handbook/fr/index.md)"))
+        #expect(index.contains("https://acme.example/handbook/tokens.json"), "the tokens are the site's, which every language shares")
+        #expect(book.exists("fr/foundations/colors/index.md"), "an untranslated page has its copy too")
+    }
+
+    /// A copy keeps the blocks no edit reached as the page's own lines; it must mean what
+    /// cmark-gfm's writing every block back means: the same HTML, on every page of the sample
+    /// in every language and of a real system's handbook.
+    @Test(arguments: ["sample", "primer"])
+    func copiedBlocksMeanWhatWrittenBlocksMean(handbook: String) throws {
+        let book: TemporaryHandbook
+        if handbook == "sample" {
+            book = try IncrementalBuildTests.sampleCopy()
+        } else {
+            book = try TemporaryHandbook.primer("See [the muted color](token:fgColor.muted) and {fgColor.muted}.\n\n```swatches fgColor\n```\n").0
+        }
+        defer { book.remove() }
+        let session = SiteSession(options: BuildOptions(root: book.root))
+        _ = try session.buildAll()
+        var compared = 0
+        for language in ([session] + session.translations.values).compactMap(\.stages) {
+            for page in language.rendered {
+                let arguments = (of: page.page, title: page.title, baseURL: language.config.baseURL)
+                let spliced = language.renderer.markdown(of: arguments.of, title: arguments.title, baseURL: arguments.baseURL)
+                let written = language.renderer.markdown(
+                    of: arguments.of, title: arguments.title, baseURL: arguments.baseURL, everyBlockWritten: true)
+                let options = language.renderer.options
+                #expect(
+                    Markdown.renderHTML(spliced, options: options) == Markdown.renderHTML(written, options: options),
+                    "\(page.page.sourcePath)")
+                compared += 1
+            }
+        }
+        #expect(compared >= (handbook == "sample" ? 60 : 1))
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import SpecimenDiagnostics
+import Testing
+
+@testable import SpecimenTokens
+
+/// Figma's own variables export: one file per mode, collections found by their variable ids,
+/// aliases into other collections linked again, numbers and strings typed by their scopes.
+/// `Tests/Fixtures/figma/variables` is written in the shape Figma writes (see its README).
+@Suite("Figma variables exports")
+struct FigmaVariablesExportTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func resolve(_ project: TokenProject, _ inputs: [String: String] = [:]) -> TokenResolution {
+        project.resolve(inputs: project.baseInputs(choosing: inputs).inputs)
+    }
+
+    /// A mode file: `tokens` (JSON members) under a root that names `mode`.
+    static func modeFile(_ mode: String, _ tokens: String) -> String {
+        "{\n\(tokens),\n  \"$extensions\": { \"com.figma.modeName\": \"\(mode)\" }\n}\n"
+    }
+
+    static func color(
+        _ name: String, _ hex: String, id: String, alias: (id: String, set: String)? = nil, scopes: String = #"["ALL_SCOPES"]"#
+    ) -> String {
+        let digits = hex.dropFirst()
+        let components = stride(from: 0, to: 6, by: 2).map { offset -> String in
+            let start = digits.index(digits.startIndex, offsetBy: offset)
+            return String(Double(Int(digits[start..<digits.index(start, offsetBy: 2)], radix: 16)!) / 255)
+        }
+        let aliasData =
+            alias.map {
+                #", "com.figma.aliasData": { "targetVariableId": "\#($0.id)", "targetVariableName": "x", "targetVariableSetName": "\#($0.set)" }"#
+            } ?? ""
+        return
+            #"  "\#(name)": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [\#(components.joined(separator: ", "))], "alpha": 1, "hex": "\#(hex)" }, "$extensions": { "com.figma.variableId": "\#(id)", "com.figma.scopes": \#(scopes)\#(aliasData) } }"#
+    }
+
+    @Test func collectionsAreFoundByTheirVariablesAndModesBecomeContexts() throws {
+        let project = TokenProject.load(path: "Tests/Fixtures/figma/variables", relativeTo: Self.packageRoot)
+        #expect(project.modifiers.map(\.name) == ["theme", "density"])
+        #expect(project.modifiers.map(\.contexts) == [["Light", "Dark"], ["Comfortable", "Compact"]])
+        #expect(project.modifiers.first?.defaultContext == "Light")
+        let permutations = project.permutations
+        #expect(permutations.count == 4)
+        for inputs in permutations {
+            let resolution = project.resolve(inputs: inputs)
+            #expect(resolution.tokens.tokens.count == 18)
+            #expect(!resolution.hasErrors, "\(inputs): \(resolution.diagnostics)")
+        }
+        let light = Self.resolve(project)
+        #expect(light.tokens["surface.default"]?.description == "The page background.")
+        #expect(light.tokens["surface.default"]?.extensions?.object?["com.figma.variableId"]?.string == "VariableID:2:1")
+    }
+
+    @Test func anAliasIntoAnotherCollectionIsAReferenceAgain() throws {
+        let project = TokenProject.load(path: "Tests/Fixtures/figma/variables", relativeTo: Self.packageRoot)
+        let light = Self.resolve(project)
+        let dark = Self.resolve(project, ["theme": "Dark"])
+        #expect(light.tokens["surface.default"]?.aliasOf == "color.gray.50")
+        #expect(dark.tokens["surface.default"]?.aliasOf == "color.gray.900")
+        #expect(dark.color("surface.default")?.hexString == "#16181d")
+        #expect(light.tokens["button.background"]?.aliasOf == "brand", "an alias within the collection is Figma's own reference")
+        #expect(dark.color("button.background")?.hexString == "#6ca8ff")
+        // Its library is not in the export: Figma's value stays.
+        #expect(light.tokens["link"]?.aliasOf == nil)
+        #expect(light.color("link")?.hexString == "#0b5cd5")
+    }
+
+    @Test func numbersAndStringsAreTypedByTheirScopes() throws {
+        let project = TokenProject.load(path: "Tests/Fixtures/figma/variables", relativeTo: Self.packageRoot)
+        let compact = Self.resolve(project, ["density": "Compact"]).tokens
+        let comfortable = Self.resolve(project).tokens
+        #expect(compact["radius.m"]?.type == .dimension)
+        #expect(compact["radius.m"]?.value.css == "8px")
+        #expect(compact["space.inline"]?.value.css == "4px")
+        #expect(comfortable["space.stack"]?.value.css == "16px")
+        #expect(comfortable["space.corner"]?.aliasOf == "radius.m")
+        #expect(compact["space.corner"]?.value.css == "4px")
+        #expect(compact["font.family.sans"]?.type == .fontFamily)
+        #expect(compact["motion.reduced"]?.typeName == "boolean")
+    }
+
+    @Test func anAliasTakesItsTargetsTypeAndUnscopedNumbersStayNumbers() throws {
+        let folder = try TemporaryFolder([
+            "figma/a.tokens.json": Self.modeFile(
+                "Mode 1",
+                #"""
+                  "size": { "$type": "number", "$value": 12, "$extensions": { "com.figma.variableId": "V:1", "com.figma.scopes": ["ALL_SCOPES"] } },
+                  "gap": { "$type": "number", "$value": 4, "$extensions": { "com.figma.variableId": "V:2", "com.figma.scopes": ["GAP"] } },
+                  "inset": { "$type": "number", "$value": "{gap}", "$extensions": { "com.figma.variableId": "V:3", "com.figma.scopes": ["ALL_SCOPES"] } },
+                  "ratio": { "$type": "number", "$value": "{size}", "$extensions": { "com.figma.variableId": "V:4", "com.figma.scopes": ["GAP"] } }
+                """#)
+        ])
+        defer { folder.remove() }
+        let resolution = Self.resolve(TokenProject.load(path: "figma", relativeTo: folder.url))
+        #expect(!resolution.hasErrors, "\(resolution.diagnostics)")
+        #expect(resolution.tokens["size"]?.type == .number)
+        #expect(resolution.tokens["gap"]?.value.css == "4px")
+        #expect(resolution.tokens["inset"]?.value.css == "4px")
+        #expect(resolution.tokens["ratio"]?.type == .number)
+    }
+
+    @Test func modifiersAreNamedByFigmaByFoldersOrByFileNames() throws {
+        let folder = try TemporaryFolder([
+            "figma/palette.tokens.json": Self.modeFile("Value", Self.color("blue", "#0b5cd5", id: "P:1")),
+            "figma/brand-a.tokens.json": Self.modeFile("A", Self.color("accent", "#0b5cd5", id: "B:1", alias: ("P:1", "Palette"))),
+            "figma/brand-b.tokens.json": Self.modeFile("B", Self.color("accent", "#ff0000", id: "B:1")),
+            "figma/sizes/compact.tokens.json": Self.modeFile("Compact", Self.color("line", "#000000", id: "S:1")),
+            "figma/sizes/comfortable.tokens.json": Self.modeFile("Comfortable", Self.color("line", "#111111", id: "S:1")),
+            "figma/theme-colors.light.tokens.json": Self.modeFile("Light", Self.color("bg", "#ffffff", id: "T:1")),
+            "figma/theme-colors.dark.tokens.json": Self.modeFile("Dark", Self.color("bg", "#000000", id: "T:1")),
+            "figma/contrast.normal.tokens.json": Self.modeFile("Normal", Self.color("edge", "#777777", id: "C:1", alias: ("B:1", "Brand"))),
+            "figma/contrast.high.tokens.json": Self.modeFile("High", Self.color("edge", "#000000", id: "C:1")),
+        ])
+        defer { folder.remove() }
+        let project = TokenProject.load(path: "figma", relativeTo: folder.url)
+        // "Brand" from the alias into it (before its file names' "brand"); "contrast" from its
+        // file names; "sizes" from its folder; a collection with a dark mode is `theme`; the
+        // one-mode palette is a set.
+        #expect(Set(project.modifiers.map(\.name)) == ["Brand", "sizes", "contrast", "theme"])
+        let brand = project.modifiers.first { $0.name == "Brand" }
+        #expect(brand?.contexts == ["A", "B"])
+        #expect(project.modifiers.first { $0.name == "theme" }?.defaultContext == "Light")
+        #expect(Self.resolve(project, ["Brand": "A"]).tokens["accent"]?.aliasOf == "blue")
+        #expect(Self.resolve(project, ["contrast": "Normal", "Brand": "B"]).color("edge")?.hexString == "#ff0000")
+    }
+
+    @Test func aModeExportedTwiceIsReportedAtTheSecondFile() throws {
+        let folder = try TemporaryFolder([
+            "figma/light.tokens.json": Self.modeFile("Light", Self.color("bg", "#ffffff", id: "T:1")),
+            "figma/old/light.tokens.json": Self.modeFile("Light", Self.color("bg", "#eeeeee", id: "T:1")),
+            "figma/dark.tokens.json": Self.modeFile("Dark", Self.color("bg", "#000000", id: "T:1")),
+        ])
+        defer { folder.remove() }
+        let project = TokenProject.load(path: "figma", relativeTo: folder.url)
+        let resolution = Self.resolve(project)
+        let duplicate = resolution.diagnostics.filter { $0.code == "figma-mode-duplicate" }
+        #expect(duplicate.count == 1)
+        #expect(duplicate.first?.location.file == "figma/old/light.tokens.json")
+        #expect(duplicate.first?.location.line == 3)
+        #expect(resolution.color("bg")?.hexString == "#ffffff")
+        #expect(project.modifiers.first?.contexts == ["Light", "Dark"])
+    }
+
+    @Test func otherTokenFilesBesideTheModesAreSetsAndBrokenFilesAreReported() throws {
+        let folder = try TemporaryFolder([
+            "figma/light.tokens.json": Self.modeFile("Light", Self.color("bg", "#ffffff", id: "T:1")),
+            "figma/dark.tokens.json": Self.modeFile("Dark", Self.color("bg", "#000000", id: "T:1")),
+            "figma/type.tokens.json": #"{ "size": { "$type": "dimension", "$value": { "value": 1, "unit": "rem" } } }"#,
+            "figma/broken.tokens.json": "{ \"x\": { \"$extensions\": { \"com.figma.modeName\": \"Light\" } ",
+        ])
+        defer { folder.remove() }
+        let resolution = Self.resolve(TokenProject.load(path: "figma", relativeTo: folder.url))
+        #expect(resolution.tokens["size"]?.value.css == "1rem")
+        #expect(resolution.color("bg")?.hexString == "#ffffff")
+        let broken = resolution.diagnostics.filter { $0.location.file == "figma/broken.tokens.json" && $0.severity == .error }
+        #expect(!broken.isEmpty)
+        #expect(broken.allSatisfy { $0.location.line > 0 })
+    }
+
+    @Test func aFolderWithoutModeFilesIsReadAsPlainFiles() throws {
+        let folder = try TemporaryFolder(["t/a.tokens.json": #"{ "x": { "$type": "number", "$value": 1 } }"#])
+        defer { folder.remove() }
+        let project = TokenProject.load(path: "t", relativeTo: folder.url)
+        #expect(project.modifiers.isEmpty)
+        #expect(Self.resolve(project).tokens["x"]?.value.css == "1")
+    }
+}
