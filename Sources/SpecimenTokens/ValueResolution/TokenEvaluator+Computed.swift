@@ -36,7 +36,11 @@ extension TokenEvaluator {
             switch type {
             case .dimension: return .dimension(DimensionValue(value: result.value, unit: result.unit ?? "px"))
             case .number:
-                guard result.unit == nil else { throw ArithmeticExpression.Failure(message: "the result is a length, and a number is needed") }
+                // Tokens Studio's sizes without a unit are read as pixels; a number computed from
+                // them (`{size.step} / {size.base} * {size.font}`) is the number it computes.
+                guard result.unit == nil || result.unit == "px" else {
+                    throw ArithmeticExpression.Failure(message: "the result is a length in \(result.unit!), and a number is needed")
+                }
                 return .number(result.value)
             case .fontWeight: return .fontWeight(.numeric(result.value))
             default: throw ArithmeticExpression.Failure(message: "arithmetic gives numbers and lengths, and a \(type.rawValue) is needed")
