@@ -28,6 +28,8 @@ struct TokenDefinition: Sendable, Equatable {
     /// Where the token's name is written.
     var location: SourceLocation
     var file: String
+    /// Written as Style Dictionary's classic form (`value` without `$`), whose tokens need no type.
+    var isLegacy = false
 }
 
 /// A group as written, with its members in order; merging and `$extends` produce new trees.

@@ -142,7 +142,7 @@ struct TokenEvaluator {
     /// Gives `resolved` its type (declared, or inherited from a group) and the decoded value.
     private mutating func settle(_ resolved: inout ResolvedToken, _ flatToken: FlatToken, value node: JSONNode) -> ResolvedToken? {
         let file = flatToken.definition.file
-        guard let declared = flatToken.definition.declaredType ?? flatToken.groupType else {
+        guard let declared = flatToken.definition.declaredType ?? flatToken.groupType ?? styleDictionaryType(flatToken) else {
             reportMissingType(flatToken)
             return nil
         }
@@ -275,6 +275,29 @@ struct TokenEvaluator {
                     owner: member)
             }
         }
+    }
+
+    /// The type of a token in Style Dictionary's classic form that has none: Style Dictionary
+    /// gives its tokens none and transforms them by their category, the first name of the path
+    /// (its CTI convention). Under `color` it reads colors, as every transform group of Style
+    /// Dictionary does; elsewhere what a category means is the team's own transforms (Hyphen's
+    /// `size` holds rems, pixels, z-indexes and shadows), so the value is kept as written.
+    private mutating func styleDictionaryType(_ token: FlatToken) -> DeclaredType? {
+        guard token.definition.isLegacy, !token.definition.hasInvalidType, !token.groupTypeIsInvalid else { return nil }
+        if token.path.split(separator: ".").first == "color" {
+            diagnostics.append(
+                .warning(
+                    "token-legacy-untyped",
+                    "'\(token.path)' has no type; Style Dictionary reads tokens under 'color' as colors, and so does Specimen: write \"$type\": \"color\" on its group",
+                    at: token.definition.location))
+            return DeclaredType(.color)
+        }
+        diagnostics.append(
+            .warning(
+                "token-legacy-untyped",
+                "'\(token.path)' has no type (Style Dictionary reads it by its team's transforms); its value is kept as written, in tokens.json only: give it '$type', or put it in a group that has one",
+                at: token.definition.location))
+        return DeclaredType(opaque: "untyped")
     }
 
     private mutating func reportMissingType(_ token: FlatToken) {

@@ -88,6 +88,45 @@ struct RealWorldFormsTests {
         #expect(result.errorCodes == ["token-value-with-children"], "an object beside $value is a token inside a token")
     }
 
+    /// Hyphen's Style Dictionary source keeps its dark mode beside `value`: such a scalar is
+    /// reported and ignored, as beside `$value`, and the token is read.
+    @Test func scalarMembersBesideALegacyValueAreReportedAndIgnored() {
+        let result = resolveTokens(
+            #"""
+            { "color": { "base": { "white": { "value": "#ffffff", "type": "color" } },
+              "background": { "primary": { "value": "{color.base.white.value}", "darkValue": "{color.base.grey.700.value}", "comment": "page" } } } }
+            """#)
+        #expect(result.errorCodes == [], "\(result.diagnostics.map(\.formatted))")
+        #expect(result.tokens["color.background.primary"]?.aliasOf == "color.base.white")
+        let member = result.diagnostics.first { $0.code == "token-member-nonstandard" }
+        #expect(member?.severity == .warning)
+        #expect(member?.location == SourceLocation(file: "a.json", line: 2, column: 69))
+        #expect(member?.message.contains("'darkValue' beside 'value'") == true)
+    }
+
+    /// Style Dictionary's classic form gives tokens no type: under `color` they are colors (its
+    /// category convention), elsewhere kept as written; an alias takes its target's type. In the
+    /// current form a token without a type stays an error.
+    @Test func classicTokensWithoutATypeAreReadByTheirCategory() throws {
+        let result = resolveTokens(
+            #"""
+            { "color": { "base": { "red": { "value": "#f00" } }, "danger": { "value": "{color.base.red.value}" } },
+              "size": { "z-index": { "modal": { "value": "8000" } }, "spacing": { "md": { "value": "1" } } },
+              "space": { "m": { "$value": "16px" } } }
+            """#)
+        #expect(result.tokens["color.base.red"]?.value.css == "#ff0000")
+        #expect(result.tokens["color.danger"]?.aliasOf == "color.base.red")
+        #expect(result.tokens["size.z-index.modal"]?.type == .opaque)
+        #expect(result.tokens["size.z-index.modal"]?.value == .opaque(OpaqueValue(typeName: "untyped", json: .string("8000"))))
+        #expect(result.errorCodes == ["token-type-missing"], "'space.m' is written in the current form")
+        let untyped = result.diagnostics.filter { $0.code == "token-legacy-untyped" }
+        #expect(untyped.map(\.location.line) == [1, 2, 2])
+        #expect(untyped.allSatisfy { $0.severity == .warning })
+        #expect(untyped.first?.message.contains(#"write "$type": "color" on its group"#) == true)
+        #expect(untyped.last?.message.contains("kept as written, in tokens.json only") == true)
+        #expect(resolveTokens(##"{ "color": { "red": { "value": "#f00" } } }"##, strict: true).errorCodes.contains("token-legacy-untyped"))
+    }
+
     @Test func typographyWithoutSpacingOrLineHeightGetsNormal() throws {
         let result = resolveTokens(
             #"""
