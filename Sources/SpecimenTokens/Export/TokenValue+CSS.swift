@@ -19,7 +19,9 @@ extension TokenValue {
         case .gradient(let stops):
             "linear-gradient(" + stops.map { "\($0.color.cssString) \(CSSText.number($0.position * 100))%" }.joined(separator: ", ") + ")"
         case .typography(let style): style.css
-        case .string(let text), .link(let text): CSSText.string(text)
+        // A string that is a CSS value goes as it is, so that `var()` of it works; prose is quoted.
+        case .string(let text): CSSStringValue.isCSSValue(text) ? text : CSSText.string(text)
+        case .link(let text): CSSText.string(text)
         case .boolean(let flag): flag ? "true" : "false"
         case .opaque(let opaque): JSONWriter.compact(opaque.json)
         }
