@@ -5,10 +5,10 @@ import Testing
 @testable import SpecimenPages
 @testable import SpecimenSite
 
-/// `NavigationHTML` is `Templates/nav-item.mustache` written in Swift. These tests render that
-/// file, as it is in the repository, through swift-mustache and compare it with the Swift on
-/// inputs that reach every branch of both, in every built-in language and with words that
-/// need escaping: editing either side alone fails them.
+/// `NavigationHTML` is `Templates/nav-item.mustache` written in Swift (both say so at their
+/// top). These tests render that file, as it is in the repository, through swift-mustache and
+/// compare it with the Swift on inputs that reach every branch of both, in every built-in
+/// language and with words that need escaping: editing either side alone fails them.
 @Suite("Native navigation HTML mirrors Templates/nav-item.mustache")
 struct NavigationHTMLTests {
     typealias Entry = NavigationBuilder.Entry
