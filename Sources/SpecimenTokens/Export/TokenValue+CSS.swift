@@ -36,7 +36,7 @@ extension Typography {
         if let fontStyle, fontStyle != "normal" { parts.append(fontStyle) }
         if fontVariant == "small-caps" { parts.append("small-caps") }
         parts.append(CSSText.number(fontWeight.numericValue))
-        parts.append("\(fontSize.css)/\(lineHeight.map(CSSText.number) ?? "normal")")
+        parts.append("\(fontSize.css)/\(lineHeight?.css ?? "normal")")
         parts.append(fontFamily.map(CSSText.fontFamilyName).joined(separator: ", "))
         return parts.joined(separator: " ")
     }
@@ -49,6 +49,18 @@ extension Typography {
         if let textDecoration { result.append(("text-decoration", textDecoration)) }
         if let textTransform { result.append(("text-transform", textTransform)) }
         return result
+    }
+}
+
+extension LineHeight {
+    /// As CSS writes it in `line-height` or the `font` shorthand.
+    public var css: String {
+        switch self {
+        case .multiple(let value): CSSText.number(value)
+        case .length(let length): length.css
+        case .percentage(let value): CSSText.number(value) + "%"
+        case .normal: "normal"
+        }
     }
 }
 
