@@ -89,8 +89,8 @@ extension DiagnosticCatalogue {
             summary: "an older value form: hex strings, '16px', font lists in one string, …",
             explanation: """
                 The value is written in an older form that Specimen still reads: a color as a hex string, a dimension as
-                a string like `"16px"` or a bare number, a font list in one string, a `lineHeight` as a percentage or a
-                length, a shadow with Tokens Studio's `x`, `y` and `type`. DTCG 2025.10 has structured values for all of
+                a string like `"16px"` or a bare number, a font list in one string, a `lineHeight` as a string (`"150%"`,
+                `"24px"`, kept as written), a shadow with Tokens Studio's `x`, `y` and `type`. DTCG 2025.10 has structured values for all of
                 them, and the message gives the equivalent. Under `--strict` it is an error.
                 """,
             example: .handbook(
@@ -113,6 +113,38 @@ extension DiagnosticCatalogue {
             fix: """
                 - Replace the value with the one the message gives, here `{"colorSpace": "srgb", "components": [0.0392,
                   0.5176, 1]}`; add `"hex": "#0a84ff"` to keep the hex at hand.
+                """),
+        Entry(
+            "token-line-height-length", .note,
+            summary: "a typography lineHeight is a length, where the format writes a multiple of the font size",
+            explanation: """
+                The typography value's `lineHeight` is a dimension (`24px`, `1.75rem`), as Figma, Tokens Studio and CSS
+                write it; DTCG 2025.10 writes a number, a multiple of the font size. Specimen keeps the length as it is:
+                tokens.css gets it in the `font` shorthand (`16px/24px`), the type scale shows it, tokens.json keeps the
+                dimension, and the platform exports, which take a multiple, get the length divided by the font size.
+                """,
+            example: .handbook(
+                files: [
+                    "specimen.yml": "tokens: tokens.json\n",
+                    "tokens.json": """
+                    {
+                      "body": {
+                        "$type": "typography",
+                        "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400,
+                                    "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": { "value": 24, "unit": "px" } }
+                      }
+                    }
+
+                    """,
+                ],
+                command: "check",
+                prints:
+                    "tokens.json:5:78: note: lineHeight 24px is a length, kept as written; the format writes it as a multiple of the font size, 1.5 [token-line-height-length]"
+            ),
+            fix: """
+                - Nothing needs to change: the note is printed by `specimen check` only.
+                - To follow the format, write the multiple it gives, e.g. `"lineHeight": 1.5`;
+                  `diagnostics: {token-line-height-length: off}` turns the note off.
                 """),
         Entry(
             "token-legacy-reference", .warning, isDeviation: true,

@@ -33,8 +33,9 @@ extension DiagnosticCatalogue {
             summary: "a $type outside the format: string, boolean and link are read as such, others kept as opaque JSON",
             explanation: """
                 The `$type` is not one of the thirteen types of DTCG 2025.10. `string`, `boolean` and `link` are common
-                additions, and Specimen reads them as such: strings and links reach tokens.css as quoted strings,
-                booleans tokens.json only. Any other name is kept as opaque JSON and exported to tokens.json only. Under
+                additions, and Specimen reads them as such: a string that is a CSS value reaches tokens.css as it is
+                (`rgba(0, 0, 0, 0.12)`, `uppercase`), other strings and links as quoted strings, booleans tokens.json
+                only. Any other name is kept as opaque JSON and exported to tokens.json only. Under
                 `--strict` it is an error.
                 """,
             example: .handbook(
@@ -51,12 +52,43 @@ extension DiagnosticCatalogue {
                 ],
                 command: "check",
                 prints:
-                    "tokens.json:3:27: warning: type 'string' is not a DTCG 2025.10 type; it is read as a string (exported to CSS as a quoted string) [token-type-nonstandard]"
+                    "tokens.json:3:27: warning: type 'string' is not a DTCG 2025.10 type; it is read as a string (exported to CSS as written when it is a CSS value, else quoted) [token-type-nonstandard]"
             ),
             fix: """
                 - If the value fits a standard type, use that: a size is a `dimension`, a font name a `fontFamily`.
                 - Otherwise keep it and turn the warning off: `diagnostics: {token-type-nonstandard: off}` in
                   specimen.yml.
+                """),
+        Entry(
+            "token-string-typed", .note,
+            summary: "a string token's value is a color, a length, a duration or a shadow in CSS",
+            explanation: """
+                The token is typed `string`, and its value is a CSS color, length, duration or shadow (`rgba(0, 0, 0,
+                0.12)`, `24px`, `150ms`, `0 1px 2px #0003`). Specimen writes it to tokens.css as it is and previews it as
+                that kind (a swatch, a ruler), and tokens.json keeps the string; but to every other tool the token is
+                text. A DTCG type would say what it is.
+                """,
+            example: .handbook(
+                files: [
+                    "specimen.yml": "tokens: tokens.json\n",
+                    "tokens.json": """
+                    {
+                      "shadow": {
+                        "color": { "$type": "string", "$value": "rgba(0, 0, 0, 0.12)" }
+                      }
+                    }
+
+                    """,
+                ],
+                command: "check",
+                prints:
+                    "tokens.json:3:45: note: 'shadow.color' is a string whose value is a color in CSS; \"$type\": \"color\" would say so to every tool (it is already shown and written to tokens.css as one) [token-string-typed]"
+            ),
+            fix: """
+                - Give it the type the note names, and write its value in that type's form, e.g.
+                    "color": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.12 } }
+                - Or leave it a string: the note is printed by `specimen check` only, and
+                  `diagnostics: {token-string-typed: off}` turns it off.
                 """),
         Entry(
             "token-type-missing", .error,

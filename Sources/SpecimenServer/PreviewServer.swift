@@ -49,7 +49,8 @@ public struct PreviewServer: Sendable {
             onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
             logger: logger)
         do {
-            try await app.runService()
+            // Every connection is a child task of the service, so all of them run on these threads.
+            try await withTaskExecutorPreference(ServerExecutor.shared) { try await app.runService() }
         } catch let error as IOError where error.errnoCode == EADDRINUSE {
             throw PreviewServerError.portInUse(port)
         }

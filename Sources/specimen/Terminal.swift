@@ -55,3 +55,8 @@ enum Terminal {
         progressShown = false
     }
 }
+
+extension [Diagnostic] {
+    /// The findings but notes, which only the commands that check print (`check`, `tokens check`).
+    var withoutNotes: [Diagnostic] { filter { $0.severity != .note } }
+}

@@ -103,7 +103,7 @@ struct TokenOptions: ParsableArguments {
         let source = try source()
         let base = source.base
         var resolution = source.resolve(base.inputs)
-        resolution.diagnostics = TokenDiagnostics.finish(base.diagnostics + resolution.diagnostics, strict: false)
+        resolution.diagnostics = TokenDiagnostics.finish(base.diagnostics + resolution.diagnostics, strict: false).withoutNotes
         Terminal.report(resolution.diagnostics, verbose: verbose)
         if resolution.hasErrors { throw ExitCode.failure }
         return (source, resolution)

@@ -28,7 +28,7 @@ struct TokensCheck: ParsableCommand {
             for diagnostic in resolution.diagnostics where reported.insert(diagnostic).inserted { all.append(diagnostic) }
         }
         Terminal.report(all, verbose: options.verbose)
-        let counts = Terminal.counts(all)
+        let counts = Terminal.counts(all, includeNotes: true)
         Terminal.writeError("Checked \(tokenCount) tokens in \(permutations.count) permutation\(permutations.count == 1 ? "" : "s"): \(counts)")
         if all.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }
@@ -226,7 +226,7 @@ struct TokensExport: ParsableCommand {
 
     /// Prints what resolving found; fails on errors, so nothing half-made reaches standard output.
     func report(_ diagnostics: [Diagnostic]) throws {
-        let finished = TokenDiagnostics.finish(diagnostics, strict: false)
+        let finished = TokenDiagnostics.finish(diagnostics, strict: false).withoutNotes
         Terminal.report(finished, verbose: options.verbose)
         if finished.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }

@@ -42,7 +42,7 @@ struct TokensConvert: ParsableCommand {
             for diagnostic in resolution.diagnostics where reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
             return resolution.tokens
         }
-        let finished = TokenDiagnostics.finish(diagnostics, strict: options.strict)
+        let finished = TokenDiagnostics.finish(diagnostics, strict: options.strict).withoutNotes
         Terminal.report(finished, verbose: options.verbose)
         if finished.contains(where: { $0.severity == .error }) {
             Terminal.writeError("Nothing written: the tokens have errors.")

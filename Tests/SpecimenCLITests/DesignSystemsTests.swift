@@ -40,8 +40,8 @@ struct DesignSystemsTests {
                     "dark.tokens.json: neutral.0 = {base.color.black} = srgb(0.00392, 0.01569, 0.03529) = (1, 4, 9) of 255"
                 ),
                 (
-                    "boxShadow.thin", "", "", #""inset 0 0 0 1px""#,
-                    "border.tokens.json: a string \"inset 0 0 0 {borderWidth.thin}\"; borderWidth.thin = 1px"
+                    "boxShadow.thin", "", "", "inset 0 0 0 1px",
+                    "border.tokens.json: a string \"inset 0 0 0 {borderWidth.thin}\"; borderWidth.thin = 1px; a CSS value, so written as it is"
                 ),
             ]),
         System(
@@ -58,7 +58,9 @@ struct DesignSystemsTests {
                 ("gray-100", "theme", "dark", "#2c2c2c", "theme-dark.tokens.json: srgb(0.17255 × 3) = 44 = 0x2c"),
                 ("component-height-100", "", "", "32px", "size-desktop.tokens.json: {value: 32, unit: px}"),
                 ("component-height-100", "size", "mobile", "40px", "size-mobile.tokens.json: {value: 40, unit: px}"),
-                ("body-cjk-emphasized-font-style", "", "", #""normal""#, "base.tokens.json: {default-font-style} = \"normal\""),
+                ("body-cjk-emphasized-font-style", "", "", "normal", "base.tokens.json: {default-font-style} = \"normal\", a CSS keyword"),
+                ("drop-shadow-color-100", "", "", "rgba(0, 0, 0, 0.12)", "theme-light.tokens.json: a string, a CSS color, written as it is"),
+                ("drop-shadow-color-100", "theme", "dark", "rgba(0, 0, 0, 0.36)", "theme-dark.tokens.json: a string, a CSS color"),
             ]),
         System(
             name: "figma-sds",

@@ -30,7 +30,7 @@ struct ContextColumns {
     /// The color of `path` in each column (nil where the context lacks it or it is no color).
     func colors(of path: String) -> [(column: Column, color: ColorValue?)] {
         columns.map { column in
-            if case .color(let color) = column.context.tokens[path]?.value { return (column, color) }
+            if case .color(let color) = column.context.tokens[path]?.shownValue { return (column, color) }
             return (column, nil)
         }
     }

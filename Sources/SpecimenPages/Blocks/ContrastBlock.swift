@@ -56,7 +56,7 @@ package struct ContrastBlock: PageBlock {
             for bg in backgrounds where bg.path != fg.path {
                 html += "<tr><th scope=\"row\">\(context.nameLink(fg))</th><td>\(context.nameLink(bg))</td>"
                 for ctx in context.view.contexts {
-                    guard case .color(let text)? = ctx.tokens[fg.path]?.value, case .color(let back)? = ctx.tokens[bg.path]?.value else {
+                    guard case .color(let text)? = ctx.tokens[fg.path]?.shownValue, case .color(let back)? = ctx.tokens[bg.path]?.shownValue else {
                         html += "<td>—</td>"
                         continue
                     }

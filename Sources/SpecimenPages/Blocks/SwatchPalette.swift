@@ -19,7 +19,7 @@ enum SwatchPalette {
                 if columns.columns.count > 1 { html += "<p class=\"palette-context\">\(column.label.html)</p>\n" }
                 html += "<ol class=\"palette-steps\">\n"
                 for step in ramp.steps {
-                    guard case .color(let color) = column.context.tokens[step.token.path]?.value else {
+                    guard case .color(let color) = column.context.tokens[step.token.path]?.shownValue else {
                         html += "<li class=\"palette-step is-missing\"><span class=\"palette-step-name\">\(step.name.html)</span></li>\n"
                         continue
                     }

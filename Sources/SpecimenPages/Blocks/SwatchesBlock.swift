@@ -85,7 +85,7 @@ package struct SwatchesBlock: PageBlock {
         for token in tokens {
             html += "<figure class=\"swatch\" data-token=\"\(token.path.html)\">\n<div class=\"swatch-contexts\">\n"
             for (ctx, value, label) in context.valuesByContext(token.path) {
-                guard case .color(let color) = value.value else { continue }
+                guard case .color(let color) = value.shownValue else { continue }
                 let ratio = Contrast.wcagRatio(foreground: color, background: ctx.isDark ? darkPage : lightPage)
                 let chain = ctx.tokens.aliasChain(from: token.path).dropFirst().map { "<code>\($0.html)</code>" }.joined(separator: " → ")
                 html += """

@@ -11,7 +11,7 @@ struct TokenBlockContext {
     func tokens(under group: String, types: Set<TokenType>? = nil) -> [ResolvedToken] {
         let under = view.tokens.tokens(under: group)
         guard let types else { return Array(under) }
-        return under.filter { types.contains($0.type) }
+        return under.filter { types.contains($0.shownType) }
     }
 
     /// The token's value in each context where it differs, as `ContextColumns` groups them for

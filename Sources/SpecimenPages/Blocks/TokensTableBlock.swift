@@ -95,7 +95,7 @@ package struct TokensTableBlock: PageBlock {
     static func preview(_ token: ResolvedToken) -> String {
         let variable = "var(\(CSSText.customPropertyName(for: token.path)))"
         let path = token.path.html
-        switch token.value {
+        switch token.shownValue {
         case .color, .gradient:
             return "<span class=\"preview preview-fill\" style=\"background: \(variable)\" data-token=\"\(path)\"></span>"
         case .dimension where token.path.lowercased().contains("radius") || token.path.lowercased().contains("shape"):

@@ -109,7 +109,7 @@ package struct TypeScaleBlock: PageBlock {
             style.fontFamily.first ?? "",
             style.fontSize.css,
             strings.format("weightSpec", ["value": CSSText.number(style.fontWeight.numericValue)]),
-            strings.format("lineHeightSpec", ["value": style.lineHeight.map(CSSText.number) ?? normal]),
+            strings.format("lineHeightSpec", ["value": style.lineHeight.map { $0 == .normal ? normal : $0.css } ?? normal]),
             strings.format("letterSpacingSpec", ["value": style.letterSpacing?.css ?? normal]),
         ]
         parts += style.cssMembers.map(\.value)

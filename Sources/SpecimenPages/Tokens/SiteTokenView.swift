@@ -149,7 +149,7 @@ package struct SiteTokenView: Sendable {
         let path = HTMLEscaping.escape(token.path)
         let variable = CSSText.customPropertyName(for: token.path)
         var preview = ""
-        switch token.type {
+        switch token.shownType {
         case .color:
             preview = "<span class=\"token-chip-preview token-chip-color\" style=\"background: var(\(variable))\" aria-hidden=\"true\"></span>"
         case .gradient:

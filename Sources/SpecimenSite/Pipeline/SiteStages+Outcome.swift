@@ -12,7 +12,8 @@ extension SiteStages {
         if tokenDiagnostics.contains(where: { $0.severity == .error && Self.unreadableTokenCodes.contains($0.code) }) {
             all.removeAll { Self.consequentialCodes.contains($0.code) }
         }
-        return Self.sorted(config.diagnostics.apply(all))
+        // Notes are for `check`; one `diagnostics:` raised to a warning or an error is no note.
+        return Self.sorted(config.diagnostics.apply(all).filter { options.includeNotes || $0.severity != .note })
     }
 
     /// What kept releases from being read; notes (no git, no tags) only for `check`, and from

@@ -8,12 +8,12 @@ import SpecimenTokens
 enum SearchColors {
     /// One token's entry, or nil when it is not a color.
     static func entry(_ token: ResolvedToken, view: SiteTokenView) -> String? {
-        guard token.type == .color else { return nil }
+        guard token.shownType == .color else { return nil }
         // Contexts mostly agree: each distinct color is converted once.
         var converted: [(color: ColorValue, text: String)] = []
         var contexts: [String] = []
         for (label, found) in view.contexts.tokens(at: token.path) {
-            guard case .color(let color) = found.value else { continue }
+            guard case .color(let color) = found.shownValue else { continue }
             let text: String
             if let known = converted.first(where: { $0.color == color }) {
                 text = known.text

@@ -54,7 +54,7 @@ struct SearchDocument: Sendable {
     /// The value as a reader may have it in hand: its CSS, and a color in the forms its swatch
     /// shows (hex, `rgb()`, `oklch()`).
     private static func valueForms(_ token: ResolvedToken) -> [String] {
-        guard case .color(let color) = token.value else { return [token.value.css] }
+        guard case .color(let color) = token.shownValue else { return [token.value.css] }
         var forms = [color.cssString]
         for form in [color.hexString, SwatchesBlock.rgbText(color), SwatchesBlock.oklchText(color)] where !forms.contains(form) { forms.append(form) }
         return forms

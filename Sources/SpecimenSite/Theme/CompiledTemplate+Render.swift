@@ -1,3 +1,7 @@
+// Part of the compiled templates, which mirror swift-mustache's renderer (Template+Render.swift)
+// for the part of Mustache themes use (see CompiledTemplate.swift);
+// Tests/SpecimenSiteTests/Theme/CompiledTemplateTests.swift keeps the two equal.
+
 import SpecimenPages
 
 extension CompiledTemplate {

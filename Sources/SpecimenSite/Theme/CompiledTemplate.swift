@@ -1,8 +1,17 @@
+// Mirrors swift-mustache (hummingbird-project/swift-mustache 2.1: its parser, Template+Parser.swift,
+// and renderer, Template+Render.swift) for the part of Mustache themes use. It mirrors no one
+// template: it renders, in place of swift-mustache, every template of Templates/ and of a
+// handbook's Templates/ that stays inside that part. Tests/SpecimenSiteTests/Theme/
+// CompiledTemplateTests.swift keeps the two equal (hand-written cases, every transform on every
+// kind of value, a thousand random templates, every file of Templates/ compiling, the sample
+// handbook built both ways): change this, or swift-mustache's version, with those tests run.
+
 /// A Mustache template compiled for fast rendering: the same tokens swift-mustache makes,
 /// produced by the same rules (a port of its parser, standalone lines and partial indentation
 /// included), for the subset of its syntax that themes use. Templates using anything else
 /// (delimiter changes, inheritance, pragmas, dynamic partials, chained or unknown transforms)
-/// are not compiled and render through swift-mustache.
+/// are not compiled and render through swift-mustache. Without it a 1,000-page build executes
+/// 87% more instructions (README "Performance").
 struct CompiledTemplate: Sendable {
     enum Node: Sendable {
         case text(String)

@@ -1,3 +1,7 @@
+// Part of the compiled templates, which mirror swift-mustache's parser (Template+Parser.swift)
+// for the part of Mustache themes use (see CompiledTemplate.swift);
+// Tests/SpecimenSiteTests/Theme/CompiledTemplateTests.swift keeps the two equal.
+
 /// The parser behind `CompiledTemplate`, following swift-mustache's rules step by step so that
 /// both produce the same text: where whitespace before a tag is kept, which tags stand alone on
 /// their line (and take it with them), and how standalone partials are indented.

@@ -10,9 +10,9 @@ enum TokenBadge {
     static func svg(for token: ResolvedToken, contexts: [SiteTokenView.Context]) -> String {
         var distinct: [(label: String, value: TokenValue, css: String)] = []
         for (label, found) in contexts.tokens(at: token.path) where !distinct.contains(where: { $0.value == found.value }) {
-            distinct.append((label, found.value, found.value.css))
+            distinct.append((label, found.shownValue, found.value.css))
         }
-        if distinct.isEmpty { distinct = [("value", token.value, token.value.css)] }
+        if distinct.isEmpty { distinct = [("value", token.shownValue, token.value.css)] }
 
         let title = "\(token.path): " + distinct.map { "\($0.label) \($0.css)" }.joined(separator: ", ")
         var svg = """

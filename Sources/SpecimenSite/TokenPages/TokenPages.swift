@@ -188,7 +188,7 @@ struct TokenPages: Sendable {
 
     /// The CSS color of a color token, for a swatch.
     static func swatch(of token: ResolvedToken) -> String? {
-        if case .color(let color) = token.value { return color.cssString }
+        if case .color(let color) = token.shownValue { return color.cssString }
         return nil
     }
 

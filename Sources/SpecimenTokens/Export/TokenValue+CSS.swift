@@ -19,7 +19,9 @@ extension TokenValue {
         case .gradient(let stops):
             "linear-gradient(" + stops.map { "\($0.color.cssString) \(CSSText.number($0.position * 100))%" }.joined(separator: ", ") + ")"
         case .typography(let style): style.css
-        case .string(let text), .link(let text): CSSText.string(text)
+        // A string that is a CSS value goes as it is, so that `var()` of it works; prose is quoted.
+        case .string(let text): CSSStringValue.isCSSValue(text) ? text : CSSText.string(text)
+        case .link(let text): CSSText.string(text)
         case .boolean(let flag): flag ? "true" : "false"
         case .opaque(let opaque): JSONWriter.compact(opaque.json)
         }
@@ -34,7 +36,7 @@ extension Typography {
         if let fontStyle, fontStyle != "normal" { parts.append(fontStyle) }
         if fontVariant == "small-caps" { parts.append("small-caps") }
         parts.append(CSSText.number(fontWeight.numericValue))
-        parts.append("\(fontSize.css)/\(lineHeight.map(CSSText.number) ?? "normal")")
+        parts.append("\(fontSize.css)/\(lineHeight?.css ?? "normal")")
         parts.append(fontFamily.map(CSSText.fontFamilyName).joined(separator: ", "))
         return parts.joined(separator: " ")
     }
@@ -47,6 +49,18 @@ extension Typography {
         if let textDecoration { result.append(("text-decoration", textDecoration)) }
         if let textTransform { result.append(("text-transform", textTransform)) }
         return result
+    }
+}
+
+extension LineHeight {
+    /// As CSS writes it in `line-height` or the `font` shorthand.
+    public var css: String {
+        switch self {
+        case .multiple(let value): CSSText.number(value)
+        case .length(let length): length.css
+        case .percentage(let value): CSSText.number(value) + "%"
+        case .normal: "normal"
+        }
     }
 }
 

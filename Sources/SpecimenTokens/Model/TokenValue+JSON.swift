@@ -40,9 +40,21 @@ extension Typography {
             ("fontWeight", TokenValue.fontWeight(fontWeight).jsonValue),
         ]
         if let letterSpacing { members.append(("letterSpacing", letterSpacing.jsonValue)) }
-        if let lineHeight { members.append(("lineHeight", jsonNumber(lineHeight))) }
+        if let lineHeight { members.append(("lineHeight", lineHeight.jsonValue)) }
         for member in cssMembers { members.append((member.member, .string(member.value))) }
+        for member in otherMembers { members.append((member.name, member.value.jsonValue)) }
         return orderedObject(members)
+    }
+}
+
+extension LineHeight {
+    /// The format's number where it is one; a dimension; `"150%"` and `"normal"` as text.
+    var jsonValue: JSONValue {
+        switch self {
+        case .multiple(let value): jsonNumber(value)
+        case .length(let length): length.jsonValue
+        case .percentage, .normal: .string(css)
+        }
     }
 }
 

@@ -100,13 +100,14 @@ public struct GradientStop: Sendable, Hashable {
 }
 
 /// A text style. `letterSpacing` and `lineHeight` are nil when a real system left them out
-/// (CSS then uses `normal`); the four CSS members beyond the format are kept when written.
+/// (CSS then uses `normal`); the four CSS members beyond the format are kept when written, and
+/// so are the members design tools add (`otherMembers`, for tokens.json).
 public struct Typography: Sendable, Hashable {
     public var fontFamily: [String]
     public var fontSize: DimensionValue
     public var fontWeight: FontWeight
     public var letterSpacing: DimensionValue?
-    public var lineHeight: Double?
+    public var lineHeight: LineHeight?
     /// `normal`, `italic` or `oblique` (CSS `font-style`).
     public var fontStyle: String?
     /// CSS `font-variant`, e.g. `small-caps`.
@@ -115,9 +116,11 @@ public struct Typography: Sendable, Hashable {
     public var textDecoration: String?
     /// CSS `text-transform`, e.g. `uppercase`.
     public var textTransform: String?
+    /// `paragraphSpacing` and `paragraphIndent` as written: no CSS property takes them.
+    public var otherMembers: [TypographyMember] = []
 
     public init(
-        fontFamily: [String], fontSize: DimensionValue, fontWeight: FontWeight, letterSpacing: DimensionValue?, lineHeight: Double?,
+        fontFamily: [String], fontSize: DimensionValue, fontWeight: FontWeight, letterSpacing: DimensionValue?, lineHeight: LineHeight?,
         fontStyle: String? = nil, fontVariant: String? = nil, textDecoration: String? = nil, textTransform: String? = nil
     ) {
         self.fontFamily = fontFamily
@@ -143,6 +146,19 @@ public struct Typography: Sendable, Hashable {
     /// The member names of the format, then the CSS members Specimen keeps.
     public static let standardMembers = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
     public static let cssMemberNames = ["fontStyle", "fontVariant", "textDecoration", "textTransform"]
+    /// Members Figma and Tokens Studio write that no CSS property takes.
+    public static let toolMemberNames = ["paragraphSpacing", "paragraphIndent"]
+}
+
+/// A typography member beyond the format and CSS, with its value (a dimension, or the text written).
+public struct TypographyMember: Sendable, Hashable {
+    public var name: String
+    public var value: TokenValue
+
+    public init(name: String, value: TokenValue) {
+        self.name = name
+        self.value = value
+    }
 }
 
 /// The value of a token whose `$type` Specimen does not know: the JSON as written, and the type's name.

@@ -202,7 +202,7 @@ struct TokenDocumentReader {
             diagnostics.append(
                 warning(
                     "token-type-nonstandard",
-                    "type '\(name)' is not a DTCG 2025.10 type; it is read as a \(name) (\(type == .boolean ? "exported to JSON only" : "exported to CSS as a quoted string"))",
+                    "type '\(name)' is not a DTCG 2025.10 type; it is read as a \(name) (\(type == .boolean ? "exported to JSON only" : type == .string ? "exported to CSS as written when it is a CSS value, else quoted" : "exported to CSS as a quoted string"))",
                     at: node.position))
             return DeclaredType(type)
         }

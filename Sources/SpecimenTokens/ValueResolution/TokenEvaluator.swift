@@ -155,7 +155,19 @@ struct TokenEvaluator {
         guard let value else { return nil }
         resolved.type = declared.type
         resolved.value = value
+        if case .string(let text) = value { noteTypeOfCSSString(text, path: flatToken.path, at: node, file: file) }
         return resolved
+    }
+
+    /// A string that is a color, a length, a duration or a shadow in CSS: say which DTCG type says so.
+    private mutating func noteTypeOfCSSString(_ text: String, path: String, at node: JSONNode, file: String) {
+        guard let reading = CSSStringValue.reading(text) else { return }
+        let type = reading.type.rawValue
+        diagnostics.append(
+            .note(
+                "token-string-typed",
+                "'\(path)' is a string whose value is a \(type) in CSS; \"$type\": \"\(type)\" would say so to every tool (it is already shown and written to tokens.css as one)",
+                at: location(node.position, file)))
     }
 
     // MARK: References

@@ -45,7 +45,7 @@ final class EventStreamClient: @unchecked Sendable {
     var isClosed: Bool { lock.withLock { closed } }
 
     /// Waits for the next `event: name` not yet waited for; returns its data line.
-    func next(_ name: String, timeout: Double = 10) async -> String? {
+    func next(_ name: String, timeout: Double = 60) async -> String? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let found: String? = lock.withLock {
@@ -72,7 +72,7 @@ final class EventStreamClient: @unchecked Sendable {
     }
 
     /// Waits until the server has accepted the stream.
-    func waitUntilConnected(timeout: Double = 10) async -> Bool {
+    func waitUntilConnected(timeout: Double = 60) async -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if text.contains(": connected") { return true }

@@ -150,6 +150,34 @@ struct CompiledTemplateTests {
         return text
     }
 
+    /// Every supported transform, as a variable, a section and an inverted section, on every
+    /// kind of value (string, empty string, numbers, flags, lists, an object, a missing name) and,
+    /// with no argument, on the position in a list.
+    @Test(arguments: CompiledTemplate.supportedTransforms.sorted())
+    func everyTransformOnEveryKindOfValue(_ transform: String) throws {
+        let values = ["title", "empty", "zero", "count", "yes", "no", "names", "nothing", "items", "site", "missing", "."]
+        var text = values.map { value in
+            let tag = "\(transform)(\(value))"
+            return "\(value): {{\(tag)}}|{{#\(tag)}}y{{/\(tag)}}|{{^\(tag)}}n{{/\(tag)}}\n"
+        }.joined()
+        text += "{{#names}}{{\(transform)()}}{{#\(transform)()}}y{{/\(transform)()}}{{^\(transform)()}}n{{/\(transform)()}},{{/names}}\n"
+        let example = Case(templates: ["main": text], context: Self.context)
+        let actual = try #require(Self.compiled(example), "the template should compile")
+        #expect(actual == (try Self.withSwiftMustache(example)))
+    }
+
+    /// The default theme's templates, as they are in Templates/, are all rendered natively: one
+    /// that is not (or includes one that is not) would go to swift-mustache unseen, and the
+    /// comparison of the sample below would compare swift-mustache with itself.
+    @Test func everyTemplateOfTheDefaultThemeCompiles() throws {
+        let folder = repositoryRoot.appendingPathComponent("Templates")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }
+        #expect(names.count == DefaultTheme.templates.count)
+        for name in names {
+            #expect(CompiledTemplate(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) != nil, "Templates/\(name)")
+        }
+    }
+
     @Test func theSampleHandbookIsTheSameEitherWay() throws {
         var native = BuildOptions(root: repositoryRoot)
         native.includeNotes = false

@@ -287,9 +287,10 @@ struct DesignToolExportTests {
             Issue.record("typography did not resolve"); return
         }
         #expect(t.fontWeight == .keyword("semi-bold"))
-        #expect(t.lineHeight == 1.5)
+        #expect(t.lineHeight == .percentage(150), "kept as written; CSS takes 150%")
         #expect(u.fontWeight == .keyword("bold"))
-        #expect(u.lineHeight == 1.2)
+        #expect(u.lineHeight == .length(DimensionValue(value: 24, unit: "px")), "kept as written, 1.2 times the font size")
+        #expect(u.lineHeight?.multiple(of: u.fontSize) == 1.2)
         #expect(result.warningCodes.allSatisfy { $0 == "token-legacy-value" })
     }
 

@@ -14,7 +14,9 @@ enum AndroidTextAppearance {
         if let spacing = style.letterSpacing?.platformPoints(fontSize: size), size > 0 {
             items.append(("letterSpacing", PlatformNumber.text(spacing / size)))
         }
-        if let lineHeight = style.lineHeight { items.append(("lineHeight", PlatformNumber.text(lineHeight * size) + "sp")) }
+        if let lineHeight = style.lineHeight?.multiple(of: style.fontSize) {
+            items.append(("lineHeight", PlatformNumber.text(lineHeight * size) + "sp"))
+        }
         if style.fontStyle == "italic" || style.fontStyle == "oblique" { items.append(("textStyle", "italic")) }
         if style.textTransform == "uppercase" { items.append(("textAllCaps", "true")) }
         let lines = items.map { "    <item name=\"android:\($0.0)\">\($0.1)</item>" }

@@ -76,7 +76,9 @@ enum ComposeValueWriter {
             "fontFamily = \(fontFamily(style.fontFamily))", "fontSize = \(KotlinLiteral.unit(size, "sp"))",
             "fontWeight = \(fontWeight(style.fontWeight))",
         ]
-        if let lineHeight = style.lineHeight { arguments.append("lineHeight = \(KotlinLiteral.unit(lineHeight, "em"))") }
+        if let lineHeight = style.lineHeight?.multiple(of: style.fontSize) {
+            arguments.append("lineHeight = \(KotlinLiteral.unit(lineHeight, "em"))")
+        }
         if let spacing = style.letterSpacing, let text = length(spacing, role: .letterSpacing) { arguments.append("letterSpacing = \(text)") }
         if style.fontStyle == "italic" || style.fontStyle == "oblique" {
             arguments.append("fontStyle = androidx.compose.ui.text.font.FontStyle.Italic")

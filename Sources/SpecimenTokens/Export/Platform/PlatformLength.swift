@@ -12,6 +12,23 @@ extension DimensionValue {
     }
 }
 
+extension LineHeight {
+    /// The multiple of `fontSize` this is, for platforms that only take one: a length in another
+    /// unit than the font size's is compared in points (a rem is 16); nil for `normal` and for
+    /// lengths in units that cannot be compared (`vh`, `ch`).
+    public func multiple(of fontSize: DimensionValue) -> Double? {
+        switch self {
+        case .multiple(let value): return value
+        case .percentage(let value): return value / 100
+        case .normal: return nil
+        case .length(let length):
+            if length.unit == fontSize.unit { return fontSize.value == 0 ? nil : length.value / fontSize.value }
+            guard let size = fontSize.platformPoints(), size != 0, let points = length.platformPoints(fontSize: size) else { return nil }
+            return points / size
+        }
+    }
+}
+
 /// Numbers as the platform exports write them: up to four decimals, no trailing zeros, never `-0`.
 enum PlatformNumber {
     static func text(_ value: Double) -> String { CSSText.number(value) }

@@ -121,7 +121,7 @@ extension TokenSwiftExporter {
                 "fontSize: \(number(size))",
                 "fontWeight: \(number(style.fontWeight.numericValue))",
                 "letterSpacing: \(style.letterSpacing.map { number(points($0, fontSize: size)) } ?? "nil")",
-                "lineHeight: \(style.lineHeight.map(number) ?? "nil")",
+                "lineHeight: \(style.lineHeight?.multiple(of: style.fontSize).map(number) ?? "nil")",
             ]
             if let fontStyle = style.fontStyle, fontStyle != "normal" { arguments.append("italic: true") }
             if style.fontVariant?.split(separator: " ").contains("small-caps") == true { arguments.append("smallCaps: true") }

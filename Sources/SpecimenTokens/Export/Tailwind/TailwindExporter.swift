@@ -31,7 +31,7 @@ public enum TailwindExporter {
         let property = CSSText.customPropertyName(for: token.path)
         guard case .typography(let style) = token.value else { return ["\(variable): var(\(property));"] }
         var lines = ["\(variable): \(style.fontSize.css);"]
-        if let lineHeight = style.lineHeight { lines.append("\(variable)--line-height: \(CSSText.number(lineHeight));") }
+        if let lineHeight = style.lineHeight { lines.append("\(variable)--line-height: \(lineHeight.css);") }
         lines.append("\(variable)--letter-spacing: var(\(property)-letter-spacing);")
         lines.append("\(variable)--font-weight: \(CSSText.number(style.fontWeight.numericValue));")
         return lines

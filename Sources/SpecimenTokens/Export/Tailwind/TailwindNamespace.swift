@@ -3,9 +3,11 @@ enum TailwindNamespace: String, Sendable, CaseIterable {
     case color, font, text, fontWeight = "font-weight", tracking, leading, breakpoint, container, spacing, radius, shadow, blur, ease
 
     /// The namespace a token's variable goes in, from its type and, for lengths and numbers, its
-    /// role (`TokenRoles`); nil where Tailwind has none (durations, borders, gradients, …).
+    /// role (`TokenRoles`); nil where Tailwind has none (durations, borders, gradients, …). A
+    /// string that is a CSS color, length or shadow goes where that kind goes: the variable
+    /// aliases tokens.css, which holds it as written.
     init?(_ token: ResolvedToken, role: TokenRole) {
-        switch token.type {
+        switch token.shownType {
         case .color: self = .color
         case .fontFamily: self = .font
         case .fontWeight: self = .fontWeight

@@ -185,6 +185,8 @@ enum TokensStudioTranslation {
             case "fontSize", "paragraphSpacing", "paragraphIndent": (key, translateValue(value, studioType: "fontSizes").value)
             case "letterSpacing": (key, letterSpacing(value) ?? value.value)
             case "fontWeight": (key, translateValue(value, studioType: "fontWeights").value)
+            // Figma's `auto` line height is the font's own, CSS's `normal`.
+            case "lineHeight" where value.string?.trimmingCharacters(in: .whitespaces).lowercased() == "auto": (key, .string("normal"))
             case "lineHeight": (key, translateValue(value, studioType: "lineHeights").value)
             case "textCase": ("textTransform", value.value)
             default: (key, value.value)

@@ -210,7 +210,7 @@ struct AndroidResourceExportTests {
             var items = ["textSize=\(CSSText.number(size))sp", "textFontWeight=\(Int(style.fontWeight.numericValue))"]
             if let family = style.fontFamily.first { items.insert("fontFamily=\(androidFamily(family))", at: 0) }
             if let spacing = style.letterSpacing { items.append("letterSpacing=\(CSSText.number(points(spacing, fontSize: size) / size))") }
-            if let lineHeight = style.lineHeight { items.append("lineHeight=\(CSSText.number(lineHeight * size))sp") }
+            if let lineHeight = style.lineHeight?.multiple(of: style.fontSize) { items.append("lineHeight=\(CSSText.number(lineHeight * size))sp") }
             if style.fontStyle == "italic" || style.fontStyle == "oblique" { items.append("textStyle=italic") }
             if style.textTransform == "uppercase" { items.append("textAllCaps=true") }
             return items.joined(separator: " ")

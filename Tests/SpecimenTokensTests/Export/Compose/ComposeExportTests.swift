@@ -195,7 +195,7 @@ struct ComposeExportTests {
             let decorations = (style.textDecoration?.split(separator: " ") ?? []).filter { $0 == "underline" || $0 == "line-through" }
             return [
                 family(style.fontFamily), number(size) + "sp", "w\(Int(style.fontWeight.numericValue))",
-                style.lineHeight.map { number($0) + "em" } ?? "null", spacing, italic,
+                style.lineHeight?.multiple(of: style.fontSize).map { number($0) + "em" } ?? "null", spacing, italic,
                 decorations.isEmpty ? "null" : decorations.joined(separator: "+"),
             ].joined(separator: " ")
         default: return nil
