@@ -142,7 +142,7 @@ struct TokenEvaluator {
     /// Gives `resolved` its type (declared, or inherited from a group) and the decoded value.
     private mutating func settle(_ resolved: inout ResolvedToken, _ flatToken: FlatToken, value node: JSONNode) -> ResolvedToken? {
         let file = flatToken.definition.file
-        guard let declared = flatToken.definition.declaredType ?? flatToken.groupType ?? styleDictionaryType(flatToken) else {
+        guard let declared = flatToken.definition.declaredType ?? flatToken.groupType ?? styleDictionaryType(flatToken, value: node) else {
             reportMissingType(flatToken)
             return nil
         }
@@ -291,12 +291,15 @@ struct TokenEvaluator {
 
     /// The type of a token in Style Dictionary's classic form that has none: Style Dictionary
     /// gives its tokens none and transforms them by their category, the first name of the path
-    /// (its CTI convention). Under `color` it reads colors, as every transform group of Style
-    /// Dictionary does; elsewhere what a category means is the team's own transforms (Hyphen's
-    /// `size` holds rems, pixels, z-indexes and shadows), so the value is kept as written.
-    private mutating func styleDictionaryType(_ token: FlatToken) -> DeclaredType? {
+    /// (its CTI convention). Under `color` a value that is a color is one, as every transform
+    /// group of Style Dictionary reads it. Any other value means what the team's own transforms
+    /// make of it (Hyphen's `size` holds rems without a unit, pixels, z-indexes and shadows; its
+    /// `color` gradients), so it is kept as written: a string (to `tokens.css` as it is when it
+    /// is CSS, shown as the color, length or shadow it reads as), a number or a boolean.
+    private mutating func styleDictionaryType(_ token: FlatToken, value node: JSONNode) -> DeclaredType? {
         guard token.definition.isLegacy, !token.definition.hasInvalidType, !token.groupTypeIsInvalid else { return nil }
-        if token.path.split(separator: ".").first == "color" {
+        let underColor = token.path.split(separator: ".").first == "color"
+        if underColor, node.object != nil || node.string.map({ ColorValue.parseCSS($0) != nil }) == true {
             diagnostics.append(
                 .warning(
                     "token-legacy-untyped",
@@ -304,12 +307,21 @@ struct TokenEvaluator {
                     at: token.definition.location))
             return DeclaredType(.color)
         }
+        let kept: DeclaredType
+        let what: String
+        switch node.value {
+        case .string: (kept, what) = (DeclaredType(.string), "a string")
+        case .number: (kept, what) = (DeclaredType(.number), "a number")
+        case .bool: (kept, what) = (DeclaredType(.boolean), "a boolean")
+        default: (kept, what) = (DeclaredType(opaque: "untyped"), "its JSON, in tokens.json only")
+        }
+        let why = underColor ? "its value is no color" : "Style Dictionary gives it the meaning its team's transforms give its category"
         diagnostics.append(
             .warning(
                 "token-legacy-untyped",
-                "'\(token.path)' has no type (Style Dictionary reads it by its team's transforms); its value is kept as written, in tokens.json only: give it '$type', or put it in a group that has one",
+                "'\(token.path)' has no type (\(why)); it is kept as written, as \(what): give it the '$type' it has, or put it in a group that has one",
                 at: token.definition.location))
-        return DeclaredType(opaque: "untyped")
+        return kept
     }
 
     private mutating func reportMissingType(_ token: FlatToken) {

@@ -105,26 +105,37 @@ struct RealWorldFormsTests {
         #expect(member?.message.contains("'darkValue' beside 'value'") == true)
     }
 
-    /// Style Dictionary's classic form gives tokens no type: under `color` they are colors (its
-    /// category convention), elsewhere kept as written; an alias takes its target's type. In the
-    /// current form a token without a type stays an error.
+    /// Style Dictionary's classic form gives tokens no type: a color under `color` is a color (its
+    /// category convention); anything else is kept as written, a string, a number or a boolean
+    /// (a gradient under `color`, Hyphen's rems without a unit and z-indexes), an object as JSON;
+    /// an alias takes its target's type. In the current form a token without a type stays an error.
     @Test func classicTokensWithoutATypeAreReadByTheirCategory() throws {
         let result = resolveTokens(
             #"""
-            { "color": { "base": { "red": { "value": "#f00" } }, "danger": { "value": "{color.base.red.value}" } },
-              "size": { "z-index": { "modal": { "value": "8000" } }, "spacing": { "md": { "value": "1" } } },
+            { "color": { "base": { "red": { "value": "#f00" }, "blue": { "value": "rgb(0, 0, 255)" } }, "danger": { "value": "{color.base.red.value}" },
+                "sunrise": { "value": "linear-gradient(60deg, {color.base.red.value} 0%, {color.base.blue.value} 100%)" } },
+              "size": { "z-index": { "modal": { "value": "8000" } }, "scale": { "value": 1.5 }, "wrap": { "value": true }, "box": { "value": { "a": 1 } } },
               "space": { "m": { "$value": "16px" } } }
             """#)
         #expect(result.tokens["color.base.red"]?.value.css == "#ff0000")
+        #expect(result.tokens["color.base.blue"]?.value.css == "#0000ff")
         #expect(result.tokens["color.danger"]?.aliasOf == "color.base.red")
-        #expect(result.tokens["size.z-index.modal"]?.type == .opaque)
-        #expect(result.tokens["size.z-index.modal"]?.value == .opaque(OpaqueValue(typeName: "untyped", json: .string("8000"))))
+        #expect(result.tokens["color.danger"]?.type == .color)
+        #expect(result.tokens["color.sunrise"]?.value == .string("linear-gradient(60deg, #ff0000 0%, #0000ff 100%)"))
+        #expect(result.tokens["size.z-index.modal"]?.value == .string("8000"))
+        #expect(result.tokens["size.scale"]?.type == .number)
+        #expect(result.tokens["size.wrap"]?.type == .boolean)
+        #expect(result.tokens["size.box"]?.type == .opaque)
         #expect(result.errorCodes == ["token-type-missing"], "'space.m' is written in the current form")
         let untyped = result.diagnostics.filter { $0.code == "token-legacy-untyped" }
-        #expect(untyped.map(\.location.line) == [1, 2, 2])
+        #expect(untyped.map(\.location.line) == [1, 1, 2, 3, 3, 3, 3])
         #expect(untyped.allSatisfy { $0.severity == .warning })
         #expect(untyped.first?.message.contains(#"write "$type": "color" on its group"#) == true)
-        #expect(untyped.last?.message.contains("kept as written, in tokens.json only") == true)
+        #expect(
+            untyped[2].message
+                == "'color.sunrise' has no type (its value is no color); it is kept as written, as a string: give it the '$type' it has, or put it in a group that has one"
+        )
+        #expect(untyped[3].message.contains("kept as written, as a string") == true)
         #expect(resolveTokens(##"{ "color": { "red": { "value": "#f00" } } }"##, strict: true).errorCodes.contains("token-legacy-untyped"))
     }
 
