@@ -140,8 +140,11 @@ struct TokenEvaluator {
     }
 
     /// Gives `resolved` its type (declared, or inherited from a group) and the decoded value.
-    private mutating func settle(_ resolved: inout ResolvedToken, _ flatToken: FlatToken, value node: JSONNode) -> ResolvedToken? {
+    private mutating func settle(_ resolved: inout ResolvedToken, _ flatToken: FlatToken, value written: JSONNode) -> ResolvedToken? {
         let file = flatToken.definition.file
+        // What a reader built from the value (Tokens Studio's `"-1%"` as an `em` dimension) is
+        // reported where the value is written.
+        let node = written.placingUnplacedMembers()
         guard let declared = flatToken.definition.declaredType ?? flatToken.groupType ?? styleDictionaryType(flatToken, value: node) else {
             reportMissingType(flatToken)
             return nil
