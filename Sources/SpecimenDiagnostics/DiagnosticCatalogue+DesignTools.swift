@@ -69,11 +69,12 @@ extension DiagnosticCatalogue {
                 """),
         Entry(
             "tokens-studio-set-missing", .warning,
-            summary: "a Tokens Studio theme selects a set the export does not have",
+            summary: "a Tokens Studio theme selects a set the export does not have; the theme is left out",
             explanation: """
                 A theme of a Tokens Studio export selects a token set (as `enabled` or `source`) that is not in the export:
-                its file was renamed, moved or not exported. The theme is read without it, so its tokens may be missing or
-                their references unresolved.
+                its file was renamed, moved or not exported. The theme is left out (the site has no context for it), since
+                every reference into the missing set would fail; its other sets are still read by the themes that select
+                them. When every theme is left out, the sets are read in order as one token set.
                 """,
             example: .handbook(
                 files: [
@@ -84,11 +85,35 @@ extension DiagnosticCatalogue {
                 ],
                 command: "check",
                 prints:
-                    "tokens/$themes.json:2:3: warning: theme 'Light' selects the set 'brand', which the export does not have [tokens-studio-set-missing]"
+                    "tokens/$themes.json:2:3: warning: theme 'Light' selects the set 'brand', which the export does not have; the theme is left out [tokens-studio-set-missing]"
             ),
             fix: """
                 - Export the set too (a set is the file's path below the export folder, without `.json`), or deselect it in
                   the theme.
+                """),
+        Entry(
+            "tokens-studio-set-folder", .note,
+            summary: "a set named in a Tokens Studio $themes or $metadata is a folder of sets",
+            explanation: """
+                `$themes.json` or `$metadata.json` names a set that is no file but a folder of sets, as when a team splits
+                `base.json` into `base/palette.json`, `base/size.json` and so on, keeping the name. Specimen reads the name as
+                every set under the folder, at any depth, in path order, each selected as the name was. A set with the name
+                itself (a `base.json` beside the `base/` folder) is that set alone.
+                """,
+            example: .handbook(
+                files: [
+                    "specimen.yml": "tokens: tokens\n",
+                    "tokens/base/palette.json": "{ \"blue\": { \"value\": \"#0a84ff\", \"type\": \"color\" } }\n",
+                    "tokens/base/size.json": "{ \"space\": { \"value\": \"8\", \"type\": \"spacing\" } }\n",
+                    "tokens/$themes.json": "[\n  { \"name\": \"Light\", \"group\": \"Mode\", \"selectedTokenSets\": { \"base\": \"enabled\" } }\n]\n",
+                ],
+                command: "check",
+                prints:
+                    "tokens/$themes.json:2:3: note: 'base' is a folder of 2 sets, not a set; it stands for them in path order (base/palette, base/size) [tokens-studio-set-folder]"
+            ),
+            fix: """
+                - Nothing needs to change: the note is printed by `specimen check` only.
+                - To say it in Tokens Studio's own terms, select each set of the folder in the theme.
                 """),
         Entry(
             "tokens-studio-group-overlap", .warning,

@@ -8,15 +8,41 @@ public enum Suggestion {
         guard name.utf8.count <= maximumLength else { return nil }
         let lowered = name.lowercased()
         var best: (String, Int)?
+        var expanded: (String, Int)?
         for candidate in candidates {
+            if let length = abbreviatedLength(lowered, in: candidate.lowercased()),
+                expanded == nil || (length, candidate) < (expanded!.1, expanded!.0)
+            {
+                expanded = (candidate, length)
+            }
             // The distance is at least the difference in length; past the limit it cannot win.
             guard abs(candidate.count - lowered.count) <= max(2, lowered.count / 4) else { continue }
             let distance = editDistance(lowered, candidate.lowercased())
             if best == nil || (distance, candidate) < (best!.1, best!.0) { best = (candidate, distance) }
         }
+        // `md` for `medium`, `sm` for `small`: an abbreviation says more than a near spelling.
+        if let (candidate, _) = expanded { return candidate }
         guard let (candidate, distance) = best else { return nil }
         let limit = max(2, min(lowered.count, candidate.count) / 4)
         return distance <= limit ? candidate : nil
+    }
+
+    /// When `name` is `candidate` with one dot-separated part abbreviated (`font-weight.md` for
+    /// `font-weight.medium`: the same first letter, the others in order), that part's full length.
+    static func abbreviatedLength(_ name: String, in candidate: String) -> Int? {
+        let written = name.split(separator: ".", omittingEmptySubsequences: false)
+        let full = candidate.split(separator: ".", omittingEmptySubsequences: false)
+        guard written.count == full.count, written != full else { return nil }
+        let differing = zip(written, full).filter { $0 != $1 }
+        guard differing.count == 1, let (short, long) = differing.first, short.count >= 2, short.count < long.count,
+            short.first == long.first, short.allSatisfy(\.isLetter)
+        else { return nil }
+        var rest = long.dropFirst()[...]
+        for character in short.dropFirst() {
+            guard let index = rest.firstIndex(of: character) else { return nil }
+            rest = rest[rest.index(after: index)...]
+        }
+        return long.count
     }
 
     /// Names longer than this (in bytes) get no suggestion.

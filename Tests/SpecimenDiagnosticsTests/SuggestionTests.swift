@@ -20,4 +20,13 @@ struct SuggestionTests {
         #expect(Suggestion.phrase(for: "them", in: ["theme"]) == "; did you mean 'theme'?")
         #expect(Suggestion.phrase(for: "x", in: []) == "")
     }
+
+    @Test func anAbbreviatedPartIsSuggestedInFullBeforeANearSpelling() {
+        let weights = ["font-weight.300", "font-weight.light", "font-weight.medium", "font-weight.bold"]
+        #expect(Suggestion.closest(to: "font-weight.md", in: weights) == "font-weight.medium", "not the nearer font-weight.300")
+        #expect(Suggestion.closest(to: "space.sm", in: ["space.semibold", "space.small"]) == "space.small", "the shortest expansion")
+        #expect(Suggestion.closest(to: "color.bg", in: ["color.background", "size.bg-large"]) == "color.background")
+        #expect(Suggestion.closest(to: "font-weight.dm", in: ["font-weight.medium"]) == nil, "letters out of order")
+        #expect(Suggestion.closest(to: "a.md.x", in: ["a.medium.y"]) == nil, "one part differs, no more")
+    }
 }

@@ -16,8 +16,7 @@ extension TokenValue {
         case .transition(let transition):
             "\(transition.duration.css) \(transition.timingFunction.css) \(transition.delay.css)"
         case .shadow(let layers): layers.map(\.css).joined(separator: ", ")
-        case .gradient(let stops):
-            "linear-gradient(" + stops.map { "\($0.color.cssString) \(CSSText.number($0.position * 100))%" }.joined(separator: ", ") + ")"
+        case .gradient(let stops, let geometry): GradientStop.css(stops, geometry: geometry)
         case .typography(let style): style.css
         // A string that is a CSS value goes as it is, so that `var()` of it works; prose is quoted.
         case .string(let text): CSSStringValue.isCSSValue(text) ? text : CSSText.string(text)
@@ -49,6 +48,15 @@ extension Typography {
         if let textDecoration { result.append(("text-decoration", textDecoration)) }
         if let textTransform { result.append(("text-transform", textTransform)) }
         return result
+    }
+}
+
+extension GradientStop {
+    /// The stops as a CSS gradient: `linear-gradient(…)` unless the geometry names another, with
+    /// the geometry's first argument (`90deg`) before the stops.
+    static func css(_ stops: [GradientStop], geometry: GradientGeometry?) -> String {
+        let arguments = [geometry?.prelude].compactMap { $0 } + stops.map { "\($0.color.cssString) \(CSSText.number($0.position * 100))%" }
+        return (geometry?.function ?? "linear-gradient") + "(" + arguments.joined(separator: ", ") + ")"
     }
 }
 

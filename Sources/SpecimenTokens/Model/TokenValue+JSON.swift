@@ -21,7 +21,7 @@ extension TokenValue {
             ])
         case .shadow(let layers):
             layers.count == 1 ? layers[0].jsonValue : .array(layers.map { jsonNode($0.jsonValue) })
-        case .gradient(let stops):
+        case .gradient(let stops, _):
             .array(stops.map { jsonNode(jsonObject(["color": $0.color.jsonValue, "position": jsonNumber($0.position)])) })
         case .typography(let style): style.jsonValue
         case .string(let text), .link(let text): .string(text)

@@ -93,6 +93,20 @@ public struct ShadowLayer: Sendable, Hashable {
     public var inset: Bool
 }
 
+/// What a CSS gradient says beside its stops, which the format's gradient leaves to the reader:
+/// its function and what comes before the stops (`90deg`, `to right`, `circle at top`).
+public struct GradientGeometry: Sendable, Hashable {
+    /// `linear-gradient`, `radial-gradient`, `conic-gradient` or a `repeating-` one.
+    public var function: String
+    /// The first argument when it is not a stop, as written; nil when there is none.
+    public var prelude: String?
+
+    public init(function: String, prelude: String?) {
+        self.function = function
+        self.prelude = prelude
+    }
+}
+
 /// One stop of a gradient; `position` is clamped to 0…1.
 public struct GradientStop: Sendable, Hashable {
     public var color: ColorValue
@@ -186,7 +200,8 @@ public enum TokenValue: Sendable, Hashable {
     case border(Border)
     case transition(Transition)
     case shadow([ShadowLayer])
-    case gradient([GradientStop])
+    /// The stops, and the geometry when one was written (a Tokens Studio `linear-gradient(90deg, …)`).
+    case gradient([GradientStop], GradientGeometry? = nil)
     case typography(Typography)
     case string(String)
     case boolean(Bool)

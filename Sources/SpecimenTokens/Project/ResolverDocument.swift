@@ -13,6 +13,9 @@ public struct ResolverDocument: Sendable {
         public var description: String?
         /// Where the modifier is defined, for diagnostics about choosing its context.
         public var location: SourceLocation?
+        /// What a design tool keeps about the modifier (Tokens Studio's Figma references of each
+        /// theme), written back as the modifier's `$extensions` when converted.
+        public var extensions: JSONValue?
     }
 
     enum Step: Sendable {

@@ -30,6 +30,9 @@ struct TokenDefinition: Sendable, Equatable {
     var file: String
     /// Written as Style Dictionary's classic form (`value` without `$`), whose tokens need no type.
     var isLegacy = false
+    /// Written in a design tool's format whose types are hints (Tokens Studio): a reference
+    /// takes the referenced value wherever it reads as the type needed (see `TokenEvaluator+LooseTypes`).
+    var typesLoosely = false
 }
 
 /// A group as written, with its members in order; merging and `$extends` produce new trees.
@@ -64,6 +67,20 @@ struct TokenGroup: Sendable {
     /// Members in the order first written.
     var members: [(name: String, node: TokenTreeNode)] {
         order.map { ($0, children[$0]!) }
+    }
+
+    /// Marks every token below as typed loosely (see `TokenDefinition.typesLoosely`).
+    mutating func markTypesLoose() {
+        for name in order {
+            switch children[name]! {
+            case .token(var token):
+                token.typesLoosely = true
+                children[name] = .token(token)
+            case .group(var group):
+                group.markTypesLoose()
+                children[name] = .group(group)
+            }
+        }
     }
 
     /// Whether this group or any group below it has `$extends`.

@@ -106,7 +106,22 @@ extension TokenEvaluator {
         return JSONObject(members)
     }
 
-    mutating func decodeGradient(_ node: JSONNode, file: String) -> [GradientStop]? {
+    mutating func decodeGradient(_ node: JSONNode, file: String) -> TokenValue? {
+        if let written = node.object?[CSSGradient.marker]?.object {
+            if let reason = written["error"]?.string {
+                invalid(
+                    node, file,
+                    reason + "; write the gradient's stops as DTCG does, [{\"color\": …, \"position\": 0}, …], with \"$type\": \"gradient\"")
+                return nil
+            }
+            guard let stops = gradientStops(written["stops"] ?? node, file: file) else { return nil }
+            let geometry = GradientGeometry(function: written["function"]?.string ?? "linear-gradient", prelude: written["prelude"]?.string)
+            return .gradient(stops, geometry)
+        }
+        return gradientStops(node, file: file).map { .gradient($0) }
+    }
+
+    private mutating func gradientStops(_ node: JSONNode, file: String) -> [GradientStop]? {
         guard let items = node.array, !items.isEmpty else {
             invalid(node, file, "a gradient must be a non-empty array of {\"color\", \"position\"} stops")
             return nil
@@ -115,7 +130,7 @@ extension TokenEvaluator {
         for item in items {
             if TokenReference(item) != nil {
                 // A stop may reference a one-stop gradient; longer arrays are not flattened.
-                guard case .gradient(let referenced)? = decode(item, as: .gradient, file: file) else { return nil }
+                guard case .gradient(let referenced, _)? = decode(item, as: .gradient, file: file) else { return nil }
                 guard referenced.count == 1 else {
                     invalid(
                         item, file,

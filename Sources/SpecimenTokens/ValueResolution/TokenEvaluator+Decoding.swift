@@ -9,6 +9,9 @@ extension TokenEvaluator {
             guard let target = follow(reference, at: node, file: file) else { return nil }
             switch target {
             case .token(let token):
+                if token.type != type, resolvingLooselyTypedToken, let read = looselyRead(token.value, as: type, at: node, file: file) {
+                    return read
+                }
                 guard token.type == type else {
                     diagnostics.append(
                         .error(
@@ -35,7 +38,7 @@ extension TokenEvaluator {
         case .border: return decodeBorder(node, file: file).map(TokenValue.border)
         case .transition: return decodeTransition(node, file: file).map(TokenValue.transition)
         case .shadow: return decodeShadow(node, file: file).map(TokenValue.shadow)
-        case .gradient: return decodeGradient(node, file: file).map(TokenValue.gradient)
+        case .gradient: return decodeGradient(node, file: file)
         case .typography: return decodeTypography(node, file: file).map(TokenValue.typography)
         case .string: return decodeString(node, as: .string, file: file).map(TokenValue.string)
         case .link: return decodeString(node, as: .link, file: file).map(TokenValue.link)

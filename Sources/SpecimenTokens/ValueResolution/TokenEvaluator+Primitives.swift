@@ -202,6 +202,10 @@ extension TokenEvaluator {
     }
 
     mutating func decodeCubicBezier(_ node: JSONNode, file: String) -> CubicBezier? {
+        if let text = node.string, let numbers = Self.cssCubicBezier(text) {
+            legacy(node, file, "cubic Bézier '\(text)' is CSS; write [\(numbers.map(Self.format).joined(separator: ", "))]")
+            return decodeCubicBezier(JSONNode(.array(numbers.map { JSONNode(.number($0), at: node.position) }), at: node.position), file: file)
+        }
         guard let items = node.array, items.count == 4 else {
             invalid(node, file, "a cubic Bézier must be an array of four numbers [x1, y1, x2, y2]")
             return nil
@@ -216,6 +220,17 @@ extension TokenEvaluator {
             return nil
         }
         return CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
+    }
+
+    /// The four numbers of CSS `cubic-bezier(x1, y1, x2, y2)`, as Tokens Studio and Style
+    /// Dictionary sources write easings; nil for anything else.
+    static func cssCubicBezier(_ text: String) -> [Double]? {
+        let trimmed = text.trimmingWhitespace()
+        guard trimmed.lowercased().hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") else { return nil }
+        let numbers = trimmed.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",").compactMap {
+            Double(String($0).trimmingWhitespace())
+        }
+        return numbers.count == 4 && numbers.allSatisfy(\.isFinite) ? numbers : nil
     }
 
     mutating func decodeNumber(_ node: JSONNode, file: String) -> Double? {

@@ -120,6 +120,9 @@ struct TokenEvaluator {
             guard let target = follow(reference, at: definition.value, file: definition.file) else { return nil }
             switch target {
             case .token(let targetToken):
+                if let declared = definition.declaredType, declared.name != targetToken.typeName, definition.typesLoosely {
+                    return looseAlias(&resolved, declared: declared, target: targetToken, at: definition.value, file: definition.file)
+                }
                 if let declared = definition.declaredType, declared.name != targetToken.typeName {
                     diagnostics.append(
                         .error(

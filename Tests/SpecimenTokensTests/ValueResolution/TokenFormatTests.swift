@@ -129,7 +129,7 @@ struct TokenFormatTests {
             """
             { "g": { "$type": "gradient", "$value": [ { "color": \(srgbRed), "position": -0.5 }, { "color": \(srgbBlue), "position": 1.5 } ] } }
             """)
-        guard case .gradient(let stops)? = result.tokens["g"]?.value else { Issue.record("no gradient"); return }
+        guard case .gradient(let stops, _)? = result.tokens["g"]?.value else { Issue.record("no gradient"); return }
         #expect(stops.map(\.position) == [0, 1])
     }
 

@@ -59,12 +59,11 @@ public struct DTCGConversion: Sendable {
                 files.append(File(path: path, text: JSONWriter.write(tree.json)))
                 contextMembers.append((context, .array([.object(["$ref": .string("./" + path)])])))
             }
-            modifierMembers.append(
-                (
-                    modifier.name,
-                    .object(members: [("contexts", .object(members: contextMembers)), ("default", .string(layers.defaults[modifier.name]!))])
-                )
-            )
+            var members: [(String, JSONValue)] = [
+                ("contexts", .object(members: contextMembers)), ("default", .string(layers.defaults[modifier.name]!)),
+            ]
+            if let extensions = modifier.extensions { members.append(("$extensions", extensions)) }
+            modifierMembers.append((modifier.name, .object(members: members)))
         }
         let order: [JSONValue] =
             [.object(["$ref": .string("#/sets/base")])]

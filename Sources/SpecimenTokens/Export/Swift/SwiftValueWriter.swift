@@ -99,9 +99,9 @@ extension TokenSwiftExporter {
                         "TokenShadow(color: \(color), offsetX: \(Self.number(Self.points(layer.offsetX))), offsetY: \(Self.number(Self.points(layer.offsetY))), blur: \(Self.number(Self.points(layer.blur))), spread: \(Self.number(Self.points(layer.spread)))\(inset))"
                 }
                 return "[" + items.joined(separator: ", ") + "]"
-            case .gradient(let stops):
+            case .gradient(let stops, _):
                 var darkStops: [GradientStop] = []
-                if case .gradient(let other)? = dark, other.count == stops.count { darkStops = other }
+                if case .gradient(let other, _)? = dark, other.count == stops.count { darkStops = other }
                 let items = stops.enumerated().map { index, stop in
                     "TokenGradientStop(color: \(Self.color(stop.color, dark: darkStops.isEmpty ? nil : darkStops[index].color)), position: \(Self.number(stop.position)))"
                 }

@@ -11,10 +11,38 @@ extension TokensStudioExport {
 
     func resolverDocument(file: String) -> ResolverDocument {
         var diagnostics = self.diagnostics
+        var export = self
+        export.themes = usableThemes(diagnostics: &diagnostics)
+        return export.resolverDocument(file: file, diagnostics: diagnostics)
+    }
+
+    /// The themes whose sets the export has. A theme selecting a set it lacks (a file renamed,
+    /// moved or never committed) is left out, with a warning: its references into that set
+    /// would all fail, and its other sets are read by the themes that work.
+    private func usableThemes(diagnostics: inout [Diagnostic]) -> [Theme] {
+        let known = Set(sets.map(\.name))
+        return themes.filter { theme in
+            let missing = theme.sets.filter { $0.selection != .disabled && !known.contains($0.name) }.map(\.name)
+            for name in missing {
+                diagnostics.append(
+                    .warning(
+                        "tokens-studio-set-missing",
+                        "theme '\(theme.name)' selects the set '\(name)', which the export does not have; the theme is left out",
+                        at: theme.location))
+            }
+            return missing.isEmpty
+        }
+    }
+
+    private func resolverDocument(file: String, diagnostics: [Diagnostic]) -> ResolverDocument {
+        var diagnostics = diagnostics
         var trees: [String: TokenGroup] = [:]
         var paths: [String: Set<String>] = [:]
         for set in sets {
-            trees[set.name] = TokenSetBuilder.readTree(set.root, file: set.file, diagnostics: &diagnostics)
+            var tree = TokenSetBuilder.readTree(set.root, file: set.file, diagnostics: &diagnostics)
+            // Tokens Studio substitutes referenced values as text; its types are hints.
+            tree.markTypesLoose()
+            trees[set.name] = tree
             paths[set.name] = Self.tokenPaths(in: set.root)
         }
         guard !themes.isEmpty else {
@@ -24,15 +52,6 @@ extension TokensStudioExport {
             return document
         }
         let groups = groupedThemes(diagnostics: &diagnostics)
-        let known = Set(sets.map(\.name))
-        for theme in themes {
-            for (name, selection) in theme.sets where selection != .disabled && !known.contains(name) {
-                diagnostics.append(
-                    .warning(
-                        "tokens-studio-set-missing", "theme '\(theme.name)' selects the set '\(name)', which the export does not have",
-                        at: theme.location))
-            }
-        }
         let allThemes = groups.flatMap(\.themes)
         var steps: [ResolverDocument.Step] = []
         var placed: Set<String> = []
@@ -64,7 +83,7 @@ extension TokensStudioExport {
         let modifiers = groups.filter { placed.contains($0.name) }.map { group in
             ResolverDocument.Modifier(
                 name: group.name, contexts: group.themes.map(\.name), defaultContext: group.themes.first?.name, description: nil,
-                location: group.themes.first?.location)
+                location: group.themes.first?.location, extensions: Self.bookkeeping(of: group.themes))
         }
         let ordered = steps.compactMap { step -> String? in if case .modifier(let name, _) = step { name } else { nil } }
         var document = ResolverDocument(
@@ -77,6 +96,21 @@ extension TokensStudioExport {
                 },
                 uniquingKeysWith: { first, _ in first }))
         return document
+    }
+
+    /// The themes' bookkeeping under Tokens Studio's extension, by theme; nil when none has any.
+    private static func bookkeeping(of themes: [Theme]) -> JSONValue? {
+        let kept = themes.filter { !$0.bookkeeping.isEmpty }
+        guard !kept.isEmpty else { return nil }
+        let byTheme = kept.map {
+            JSONMember(
+                key: $0.name, keyPosition: $0.bookkeeping[0].keyPosition,
+                value: JSONNode(.object(JSONObject($0.bookkeeping)), at: $0.bookkeeping[0].keyPosition))
+        }
+        let position = byTheme[0].keyPosition
+        let themesNode = JSONNode(.object(JSONObject(byTheme)), at: position)
+        let studio = JSONNode(.object(JSONObject([JSONMember(key: "themes", keyPosition: position, value: themesNode)])), at: position)
+        return .object(JSONObject([JSONMember(key: "studio.tokens", keyPosition: position, value: studio)]))
     }
 
     /// A group's themes, as one modifier reads them.

@@ -22,8 +22,11 @@ struct TokensStudioExport {
         let name: String
         let group: String?
         /// The sets it selects, with how, in the order written.
-        let sets: [(name: String, selection: Selection)]
+        var sets: [(name: String, selection: Selection)]
         let location: SourceLocation
+        /// Tokens Studio's bookkeeping beside the selection (`id`, `$figmaStyleReferences`,
+        /// `$figmaVariableReferences`, `$figmaCollectionId`, `$figmaModeId`), kept as written.
+        var bookkeeping: [JSONMember] = []
     }
 
     /// The sets, in `tokenSetOrder` (sets it does not list follow in name order).
@@ -62,6 +65,7 @@ struct TokensStudioExport {
             default: setNodes.append((String(path.dropLast(".json".count)), display, root))
             }
         }
+        export.expandFolders(sets: setNodes.map(\.name))
         export.order(setNodes)
         return export
     }
@@ -126,12 +130,58 @@ struct TokensStudioExport {
                 sets.append((member.key, selection))
             }
             let group = object["group"]?.string.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
-            themes.append(Theme(name: name, group: group, sets: sets, location: location(node, file)))
+            var theme = Theme(name: name, group: group, sets: sets, location: location(node, file))
+            theme.bookkeeping = object.members.filter { !["name", "group", "selectedTokenSets"].contains($0.key) }
+            themes.append(theme)
         }
     }
 
     private mutating func readOrder(_ root: JSONNode, sets: inout [(name: String, file: String, root: JSONNode)], file: String? = nil) {
-        pendingOrder = root.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
+        let entries = root.object?["tokenSetOrder"]?.array ?? []
+        pendingOrder = entries.compactMap(\.string)
+        let file = file ?? root.position.file(default: Self.metadataFile, in: texts)
+        orderLocations = Dictionary(
+            entries.compactMap { entry in entry.string.map { ($0, location(entry, file)) } }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Where each `tokenSetOrder` entry is written, for notes about it.
+    private var orderLocations: [String: SourceLocation] = [:]
+
+    /// A name in `$themes` or `$metadata` that is no set but a folder of sets (a team that split
+    /// `base.json` into `base/palette.json`, `base/size.json`, …) stands for the sets under it at
+    /// any depth, in path order; a set with the name itself (a file beside a folder of the same
+    /// name) is that set alone. A note tells each folder read so, once.
+    private mutating func expandFolders(sets names: [String]) {
+        let known = Set(names)
+        var noted: Set<String> = []
+        func expansion(_ name: String, at location: SourceLocation) -> [String]? {
+            guard !known.contains(name) else { return nil }
+            let prefix = name.hasSuffix("/") ? name : name + "/"
+            let under = names.filter { $0.hasPrefix(prefix) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            guard !under.isEmpty else { return nil }
+            if noted.insert(name).inserted {
+                let shown = under.count > 4 ? under.prefix(3).joined(separator: ", ") + ", …" : under.joined(separator: ", ")
+                diagnostics.append(
+                    .note(
+                        "tokens-studio-set-folder",
+                        "'\(name)' is a folder of \(under.count) set\(under.count == 1 ? "" : "s"), not a set; it stands for them in path order (\(shown))",
+                        at: location))
+            }
+            return under
+        }
+        var order: [String] = []
+        for name in pendingOrder {
+            for set in expansion(name, at: orderLocations[name] ?? SourceLocation(file: Self.metadataFile)) ?? [name] where !order.contains(set) {
+                order.append(set)
+            }
+        }
+        pendingOrder = order
+        for index in themes.indices {
+            let theme = themes[index]
+            themes[index].sets = theme.sets.flatMap { set in
+                (expansion(set.name, at: theme.location) ?? [set.name]).map { ($0, set.selection) }
+            }
+        }
     }
 
     /// Puts the sets in `tokenSetOrder`, the others after it by name, and translates them.

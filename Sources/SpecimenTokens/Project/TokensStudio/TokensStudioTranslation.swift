@@ -62,15 +62,19 @@ enum TokensStudioTranslation {
         return JSONNode(.object(JSONObject(members)), at: position)
     }
 
-    /// A line height in pixels is a dimension, not the ratio DTCG's typography wants.
+    /// A line height in pixels is a dimension, not the ratio DTCG's typography wants; a color
+    /// written as a CSS gradient is a gradient.
     private static func dtcgType(of value: JSONNode, studioType: String, mapped: String) -> String? {
-        guard studioType == "lineHeights", let text = value.string?.trimmingCharacters(in: .whitespaces) else { return nil }
+        guard let text = value.string?.trimmingCharacters(in: .whitespaces) else { return nil }
+        if mapped == "color" { return CSSGradient.isGradient(text) ? "gradient" : nil }
+        guard studioType == "lineHeights" else { return nil }
         return text.hasSuffix("px") || text.hasSuffix("rem") || text.hasSuffix("em") ? "dimension" : nil
     }
 
     /// A value in the DTCG form of its type, where Tokens Studio writes it otherwise.
     static func translateValue(_ node: JSONNode, studioType: String) -> JSONNode {
         let type = types[studioType] ?? studioType
+        if type == "color", let text = node.string, CSSGradient.isGradient(text) { return gradient(text, at: node.position) }
         if let text = node.string, isComputed(text, type: type) {
             return JSONNode(.object(["org.specimen.expression": .string(text)]), at: node.position)
         }
@@ -153,6 +157,35 @@ enum TokensStudioTranslation {
         if text.hasSuffix("%"), let percent = Double(text.dropLast()) { return .number(percent / 100) }
         if lineHeight, text.lowercased() == "auto" { return .number(1.2) }
         return Double(text).map { .number($0) }
+    }
+
+    /// A gradient written in CSS, its stops' colors translated as colors are (references, hex,
+    /// `rgba({ref}, 0.5)`); one that cannot be read carries the reason, reported where it is.
+    private static func gradient(_ text: String, at position: JSONPosition) -> JSONNode {
+        let written: JSONValue
+        switch CSSGradient.parse(text) {
+        case .failure(let error):
+            written = .object(["error": .string(error.message)])
+        case .success(let gradient):
+            let stops = gradient.stops.map { stop in
+                let color = translateValue(JSONNode(.string(stop.color), at: position), studioType: "color")
+                let members = [
+                    JSONMember(key: "color", keyPosition: position, value: color),
+                    JSONMember(key: "position", keyPosition: position, value: JSONNode(.number(stop.position), at: position)),
+                ]
+                return JSONNode(.object(JSONObject(members)), at: position)
+            }
+            var members: [JSONMember] = [
+                JSONMember(key: "function", keyPosition: position, value: JSONNode(.string(gradient.function), at: position)),
+                JSONMember(key: "stops", keyPosition: position, value: JSONNode(.array(stops), at: position)),
+            ]
+            if let prelude = gradient.prelude {
+                members.append(JSONMember(key: "prelude", keyPosition: position, value: JSONNode(.string(prelude), at: position)))
+            }
+            written = .object(JSONObject(members))
+        }
+        return JSONNode(
+            .object(JSONObject([JSONMember(key: CSSGradient.marker, keyPosition: position, value: JSONNode(written, at: position))])), at: position)
     }
 
     /// `{x, y, blur, spread, color, type}`, or a list of them; `innerShadow` is inset.

@@ -161,7 +161,8 @@ struct TokensStudioExportTests {
             })
         #expect(
             findings.contains {
-                $0.hasSuffix("theme 'Missing' selects the set 'nowhere', which the export does not have [tokens-studio-set-missing]")
+                $0.hasSuffix(
+                    "theme 'Missing' selects the set 'nowhere', which the export does not have; the theme is left out [tokens-studio-set-missing]")
             })
         #expect(Self.resolve(project, ["Mode": "Light", "Density": "Compact"]).color("accent")?.hexString == "#86b2f5", "the later group wins")
     }
