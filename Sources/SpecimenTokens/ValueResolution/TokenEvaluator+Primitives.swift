@@ -135,7 +135,9 @@ extension TokenEvaluator {
     }
 
     private mutating func checkDimensionUnit(_ unit: String, node: JSONNode, file: String) {
-        guard unit != "px", unit != "rem" else { return }
+        // Tokens Studio writes letter spacing in percent (read as `em`) or in `em`: its syntax is
+        // its own, read without the warnings a DTCG file gets.
+        guard unit != "px", unit != "rem", !resolvingLooselyTypedToken else { return }
         let shown = unit.isEmpty ? "no unit" : "unit '\(unit)'"
         diagnostics.append(
             .warning(

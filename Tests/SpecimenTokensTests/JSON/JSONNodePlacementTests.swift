@@ -25,19 +25,33 @@ struct JSONNodePlacementTests {
         #expect(nowhere.placingUnplacedMembers() == nowhere)
     }
 
-    /// Tokens Studio writes letter spacing in percent, read as `em`: what is said of that unit is
-    /// said at the value the author wrote, not at the top of the file.
-    @Test func findingsInATranslatedValueAreAtTheWrittenValue() throws {
+    /// A `$ref` into part of another token's value reads that part as the resolved value writes
+    /// it, built in code: what is said of it is said at the reference, not at the top of the file.
+    @Test func findingsInAValueBuiltInCodeAreAtTheValueItWasMadeFrom() throws {
+        let result = resolveTokens(
+            #"""
+            { "type": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 1.5, "unit": "em" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 } },
+              "size": { "$type": "dimension", "$value": { "$ref": "#/type/$value/fontSize" } } }
+            """#)
+        #expect(result.tokens["size"]?.value.css == "1.5em")
+        let units = result.diagnostics.filter { $0.code == "token-unit-nonstandard" }.map(\.location)
+        #expect(units.map(\.line) == [1, 2], "the typography's own unit, then the reference's")
+        #expect(units.last?.column == 45)
+    }
+
+    /// Tokens Studio writes letter spacing in percent, read as `em`, or in `em`: its syntax is its
+    /// own, read without the unit warning a DTCG file gets.
+    @Test func tokensStudioUnitsAreReadWithoutAWarning() throws {
         let folder = try TemporaryFolder([
-            "tokens/core.json": #"{ "tracking": { "tight": { "$type": "letterSpacing", "$value": "-1%" } } }"#,
+            "tokens/core.json":
+                #"{ "tracking": { "tight": { "$type": "letterSpacing", "$value": "-1%" } }, "loose": { "$type": "letterSpacing", "$value": "0.1em" } }"#,
             "tokens/$metadata.json": #"{ "tokenSetOrder": ["core"] }"#,
         ])
         defer { folder.remove() }
         let project = TokenProject.load(path: "tokens", relativeTo: folder.url)
         let resolution = project.resolve(inputs: project.baseInputs(choosing: [:]).inputs)
         #expect(resolution.tokens["tracking.tight"]?.value.css == "-0.01em")
-        let unit = try #require(resolution.diagnostics.first { $0.code == "token-unit-nonstandard" })
-        #expect(unit.location.line == 1)
-        #expect(unit.location.column == 64)
+        #expect(resolution.tokens["loose"]?.value.css == "0.1em")
+        #expect(resolution.diagnostics.filter { $0.severity != .note } == [])
     }
 }
