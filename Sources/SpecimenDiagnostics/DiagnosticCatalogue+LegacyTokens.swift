@@ -60,11 +60,12 @@ extension DiagnosticCatalogue {
             explanation: """
                 Style Dictionary's classic form (`value` without `$`) gives tokens no type: Style Dictionary transforms
                 them by their category, the first name of their path. Specimen does the same where that is certain: a
-                color under `color` is read as a color, as every Style Dictionary transform group reads it. Anything
-                else means what the team's own transforms make of it (a `size` may be rems without a unit, pixels, a
-                z-index or a shadow), so it is kept as written: a string (written to `tokens.css` as it is when it is a
-                CSS value, and shown as the color, length or shadow it reads as), a number or a boolean; an object is
-                kept as its JSON. A token in the current form without a type is an error instead (`token-type-missing`).
+                color under `color` is read as a color, as every Style Dictionary transform group reads it, and a CSS
+                gradient there (`linear-gradient({color.a.value} 0%, …)`) as a gradient. Anything else means what the
+                team's own transforms make of it (a `size` may be rems without a unit, pixels, a z-index or a shadow),
+                so it is kept as written: a string (written to `tokens.css` as it is when it is a CSS value, and shown
+                as the color, length or shadow it reads as), a number or a boolean; an object is kept as its JSON. A
+                token in the current form without a type is an error instead (`token-type-missing`).
                 Under `--strict` it is an error.
                 """,
             example: .handbook(
