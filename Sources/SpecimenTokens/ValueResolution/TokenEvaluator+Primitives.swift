@@ -8,7 +8,9 @@ extension TokenEvaluator {
                 let kind = text.hasPrefix("#") ? "a hex string" : "a CSS color string"
                 let components = color.components.map { CSSText.number($0 ?? 0) }.joined(separator: ", ")
                 let alpha = color.alpha < 1 ? ", \"alpha\": \(CSSText.number(color.alpha))" : ""
-                legacy(node, file, "color '\(text)' is \(kind); write {\"colorSpace\": \"srgb\", \"components\": [\(components)]\(alpha)}")
+                legacy(
+                    node, file,
+                    "color '\(text)' is \(kind); write {\"colorSpace\": \"\(color.colorSpace.rawValue)\", \"components\": [\(components)]\(alpha)}")
                 return color
             }
             invalid(node, file, "'\(text)' is not a color; write {\"colorSpace\": …, \"components\": […]}")
