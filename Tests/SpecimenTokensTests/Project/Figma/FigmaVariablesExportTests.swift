@@ -137,6 +137,32 @@ struct FigmaVariablesExportTests {
         #expect(compact["motion.reduced"]?.typeName == "boolean")
     }
 
+    /// Figma binds font styles, not weights, to text; a string scoped to font style that names a
+    /// weight alone (Lemonade's `"SemiBold"`) is that weight, and an alias to it too.
+    @Test func aFontStyleThatNamesAWeightIsAFontWeight() throws {
+        func string(_ name: String, _ value: String, id: String, scopes: String = #"["FONT_STYLE"]"#) -> String {
+            #"  "\#(name)": { "$type": "string", "$value": "\#(value)", "$extensions": { "com.figma.variableId": "\#(id)", "com.figma.scopes": \#(scopes) } }"#
+        }
+        let folder = try TemporaryFolder([
+            "figma/a.tokens.json": Self.modeFile(
+                "Mode 1",
+                [
+                    string("semibold", "SemiBold", id: "V:1"), string("regular", "Regular", id: "V:2"),
+                    string("italic", "Bold Italic", id: "V:3"), string("label", "{semibold}", id: "V:4", scopes: #"["ALL_SCOPES"]"#),
+                    string("caption", "Regular", id: "V:5", scopes: #"["ALL_SCOPES"]"#),
+                ].joined(separator: ",\n"))
+        ])
+        defer { folder.remove() }
+        let resolution = Self.resolve(TokenProject.load(path: "figma", relativeTo: folder.url))
+        #expect(!resolution.hasErrors, "\(resolution.diagnostics)")
+        #expect(resolution.tokens["semibold"]?.value == .fontWeight(.keyword("semi-bold")))
+        #expect(resolution.tokens["semibold"]?.value.css == "600")
+        #expect(resolution.tokens["regular"]?.value.css == "400")
+        #expect(resolution.tokens["label"]?.type == .fontWeight, "an alias takes its target's type")
+        #expect(resolution.tokens["italic"]?.type == .string, "a style that is more than a weight stays a string")
+        #expect(resolution.tokens["caption"]?.type == .string, "a string not scoped to font style stays a string")
+    }
+
     @Test func anAliasTakesItsTargetsTypeAndUnscopedNumbersStayNumbers() throws {
         let folder = try TemporaryFolder([
             "figma/a.tokens.json": Self.modeFile(
