@@ -70,7 +70,34 @@ struct PublicExportsTests {
                 ),
                 ("size.z-index.modal", "", "", "8000", "zIndex.json: \"8000\""),
             ],
-            aliases: [("color.font.base", "", "", "color.base.grey.600")])
+            aliases: [("color.font.base", "", "", "color.base.grey.600")]),
+        System(
+            name: "lemonade",
+            fixture: "figma/lemonade",
+            tokens: "tokens",
+            tokenCount: 709,
+            reported: [:],
+            values: [
+                (
+                    "Content.content-primary", "", "", "rgba(9, 8, 6, 0.925)",
+                    "theme-colors.light: Figma's value, alias of neutral/alpha/900 = srgb(0.03529, 0.03137, 0.02353) = (9, 8, 6), alpha 0.925"
+                ),
+                (
+                    "Content.content-primary", "theme", "Dark", "rgba(255, 255, 255, 0.9)",
+                    "theme-colors.dark: alias of white/900 = srgb(1, 1, 1), alpha 0.8999999761581421"
+                ),
+                (
+                    "Background.Brand.bg-brand", "", "", "#e1e51a",
+                    "primitive-colors: yellow-lime.500 = #E1E51A (Figma resolved the library's published 0.88210, a half-step away)"
+                ),
+                ("spacing-50", "", "", "2px", "spacing.tokens.json: 2, scoped to GAP, in pixels"),
+                ("font-weight.semibold", "", "", "600", "typography.tokens.json: \"SemiBold\", scoped to FONT_STYLE"),
+            ],
+            aliases: [
+                ("Content.content-primary", "", "", "neutral.alpha.900"),
+                ("Content.content-primary", "theme", "Dark", "white.900"),
+                ("Background.Brand.bg-brand", "", "", "yellow-lime.500"),
+            ]),
     ]
 
     @Test("builds as published, says what it reports, fails located under --strict, keeps every value", arguments: systems)
