@@ -98,6 +98,24 @@ struct PublicExportsTests {
                 ("Content.content-primary", "theme", "Dark", "white.900"),
                 ("Background.Brand.bg-brand", "", "", "yellow-lime.500"),
             ]),
+        System(
+            name: "designsystemet",
+            fixture: "tokens-studio/designsystemet",
+            tokens: "design-tokens",
+            config: #"contexts: {"Color scheme": Light}"# + "\n" + #"themeModifier: {name: "Color scheme", light: Light, dark: Dark}"#,
+            tokenCount: 527,
+            reported: [:],
+            values: [
+                ("_size.3", "", "", "12px", "size/global.json: floor({_size.unit} * 3); unit = 4 / 18 × 18 = 4 (medium)"),
+                ("_size.3", "Size", "large", "14px", "large: unit = 4 / 18 × 21 = 4.667 (rounded as Tokens Studio rounds); floor(14.001)"),
+                ("_size.3", "Size", "small", "10px", "small: unit = 4 / 18 × 16 = 3.556; floor(10.668)"),
+                ("background-tinted", "", "", "#eef4fa", "semantic/color/accent.json → color.accent.background-tinted → light accent.2"),
+                ("background-tinted", "Color scheme", "Dark", "#102033", "color-scheme/dark/designsystemet.json: accent.2"),
+                ("background-tinted", "Color", "brand1", "#edf5f3", "semantic/color/brand1.json → light brand1.2"),
+                ("letter-spacing.1", "", "", "-0.01em", "typography/size/medium.json: \"-1%\""),
+                ("font-size.4", "Size", "large", "21px", "typography/size/large.json: \"21\""),
+            ],
+            aliases: [("background-tinted", "", "", "color.accent.background-tinted")]),
     ]
 
     @Test("builds as published, says what it reports, fails located under --strict, keeps every value", arguments: systems)
