@@ -116,6 +116,24 @@ struct PublicExportsTests {
                 ("font-size.4", "Size", "large", "21px", "typography/size/large.json: \"21\""),
             ],
             aliases: [("background-tinted", "", "", "color.accent.background-tinted")]),
+        System(
+            name: "compound",
+            fixture: "tokens-studio/compound",
+            tokens: "tokens",
+            config: "contexts: {theme: Light}\nthemeModifier: {name: theme, light: Light, dark: Dark}",
+            tokenCount: 378,
+            reported: ["warning tokens-studio-theme-ungrouped": 8],
+            deviations: ["tokens/$themes.json:2:3 [tokens-studio-theme-ungrouped]"],
+            values: [
+                ("color.text.primary", "", "", "#1b1d22", "theme-semantics.json: {color.gray.1400}; theme-light.json: #1b1d22"),
+                ("color.text.primary", "theme", "Dark", "#ebeef2", "theme-dark.json: gray.1400 = #ebeef2"),
+                (
+                    "color.alpha.gray.100", "", "", "rgba(54.37, 104.55, 154.73, 0.02)",
+                    "theme-light.json: hsla(210, 48%, 41%, 0.02): C = 0.3936, m = 0.2132, (m, m + C/2, m + C) × 255"
+                ),
+                ("font.family.sans", "theme", "Web", #""Inter""#, "platform-web.json: \"Inter\"; Android and iOS name others"),
+                ("font.body.md.regular", "theme", "Web", #"400 15px/1.5 "Inter""#, "platform-web.json: weight 400, size 15, line height 150%"),
+            ]),
     ]
 
     @Test("builds as published, says what it reports, fails located under --strict, keeps every value", arguments: systems)
