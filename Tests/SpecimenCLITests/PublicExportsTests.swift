@@ -134,6 +134,24 @@ struct PublicExportsTests {
                 ("font.family.sans", "theme", "Web", #""Inter""#, "platform-web.json: \"Inter\"; Android and iOS name others"),
                 ("font.body.md.regular", "theme", "Web", #"400 15px/1.5 "Inter""#, "platform-web.json: weight 400, size 15, line height 150%"),
             ]),
+        System(
+            name: "canvas",
+            fixture: "tokens-studio/canvas",
+            tokens: "tokens",
+            reported: [
+                "error token-reference-unknown": 28, "warning token-value-invalid-hex": 85, "warning token-typography-incomplete": 37,
+                "warning token-legacy-type": 31, "warning token-value-unknown-member": 15, "warning token-type-nonstandard": 14,
+                "warning token-value-css-member": 12, "warning token-legacy-value": 6, "warning tokens-studio-set-missing": 4,
+                "note tokens-studio-set-folder": 1,
+            ],
+            errors: [
+                // The brand's gradient names `base` and `dark` shades its palette no longer has (it has 25 … 975).
+                "tokens/sys/brand/canvas.json:616:18 [token-reference-unknown] '{brand.primary.base}' refers to no token; did you mean '{brand.primary.A25}'?",
+                // `color.shadow.1` is defined only in deprecated/sys/color/color.json, which no theme selects.
+                "tokens/sys/depth.json:10:20 [token-reference-unknown] '{color.shadow.1}' refers to no token",
+                // The font weights are `light`, `normal`, `medium` and `bold`.
+                "tokens/sys/type.json:339:25 [token-reference-unknown] '{font-weight.md}' refers to no token; did you mean '{font-weight.medium}'?",
+            ]),
     ]
 
     @Test("builds as published, says what it reports, fails located under --strict, keeps every value", arguments: systems)
