@@ -9,8 +9,12 @@ public enum Suggestion {
         let lowered = name.lowercased()
         var best: (String, Int)?
         var expanded: (String, Int)?
+        let nameLength = lowered.utf8.count
         for candidate in candidates {
-            if let length = abbreviatedLength(lowered, in: candidate.lowercased()),
+            // Cheap tests first: suggestions run over every token of a large system, once per unknown name.
+            let candidateLength = candidate.utf8.count
+            if candidateLength > nameLength, candidateLength <= nameLength + 40,
+                let length = abbreviatedLength(lowered, in: candidate.lowercased()),
                 expanded == nil || (length, candidate) < (expanded!.1, expanded!.0)
             {
                 expanded = (candidate, length)

@@ -45,6 +45,27 @@ public enum CSSStringValue {
         return !onlyWords || words.count == 1 || words.contains { isKeyword($0) }
     }
 
+    /// Whether `text` stays inside the declaration it is written in: no `;`, `{`, `}` or `!`, no
+    /// bad string or URL, no comment or `<!--`, no newline, every bracket closed. What `tokens.css`
+    /// writes unquoted must be so, whatever a token file holds.
+    public static func staysInDeclaration(_ text: String) -> Bool {
+        guard !text.contains(where: \.isNewline), !text.contains("/*") else { return false }
+        var open: [CSSToken] = []
+        for token in CSSTokenizer.tokens(of: text) {
+            switch token {
+            case .badString, .badURL, .unterminated, .cdo, .cdc, .semicolon, .openCurly, .closeCurly, .atKeyword: return false
+            case .delim(let character) where character == "!" || character == "\\": return false
+            case .function, .openParenthesis, .openSquare: open.append(token)
+            case .closeParenthesis:
+                guard let last = open.popLast(), last != .openSquare else { return false }
+            case .closeSquare:
+                guard open.popLast() == .openSquare else { return false }
+            default: break
+            }
+        }
+        return open.isEmpty
+    }
+
     /// What `text` reads as, when it is one of the values a handbook previews: a color, a
     /// length, a duration or a shadow. Nil for any other text.
     public static func reading(_ text: String) -> TokenValue? {

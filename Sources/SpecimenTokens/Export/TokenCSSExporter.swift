@@ -107,14 +107,21 @@ public enum TokenCSSExporter {
         guard token.type.isExportedToCSS else { return "" }
         let name = CSSText.customPropertyName(for: token.path)
         let value = token.aliasOf.map { "var(\(CSSText.customPropertyName(for: $0)))" } ?? token.value.css
-        var text = "\(name): \(value);"
+        var text = "\(name): \(contained(value));"
         if case .typography(let style) = token.value {
             for longhand in style.cssLonghands {
                 let longhandValue = token.aliasOf.map { "var(\(CSSText.customPropertyName(for: $0))-\(longhand.property))" } ?? longhand.value
-                text += "\n\(name)-\(longhand.property): \(longhandValue);"
+                text += "\n\(name)-\(longhand.property): \(contained(longhandValue));"
             }
         }
         return text
+    }
+
+    /// Every value reaches `tokens.css` through here: one that could end its declaration (a unit or
+    /// a name that slipped a `}` past the readers) is written as a quoted string instead, which CSS
+    /// cannot leave.
+    static func contained(_ value: String) -> String {
+        CSSStringValue.staysInDeclaration(value) ? value : CSSText.string(value)
     }
 
     /// Escapes a context name for a quoted attribute selector.

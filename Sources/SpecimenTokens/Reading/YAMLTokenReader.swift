@@ -30,12 +30,39 @@ enum YAMLTokenReader {
             return JSONReader.Result(root: JSONNode(.object(JSONObject()), at: JSONPosition(line: 1, column: 1)), warnings: [])
         }
         var warnings: [Diagnostic] = []
-        let root = convert(composed, file: file, depth: 0, warnings: &warnings)
+        var budget = ExpansionBudget(fileBytes: text.utf8.count)
+        let root = convert(composed, file: file, depth: 0, budget: &budget, warnings: &warnings)
+        // What was read before the budget ran out is not the file: the file is not read.
+        if budget.exceeded { throw DiagnosticsFailure(warnings.filter { $0.code == "yaml-alias-limit" }) }
         return JSONReader.Result(root: root, warnings: warnings)
     }
 
-    private static func convert(_ node: Node, file: String, depth: Int, warnings: inout [Diagnostic]) -> JSONNode {
+    /// What a file may expand to through its aliases. The composer shares an anchored node among
+    /// its aliases, so ten levels of ten aliases cost nothing until read out, when they are 10¹⁰
+    /// nodes; without aliases a file has fewer nodes than bytes, so reading stops, with one error
+    /// where the budget runs out, once a file holds far more than it could spell out.
+    struct ExpansionBudget {
+        /// 100,000 nodes, and ten more per byte of the file.
+        static func nodes(fileBytes: Int) -> Int { 100_000 + 10 * fileBytes }
+        /// 1 MB of scalar text, and ten bytes more per byte of the file.
+        static func textBytes(fileBytes: Int) -> Int { 1_000_000 + 10 * fileBytes }
+
+        var nodesLeft: Int
+        var textBytesLeft: Int
+        var exceeded = false
+        /// The top-level member being read, where the error is reported: an aliased node's own
+        /// position is its anchor's, which says nothing of where the expansion happened.
+        var member: (name: String, position: JSONPosition)?
+
+        init(fileBytes: Int) {
+            nodesLeft = Self.nodes(fileBytes: fileBytes)
+            textBytesLeft = Self.textBytes(fileBytes: fileBytes)
+        }
+    }
+
+    private static func convert(_ node: Node, file: String, depth: Int, budget: inout ExpansionBudget, warnings: inout [Diagnostic]) -> JSONNode {
         let position = self.position(node)
+        guard spend(node, on: &budget, file: file, at: position, warnings: &warnings) else { return JSONNode(.null, at: position) }
         // Aliases are expanded by the composer; a deep (or self-similar) tree is cut where JSON's would be.
         guard depth < 256 else {
             warnings.append(
@@ -46,7 +73,7 @@ enum YAMLTokenReader {
         case .scalar(let scalar):
             return JSONNode(value(of: scalar), at: position)
         case .sequence(let sequence):
-            return JSONNode(.array(sequence.map { convert($0, file: file, depth: depth + 1, warnings: &warnings) }), at: position)
+            return JSONNode(.array(sequence.map { convert($0, file: file, depth: depth + 1, budget: &budget, warnings: &warnings) }), at: position)
         case .mapping(let mapping):
             var members: [JSONMember] = []
             for (key, value) in mapping {
@@ -57,13 +84,35 @@ enum YAMLTokenReader {
                             at: SourceLocation(file: file, line: self.position(key).line, column: self.position(key).column)))
                     continue
                 }
+                if depth == 0 { budget.member = (name, self.position(key)) }
                 members.append(
-                    JSONMember(key: name, keyPosition: self.position(key), value: convert(value, file: file, depth: depth + 1, warnings: &warnings)))
+                    JSONMember(
+                        key: name, keyPosition: self.position(key),
+                        value: convert(value, file: file, depth: depth + 1, budget: &budget, warnings: &warnings)))
             }
             return JSONNode(.object(JSONObject(members)), at: position)
         case .alias:
             return JSONNode(.null, at: position)
         }
+    }
+
+    /// Takes `node` out of the budget; false, with the error said once, when it is spent.
+    private static func spend(
+        _ node: Node, on budget: inout ExpansionBudget, file: String, at position: JSONPosition, warnings: inout [Diagnostic]
+    ) -> Bool {
+        guard !budget.exceeded else { return false }
+        budget.nodesLeft -= 1
+        if case .scalar(let scalar) = node { budget.textBytesLeft -= scalar.string.utf8.count }
+        guard budget.nodesLeft < 0 || budget.textBytesLeft < 0 else { return true }
+        budget.exceeded = true
+        let place = budget.member?.position ?? position
+        let subject = budget.member.map { "'\($0.name)' expands" } ?? "the file expands"
+        warnings.append(
+            .error(
+                "yaml-alias-limit",
+                "\(subject) through YAML aliases past what the file may hold (100,000 nodes and 1 MB of text, and ten of each per byte of the file); write the values out, or name tokens with references such as {color.base} instead of aliases",
+                at: SourceLocation(file: file, line: place.line, column: place.column)))
+        return false
     }
 
     private static func value(of scalar: Node.Scalar) -> JSONValue {

@@ -110,7 +110,7 @@ extension TokenEvaluator {
             }
             legacy(
                 node, file, "dimension '\(text)' is a string; write {\"value\": \(Self.format(value)), \"unit\": \"\(unit.isEmpty ? "px" : unit)\"}")
-            checkDimensionUnit(unit, node: node, file: file)
+            guard checkDimensionUnit(unit, node: node, file: file) else { return nil }
             return DimensionValue(value: value, unit: unit)
         }
         if let number = node.number {
@@ -132,20 +132,29 @@ extension TokenEvaluator {
             return nil
         }
         guard let unit = stringField(unitNode, file: file, what: "'unit'") else { return nil }
-        checkDimensionUnit(unit, node: unitNode, file: file)
+        guard checkDimensionUnit(unit, node: unitNode, file: file) else { return nil }
         return DimensionValue(value: value, unit: unit)
     }
 
-    private mutating func checkDimensionUnit(_ unit: String, node: JSONNode, file: String) {
-        // Tokens Studio writes letter spacing in percent (read as `em`) or in `em`: its syntax is
-        // its own, read without the warnings a DTCG file gets.
-        guard unit != "px", unit != "rem", !resolvingLooselyTypedToken else { return }
+    /// A unit is px or rem (the format's), else another CSS unit kept with a warning: letters
+    /// (`em`, `vw`, `dvh`, `Q`) or `%`. Anything else could break out of `tokens.css`: an error.
+    /// Tokens Studio writes letter spacing in percent (read as `em`) or in `em`: its syntax is its
+    /// own, read without the warnings a DTCG file gets.
+    private mutating func checkDimensionUnit(_ unit: String, node: JSONNode, file: String) -> Bool {
+        guard unit != "px", unit != "rem" else { return true }
+        guard unit.isEmpty || unit == "%" || (unit.count <= 20 && unit.allSatisfy { $0.isASCII && $0.isLetter }) else {
+            let shown = String(unit.prefix(40))
+            invalid(node, file, "unit '\(shown)\(unit.count > 40 ? "…" : "")' is not a CSS unit (letters, or %); write \"px\" or \"rem\"")
+            return false
+        }
+        guard !resolvingLooselyTypedToken else { return true }
         let shown = unit.isEmpty ? "no unit" : "unit '\(unit)'"
         diagnostics.append(
             .warning(
                 "token-unit-nonstandard",
                 "\(shown) is outside DTCG 2025.10, which allows only px and rem; it is kept as written",
                 at: location(node.position, file)))
+        return true
     }
 
     mutating func decodeDuration(_ node: JSONNode, file: String) -> DurationValue? {

@@ -55,3 +55,28 @@ struct CSSStringValueTests {
         #expect(TokenValue.link("https://example.com").css == "\"https://example.com\"")
     }
 }
+
+@Suite("What stays inside a declaration")
+struct CSSDeclarationTests {
+    @Test(arguments: [
+        "16px", "rgba(0, 0, 0, 0.12)", "italic 700 16px/24px \"Inter\", sans-serif", "linear-gradient(90deg, #000 0%, #fff 100%)",
+        "var(--a)", "calc(100% - 2px)", "\"a;b{c}\"", "cubic-bezier(0.2, 0, 0.2, 1)",
+    ])
+    func valuesStay(text: String) {
+        #expect(CSSStringValue.staysInDeclaration(text))
+    }
+
+    @Test(arguments: [
+        "1px}html{x:y", "1px;color:red", "red !important", "url(a b)", "\"unclosed", "rgba(0,0,0", "a)", "a\nb", "x/*", "<!--",
+        "@import url(x)", "a \\",
+    ])
+    func breakoutsDoNot(text: String) {
+        #expect(!CSSStringValue.staysInDeclaration(text))
+    }
+
+    @Test func tokensCSSQuotesWhatWouldLeaveItsDeclaration() {
+        #expect(TokenCSSExporter.contained("16px") == "16px")
+        #expect(TokenCSSExporter.contained("1px}html{a:b") == #""1px}html{a:b""#)
+        #expect(TokenCSSExporter.contained("a\"b;c") == #""a\"b;c""#)
+    }
+}
