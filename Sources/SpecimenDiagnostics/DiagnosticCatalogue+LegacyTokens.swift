@@ -55,6 +55,40 @@ extension DiagnosticCatalogue {
                 - Write the type the message names: here `dimension`.
                 """),
         Entry(
+            "token-legacy-untyped", .warning, isDeviation: true,
+            summary: "a token in Style Dictionary's classic form without a type: a color under 'color', else kept as written",
+            explanation: """
+                Style Dictionary's classic form (`value` without `$`) gives tokens no type: Style Dictionary transforms
+                them by their category, the first name of their path. Specimen does the same where that is certain: a
+                color under `color` is read as a color, as every Style Dictionary transform group reads it, and a CSS
+                gradient there (`linear-gradient({color.a.value} 0%, …)`) as a gradient. Anything else means what the
+                team's own transforms make of it (a `size` may be rems without a unit, pixels, a z-index or a shadow),
+                so it is kept as written: a string (written to `tokens.css` as it is when it is a CSS value, and shown
+                as the color, length or shadow it reads as), a number or a boolean; an object is kept as its JSON. A
+                token in the current form without a type is an error instead (`token-type-missing`).
+                Under `--strict` it is an error.
+                """,
+            example: .handbook(
+                files: [
+                    "specimen.yml": "tokens: tokens.json\n",
+                    "tokens.json": """
+                    {
+                      "color": {
+                        "primary": { "value": "#0a84ff" }
+                      }
+                    }
+
+                    """,
+                ],
+                command: "check",
+                prints:
+                    #"tokens.json:3:5: warning: 'color.primary' has no type; Style Dictionary reads tokens under 'color' as colors, and so does Specimen: write "$type": "color" on its group [token-legacy-untyped]"#
+            ),
+            fix: """
+                - Give the group its type: `"color": { "$type": "color", … }`, `"spacing": { "$type": "dimension", … }`,
+                  with the unit in each value (`"1rem"` for a Style Dictionary `size/rem` transform's `"1"`).
+                """),
+        Entry(
             "token-legacy-value", .warning, isDeviation: true,
             summary: "an older value form: hex strings, '16px', font lists in one string, …",
             explanation: """

@@ -10,7 +10,7 @@ extension ColorValue {
     /// The color `text` writes, or nil when it is no CSS color this reads.
     public static func parseCSS(_ text: String) -> ColorValue? {
         let trimmed = text.trimmingWhitespace()
-        if let simple = LegacyColorString.parse(trimmed) { return simple }
+        if let simple = LegacyColorString.parseSimple(trimmed) { return simple }
         let lowered = trimmed.lowercased()
         if let named = CSSNamedColors.color(named: lowered) { return named }
         guard let open = lowered.firstIndex(of: "("), lowered.hasSuffix(")") else { return nil }

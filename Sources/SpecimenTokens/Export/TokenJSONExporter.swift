@@ -81,13 +81,37 @@ extension TokenJSONExporter {
             + "\n}\n"
     }
 
-    /// The member of a token the default permutation lacks, naming the contexts that have it.
+    /// The member of a token the default permutation lacks, naming the contexts that have it:
+    /// the value of the first, and under `contexts` the others' where they differ (Element's
+    /// Compound names its font families per platform, `Roboto`, `SF Pro` and `Inter`).
     private static func onlyIn(_ row: PermutationRows.Row, alternates: [TokenCSSExporter.ContextTokens]) -> String? {
-        let present = zip(alternates, row.versions.dropFirst()).filter { $0.1 != nil }
+        let present = zip(alternates, row.versions.dropFirst()).compactMap { alternate, version in version.map { (alternate, $0) } }
         guard let token = present.first?.1 else { return nil }
         var entry = entryText(for: token, indent: 2)
         let labels = present.map { JSONNode(.string("\($0.0.modifier): \($0.0.context)"), at: origin) }
         entry.value("onlyIn", .array(labels))
+        var byModifier = JSONObjectText(indent: 3)
+        var anyModifier = false
+        var modifierNames: [String] = []
+        for (alternate, _) in present where !modifierNames.contains(alternate.modifier) { modifierNames.append(alternate.modifier) }
+        for name in modifierNames {
+            var contexts = JSONObjectText(indent: 4)
+            var anyContext = false
+            for (alternate, other) in present.dropFirst() where alternate.modifier == name {
+                guard other.value != token.value || other.aliasOf != token.aliasOf else { continue }
+                var members = JSONObjectText(indent: 5)
+                members.value("value", other.value.jsonValue)
+                if other.type.isExportedToCSS { members.string("css", other.value.css) }
+                if let alias = other.aliasOf { members.string("aliasOf", alias) }
+                contexts.object(alternate.context, members)
+                anyContext = true
+            }
+            if anyContext {
+                byModifier.object(name, contexts)
+                anyModifier = true
+            }
+        }
+        if anyModifier { entry.object("contexts", byModifier) }
         return entry.member(row.path)
     }
 

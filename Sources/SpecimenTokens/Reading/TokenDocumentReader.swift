@@ -161,12 +161,24 @@ struct TokenDocumentReader {
             "value", "type", "description", "comment", "attributes", "name", "filePath", "isSource", "original", "path", "themeable", "deprecated",
             "deprecated_comment",
         ]
-        guard object.members.allSatisfy({ allowed.contains($0.key) }) else { return nil }
+        // Members of a team's own beside `value` (Hyphen's `"darkValue": "{color.base.grey.700.value}"`)
+        // are scalars, as beside `$value`: reported and ignored. An object there is a token or a
+        // group, so the object is a group.
+        let extras = object.members.filter { !allowed.contains($0.key) }
+        guard extras.allSatisfy({ $0.value.object == nil }) else { return nil }
         diagnostics.append(
             warning(
                 "token-legacy-syntax",
                 "'\(path.joined(separator: "."))' uses 'value'/'type' without '$' (a 2021 draft); rename them '$value' and '$type'", at: position))
+        for extra in extras {
+            diagnostics.append(
+                warning(
+                    "token-member-nonstandard",
+                    "'\(path.joined(separator: "."))' has a member '\(extra.key)' beside 'value', which the format does not define; it is ignored (move it under '$extensions' to keep it)",
+                    at: extra.keyPosition))
+        }
         var token = TokenDefinition(value: value, location: location(position), file: file)
+        token.isLegacy = true
         if let type = object["type"] {
             token.declaredType = readType(type)
             token.hasInvalidType = token.declaredType == nil

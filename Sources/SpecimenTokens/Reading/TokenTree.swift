@@ -28,6 +28,8 @@ struct TokenDefinition: Sendable, Equatable {
     /// Where the token's name is written.
     var location: SourceLocation
     var file: String
+    /// Written as Style Dictionary's classic form (`value` without `$`), whose tokens need no type.
+    var isLegacy = false
     /// Written in a design tool's format whose types are hints (Tokens Studio): a reference
     /// takes the referenced value wherever it reads as the type needed (see `TokenEvaluator+LooseTypes`).
     var typesLoosely = false

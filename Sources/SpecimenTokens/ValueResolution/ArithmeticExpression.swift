@@ -1,14 +1,24 @@
+import Foundation
+
 /// Arithmetic on numbers and lengths, as Tokens Studio writes it in values: `{spacing.base} * 2`,
-/// `({size.lg} - 4) / 2`; `4px + 0.5rem` is refused (two units). `+` and `-` bind looser than
-/// `*` and `/`, parentheses group. Parsed first, so that the caller resolves the references it
-/// names (`references`) before evaluating.
+/// `({size.lg} - 4) / 2`, `floor({size.unit} * 3)`, `min({radius.base}, 8)`; `4px + 0.5rem` is
+/// refused (two units). `+` and `-` bind looser than `*` and `/`, parentheses group, and the
+/// functions Tokens Studio evaluates (its expression parser's) are `Self.functions`. Parsed
+/// first, so that the caller resolves the references it names (`references`) before evaluating.
 struct ArithmeticExpression {
     indirect enum Node {
         case quantity(Quantity)
         case reference(String)
         case negated(Node)
         case operation(Character, Node, Node)
+        case function(String, [Node])
     }
+
+    /// The functions of Tokens Studio's expressions that give numbers and lengths, with how many
+    /// arguments each takes (nil: one or more). A length keeps its unit through them.
+    static let functions: [String: Int?] = [
+        "abs": 1, "ceil": 1, "floor": 1, "round": 1, "trunc": 1, "sqrt": 1, "roundTo": 2, "min": nil, "max": nil,
+    ]
 
     let root: Node
     /// The paths of the tokens it refers to, in order.
@@ -64,6 +74,43 @@ struct ArithmeticExpression {
             return value
         case .operation(let operation, let left, let right):
             return try apply(operation, evaluate(left, values), evaluate(right, values))
+        case .function(let name, let arguments):
+            var quantities: [Quantity] = []
+            for argument in arguments { quantities.append(try evaluate(argument, values)) }
+            return try call(name, quantities)
+        }
+    }
+
+    /// `name` applied as Tokens Studio applies it: `round` halves up (JavaScript's `Math.round`),
+    /// `roundTo(x, n)` to n decimals; `min` and `max` compare lengths of one unit (a unitless
+    /// number takes the others' unit, as in `+`).
+    private static func call(_ name: String, _ arguments: [Quantity]) throws(Failure) -> Quantity {
+        let first = arguments[0]
+        func rounded(_ value: Double) -> Double { (value + 0.5).rounded(.down) }
+        switch name {
+        case "abs": return Quantity(value: abs(first.value), unit: first.unit)
+        case "ceil": return Quantity(value: first.value.rounded(.up), unit: first.unit)
+        case "floor": return Quantity(value: first.value.rounded(.down), unit: first.unit)
+        case "round": return Quantity(value: rounded(first.value), unit: first.unit)
+        case "trunc": return Quantity(value: first.value.rounded(.towardZero), unit: first.unit)
+        case "sqrt":
+            guard first.unit == nil else { throw Failure(message: "sqrt() takes a number, not a length") }
+            guard first.value >= 0 else { throw Failure(message: "sqrt() of a negative number") }
+            return Quantity(value: first.value.squareRoot(), unit: nil)
+        case "roundTo":
+            let digits = arguments[1]
+            guard digits.unit == nil, digits.value == digits.value.rounded(), abs(digits.value) <= 15 else {
+                throw Failure(message: "roundTo()'s second argument is a whole number of decimals")
+            }
+            let scale = pow(10, digits.value)
+            return Quantity(value: rounded(first.value * scale) / scale, unit: first.unit)
+        default:
+            let units = Set(arguments.compactMap(\.unit))
+            guard units.count <= 1 else {
+                throw Failure(message: "\(name)() compares lengths of one unit, not \(units.sorted().joined(separator: " and "))")
+            }
+            let values = arguments.map(\.value)
+            return Quantity(value: (name == "min" ? values.min() : values.max())!, unit: units.first)
         }
     }
 
@@ -137,9 +184,38 @@ struct ArithmeticExpression {
                 index = close + 1
                 references.append(path)
                 return .reference(path)
+            case let character where character.isLetter:
+                return try function()
             default:
                 return .quantity(try number())
             }
+        }
+
+        /// `name(argument, …)`, a function of `functions`.
+        mutating func function() throws(Failure) -> Node {
+            let start = index
+            while index < characters.count, characters[index].isLetter || characters[index].isNumber { index += 1 }
+            let name = String(characters[start..<index])
+            guard let arity = ArithmeticExpression.functions[name] else {
+                let known = ArithmeticExpression.functions.keys.sorted().joined(separator: ", ")
+                throw Failure(message: "'\(name)' is no function Tokens Studio computes (\(known))")
+            }
+            skipSpaces()
+            guard index < characters.count, characters[index] == "(" else { throw Failure(message: "'\(name)' must be followed by '('") }
+            index += 1
+            var arguments = [try sum()]
+            skipSpaces()
+            while index < characters.count, characters[index] == "," {
+                index += 1
+                arguments.append(try sum())
+                skipSpaces()
+            }
+            guard index < characters.count, characters[index] == ")" else { throw Failure(message: "a '(' is not closed") }
+            index += 1
+            if let arity, arguments.count != arity {
+                throw Failure(message: "\(name)() takes \(arity) argument\(arity == 1 ? "" : "s"), not \(arguments.count)")
+            }
+            return .function(name, arguments)
         }
 
         mutating func number() throws(Failure) -> Quantity {

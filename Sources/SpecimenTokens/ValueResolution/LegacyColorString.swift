@@ -1,7 +1,15 @@
-/// CSS color strings that older token files use instead of color objects: hex, `rgb()`/`rgba()`
-/// (commas or spaces, numbers or percentages, optional alpha), and `transparent`.
+/// CSS color strings that older token files and design tools write instead of color objects:
+/// every color CSS writes (`ColorValue.parseCSS`): hex, `rgb()`/`rgba()`, `transparent`, the
+/// named colors, and the functions of CSS Color 4, `hsl()`/`hsla()` (Element's Compound writes
+/// its alpha colors so in Tokens Studio), `oklch()` and the others, each in its own space.
 enum LegacyColorString {
     static func parse(_ text: String) -> ColorValue? {
+        ColorValue.parseCSS(text)
+    }
+
+    /// Hex, `rgb()`/`rgba()` (commas or spaces, numbers or percentages, optional alpha), and
+    /// `transparent`: the colors that need no table or conversion.
+    static func parseSimple(_ text: String) -> ColorValue? {
         let trimmed = text.trimmingWhitespace()
         if let hex = ColorValue.parseHex(trimmed) { return hex }
         let lowered = trimmed.lowercased()

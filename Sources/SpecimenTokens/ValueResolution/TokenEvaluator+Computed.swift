@@ -32,11 +32,16 @@ extension TokenEvaluator {
                 guard let quantity = quantity(at: path, node: node, file: file) else { return nil }
                 values[path] = quantity
             }
-            let result = try expression.evaluate(values)
+            var result = try expression.evaluate(values)
+            result.value = Self.roundedAsTokensStudio(result.value)
             switch type {
             case .dimension: return .dimension(DimensionValue(value: result.value, unit: result.unit ?? "px"))
             case .number:
-                guard result.unit == nil else { throw ArithmeticExpression.Failure(message: "the result is a length, and a number is needed") }
+                // Tokens Studio's sizes without a unit are read as pixels; a number computed from
+                // them (`{size.step} / {size.base} * {size.font}`) is the number it computes.
+                guard result.unit == nil || result.unit == "px" else {
+                    throw ArithmeticExpression.Failure(message: "the result is a length in \(result.unit!), and a number is needed")
+                }
                 return .number(result.value)
             case .fontWeight: return .fontWeight(.numeric(result.value))
             default: throw ArithmeticExpression.Failure(message: "arithmetic gives numbers and lengths, and a \(type.rawValue) is needed")
@@ -45,6 +50,16 @@ extension TokenEvaluator {
             invalid(node, file, "'\(text)' cannot be computed: \(error.message)")
             return nil
         }
+    }
+
+    /// Tokens Studio rounds what it computes to three decimals, and a token computed from
+    /// another computes from that rounded value: Designsystemet's `{_size.step} / {_size.base} *
+    /// {_size.mode-font-size}` is 4.667 for 4 / 18 × 21, and `floor({_size.unit} * 3)` 14 rather
+    /// than the 13 that floor(13.999999999999998) would give.
+    static func roundedAsTokensStudio(_ value: Double) -> Double {
+        guard value.isFinite else { return value }
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == 0 ? 0 : rounded
     }
 
     /// The number or length a reference inside arithmetic stands for.

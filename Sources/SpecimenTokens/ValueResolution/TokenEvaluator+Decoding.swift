@@ -22,7 +22,7 @@ extension TokenEvaluator {
                 }
                 return token.value
             case .fragment(let fragment, _):
-                return decode(fragment, as: type, file: file)
+                return decode(fragment.placingUnplacedMembers(), as: type, file: file)
             }
         }
         if let computed = decodeComputed(node, as: type, file: file) { return computed }

@@ -8,7 +8,9 @@ extension TokenEvaluator {
                 let kind = text.hasPrefix("#") ? "a hex string" : "a CSS color string"
                 let components = color.components.map { CSSText.number($0 ?? 0) }.joined(separator: ", ")
                 let alpha = color.alpha < 1 ? ", \"alpha\": \(CSSText.number(color.alpha))" : ""
-                legacy(node, file, "color '\(text)' is \(kind); write {\"colorSpace\": \"srgb\", \"components\": [\(components)]\(alpha)}")
+                legacy(
+                    node, file,
+                    "color '\(text)' is \(kind); write {\"colorSpace\": \"\(color.colorSpace.rawValue)\", \"components\": [\(components)]\(alpha)}")
                 return color
             }
             invalid(node, file, "'\(text)' is not a color; write {\"colorSpace\": …, \"components\": […]}")
@@ -136,6 +138,8 @@ extension TokenEvaluator {
 
     /// A unit is px or rem (the format's), else another CSS unit kept with a warning: letters
     /// (`em`, `vw`, `dvh`, `Q`) or `%`. Anything else could break out of `tokens.css`: an error.
+    /// Tokens Studio writes letter spacing in percent (read as `em`) or in `em`: its syntax is its
+    /// own, read without the warnings a DTCG file gets.
     private mutating func checkDimensionUnit(_ unit: String, node: JSONNode, file: String) -> Bool {
         guard unit != "px", unit != "rem" else { return true }
         guard unit.isEmpty || unit == "%" || (unit.count <= 20 && unit.allSatisfy { $0.isASCII && $0.isLetter }) else {
@@ -143,6 +147,7 @@ extension TokenEvaluator {
             invalid(node, file, "unit '\(shown)\(unit.count > 40 ? "…" : "")' is not a CSS unit (letters, or %); write \"px\" or \"rem\"")
             return false
         }
+        guard !resolvingLooselyTypedToken else { return true }
         let shown = unit.isEmpty ? "no unit" : "unit '\(unit)'"
         diagnostics.append(
             .warning(

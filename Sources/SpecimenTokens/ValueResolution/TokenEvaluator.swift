@@ -143,9 +143,17 @@ struct TokenEvaluator {
     }
 
     /// Gives `resolved` its type (declared, or inherited from a group) and the decoded value.
-    private mutating func settle(_ resolved: inout ResolvedToken, _ flatToken: FlatToken, value node: JSONNode) -> ResolvedToken? {
+    private mutating func settle(_ resolved: inout ResolvedToken, _ flatToken: FlatToken, value written: JSONNode) -> ResolvedToken? {
         let file = flatToken.definition.file
-        guard let declared = flatToken.definition.declaredType ?? flatToken.groupType else {
+        // What a reader built from the value (Tokens Studio's `"-1%"` as an `em` dimension) is
+        // reported where the value is written.
+        var node = written.placingUnplacedMembers()
+        let declared: DeclaredType
+        if let given = flatToken.definition.declaredType ?? flatToken.groupType {
+            declared = given
+        } else if let classic = styleDictionaryReading(flatToken, value: node) {
+            (declared, node) = classic
+        } else {
             reportMissingType(flatToken)
             return nil
         }
@@ -290,6 +298,51 @@ struct TokenEvaluator {
                     owner: member)
             }
         }
+    }
+
+    /// The type of a token in Style Dictionary's classic form that has none, and its value:
+    /// Style Dictionary gives its tokens none and transforms them by their category, the first
+    /// name of the path (its CTI convention). Under `color` a value that is a color is one, as
+    /// every transform group of Style Dictionary reads it, and a CSS gradient a gradient (Hyphen
+    /// keeps `linear-gradient({color.base.yellow.500.value} 0%, …)` there). Any other value
+    /// means what the team's own transforms make of it (Hyphen's `size` holds rems without a
+    /// unit, pixels, z-indexes and shadows), so it is kept as written: a string (to `tokens.css`
+    /// as it is when it is CSS, shown as the color, length or shadow it reads as), a number or a
+    /// boolean.
+    private mutating func styleDictionaryReading(_ token: FlatToken, value node: JSONNode) -> (DeclaredType, JSONNode)? {
+        guard token.definition.isLegacy, !token.definition.hasInvalidType, !token.groupTypeIsInvalid else { return nil }
+        let underColor = token.path.split(separator: ".").first == "color"
+        if underColor, node.object != nil || node.string.map({ LegacyColorString.parse($0) != nil }) == true {
+            diagnostics.append(
+                .warning(
+                    "token-legacy-untyped",
+                    "'\(token.path)' has no type; Style Dictionary reads tokens under 'color' as colors, and so does Specimen: write \"$type\": \"color\" on its group",
+                    at: token.definition.location))
+            return (DeclaredType(.color), node)
+        }
+        if underColor, let text = node.string, CSSGradient.isGradient(text) {
+            diagnostics.append(
+                .warning(
+                    "token-legacy-untyped",
+                    "'\(token.path)' has no type, and its value is a CSS gradient: it is read as a gradient; write \"$type\": \"gradient\" with its stops, [{\"color\": …, \"position\": 0}, …]",
+                    at: token.definition.location))
+            return (DeclaredType(.gradient), CSSGradient.tokenValue(text, at: node.position))
+        }
+        let kept: DeclaredType
+        let what: String
+        switch node.value {
+        case .string: (kept, what) = (DeclaredType(.string), "a string")
+        case .number: (kept, what) = (DeclaredType(.number), "a number")
+        case .bool: (kept, what) = (DeclaredType(.boolean), "a boolean")
+        default: (kept, what) = (DeclaredType(opaque: "untyped"), "its JSON, in tokens.json only")
+        }
+        let why = underColor ? "its value is no color" : "Style Dictionary gives it the meaning its team's transforms give its category"
+        diagnostics.append(
+            .warning(
+                "token-legacy-untyped",
+                "'\(token.path)' has no type (\(why)); it is kept as written, as \(what): give it the '$type' it has, or put it in a group that has one",
+                at: token.definition.location))
+        return (kept, node)
     }
 
     private mutating func reportMissingType(_ token: FlatToken) {

@@ -204,4 +204,33 @@ struct AllContextsExportTests {
         // Stable order: keys sorted, so two builds of the same tokens give the same bytes.
         #expect(json == TokenJSONExporter.exportAllContexts(defaults: defaults.tokens, alternates: alternates, modifiers: project.modifiers))
     }
+
+    /// A token only other contexts have keeps each context's value: Element's Compound names a
+    /// font family per platform, in platform contexts the default one lacks.
+    @Test func aTokenOnlyOtherContextsHaveKeepsTheValueOfEach() throws {
+        let folder = try TemporaryFolder([
+            "t.resolver.json": """
+            { "version": "2025.10", "resolutionOrder": [ { "type": "modifier", "name": "platform", "default": "base", "contexts": {
+                "base": [{ "x": { "$type": "number", "$value": 1 } }],
+                "android": [{ "font": { "$type": "fontFamily", "$value": "Roboto" } }],
+                "ios": [{ "font": { "$type": "fontFamily", "$value": "SF Pro" } }],
+                "web": [{ "font": { "$type": "fontFamily", "$value": "Roboto" } }] } } ] }
+            """
+        ])
+        defer { folder.remove() }
+        let project = TokenProject.load(path: "t.resolver.json", relativeTo: folder.url)
+        let base = project.baseInputs().inputs
+        let alternates = project.alternateContexts(base: base).map {
+            TokenCSSExporter.ContextTokens(modifier: $0.modifier, context: $0.context, tokens: $0.resolution.tokens)
+        }
+        let defaults = project.resolve(inputs: base).tokens
+        let json = TokenJSONExporter.exportAllContexts(defaults: defaults, alternates: alternates, modifiers: project.modifiers)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let font = try #require((root["tokens"] as? [String: [String: Any]])?["font"])
+        #expect(font["onlyIn"] as? [String] == ["platform: android", "platform: ios", "platform: web"])
+        #expect(font["css"] as? String == #""Roboto""#)
+        let contexts = try #require(font["contexts"] as? [String: [String: [String: Any]]], "\(font)")
+        #expect(contexts["platform"]?["ios"]?["css"] as? String == #""SF Pro""#)
+        #expect(contexts["platform"]?["web"] == nil, "the same as the first context's")
+    }
 }

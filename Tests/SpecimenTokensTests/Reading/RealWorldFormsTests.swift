@@ -89,6 +89,62 @@ struct RealWorldFormsTests {
         #expect(result.errorCodes == ["token-value-with-children"], "an object beside $value is a token inside a token")
     }
 
+    /// Hyphen's Style Dictionary source keeps its dark mode beside `value`: such a scalar is
+    /// reported and ignored, as beside `$value`, and the token is read.
+    @Test func scalarMembersBesideALegacyValueAreReportedAndIgnored() {
+        let result = resolveTokens(
+            #"""
+            { "color": { "base": { "white": { "value": "#ffffff", "type": "color" } },
+              "background": { "primary": { "value": "{color.base.white.value}", "darkValue": "{color.base.grey.700.value}", "comment": "page" } } } }
+            """#)
+        #expect(result.errorCodes == [], "\(result.diagnostics.map(\.formatted))")
+        #expect(result.tokens["color.background.primary"]?.aliasOf == "color.base.white")
+        let member = result.diagnostics.first { $0.code == "token-member-nonstandard" }
+        #expect(member?.severity == .warning)
+        #expect(member?.location == SourceLocation(file: "a.json", line: 2, column: 69))
+        #expect(member?.message.contains("'darkValue' beside 'value'") == true)
+    }
+
+    /// Style Dictionary's classic form gives tokens no type: a color under `color` is a color (its
+    /// category convention), a CSS gradient there a gradient; anything else is kept as written, a
+    /// string, a number or a boolean (Hyphen's rems without a unit and z-indexes), an object as
+    /// JSON; an alias takes its target's type. In the current form a token without a type stays
+    /// an error.
+    @Test func classicTokensWithoutATypeAreReadByTheirCategory() throws {
+        let result = resolveTokens(
+            #"""
+            { "color": { "base": { "red": { "value": "#f00" }, "blue": { "value": "rgb(0, 0, 255)" } }, "danger": { "value": "{color.base.red.value}" },
+                "sunrise": { "value": "linear-gradient(60deg, {color.base.red.value} 0%, {color.base.blue.value} 100%)" },
+                "beam": { "value": "linear-gradient(90deg, {color.base.red.value} 10px, #00f)" } },
+              "size": { "z-index": { "modal": { "value": "8000" } }, "scale": { "value": 1.5 }, "wrap": { "value": true }, "box": { "value": { "a": 1 } } },
+              "space": { "m": { "$value": "16px" } } }
+            """#)
+        #expect(result.tokens["color.base.red"]?.value.css == "#ff0000")
+        #expect(result.tokens["color.base.blue"]?.value.css == "#0000ff")
+        #expect(result.tokens["color.danger"]?.aliasOf == "color.base.red")
+        #expect(result.tokens["color.danger"]?.type == .color)
+        #expect(result.tokens["color.sunrise"]?.type == .gradient)
+        #expect(result.tokens["color.sunrise"]?.value.css == "linear-gradient(60deg, #ff0000 0%, #0000ff 100%)")
+        #expect(result.tokens["size.z-index.modal"]?.value == .string("8000"))
+        #expect(result.tokens["size.scale"]?.type == .number)
+        #expect(result.tokens["size.wrap"]?.type == .boolean)
+        #expect(result.tokens["size.box"]?.type == .opaque)
+        #expect(result.errorCodes == ["token-value-invalid", "token-type-missing"], "a gradient it cannot read; 'space.m' in the current form")
+        let beam = result.diagnostics.first { $0.code == "token-value-invalid" }
+        #expect(beam?.location == SourceLocation(file: "a.json", line: 3, column: 24))
+        #expect(beam?.message.contains("write stop positions as percentages") == true)
+        let untyped = result.diagnostics.filter { $0.code == "token-legacy-untyped" }
+        #expect(untyped.map(\.location.line) == [1, 1, 2, 3, 4, 4, 4, 4])
+        #expect(untyped.allSatisfy { $0.severity == .warning })
+        #expect(untyped.first?.message.contains(#"write "$type": "color" on its group"#) == true)
+        #expect(untyped[2].message.contains(#"it is read as a gradient; write "$type": "gradient" with its stops"#))
+        #expect(
+            untyped[4].message
+                == "'size.z-index.modal' has no type (Style Dictionary gives it the meaning its team's transforms give its category); it is kept as written, as a string: give it the '$type' it has, or put it in a group that has one"
+        )
+        #expect(resolveTokens(##"{ "color": { "red": { "value": "#f00" } } }"##, strict: true).errorCodes.contains("token-legacy-untyped"))
+    }
+
     @Test func typographyWithoutSpacingOrLineHeightGetsNormal() throws {
         let result = resolveTokens(
             #"""

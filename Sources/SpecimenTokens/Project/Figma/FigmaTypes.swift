@@ -1,8 +1,9 @@
 /// Figma's variables have four types (color, number, string, boolean); what a number or a
 /// string means is told by its scopes, the properties a designer may bind it to. A number
 /// scoped only to lengths is a dimension in pixels (Figma's unit), one scoped to font weight a
-/// font weight, and a string scoped to font family a font family; so a spacing scale shows as
-/// one, and its CSS says `px`. An alias takes the meaning of the token it leads to, so that
+/// font weight, a string scoped to font family a font family, and a string scoped to font
+/// style that names a weight (`"SemiBold"`, as Lemonade's `font-weight.semibold`) a font
+/// weight; so a spacing scale shows as one, and its CSS says `px`. An alias takes the meaning of the token it leads to, so that
 /// both sides of a reference keep one type.
 enum FigmaTypes {
     /// Scopes that take a length in pixels.
@@ -15,6 +16,8 @@ enum FigmaTypes {
         let type: String?
         let scopes: Set<String>
         let reference: String?
+        /// The value, when it is a string and no reference.
+        let text: String?
     }
 
     /// Every token's type, scopes and reference, by path, over all the files.
@@ -34,6 +37,7 @@ enum FigmaTypes {
         case "number" where origin.scopes.isSubset(of: lengthScopes): return "dimension"
         case "number" where origin.scopes == ["FONT_WEIGHT"]: return "fontWeight"
         case "string" where origin.scopes == ["FONT_FAMILY"]: return "fontFamily"
+        case "string" where origin.scopes == ["FONT_STYLE"] && origin.text.flatMap(weightKeyword) != nil: return "fontWeight"
         default: return nil
         }
     }
@@ -50,6 +54,10 @@ enum FigmaTypes {
                     if case .number(let number, _) = object.members[index].value.value {
                         object.members[index].value.value = .object(["value": .number(number), "unit": .string("px")])
                     }
+                case "$value" where type == "fontWeight":
+                    if let keyword = object.members[index].value.string.flatMap(weightKeyword) {
+                        object.members[index].value.value = .string(keyword)
+                    }
                 default: continue
                 }
             }
@@ -61,6 +69,13 @@ enum FigmaTypes {
         return JSONNode(.object(object), at: node.position)
     }
 
+    /// The DTCG keyword of a font style that names a weight alone: `"SemiBold"` → `semi-bold`;
+    /// nil for `"Bold Italic"` or `"Condensed"`.
+    static func weightKeyword(_ style: String) -> String? {
+        let keyword = TokenEvaluator.normalizedWeightKeyword(style)
+        return FontWeight.keywords[keyword] != nil ? keyword : nil
+    }
+
     private static func collect(_ node: JSONNode, path: [String], into tokens: inout [String: Written]) {
         guard let object = node.object else { return }
         if let value = object["$value"] {
@@ -70,7 +85,8 @@ enum FigmaTypes {
             let reference = value.string.flatMap { text in
                 text.hasPrefix("{") && text.hasSuffix("}") ? String(text.dropFirst().dropLast()) : nil
             }
-            tokens[key] = Written(type: object["$type"]?.string, scopes: Set(scopes), reference: reference)
+            tokens[key] = Written(
+                type: object["$type"]?.string, scopes: Set(scopes), reference: reference, text: reference == nil ? value.string : nil)
             return
         }
         for member in object.members where !member.key.hasPrefix("$") {

@@ -11,8 +11,10 @@ extension FigmaVariablesExport {
         for source in otherFiles {
             if let tree = TokenSetBuilder.readTree(source, diagnostics: &diagnostics) { steps.append(.set(name: source.file, sources: [tree])) }
         }
-        let paths = FigmaAliasLinks.paths(in: collections)
-        let linked = collections.map { collection in collection.modes.map { FigmaAliasLinks.linked($0.root, paths: paths) } }
+        let index = FigmaAliasLinks.index(of: collections)
+        let linked = collections.enumerated().map { number, collection in
+            collection.modes.map { FigmaAliasLinks.linked($0.root, collection: number, index: index) }
+        }
         let written = FigmaTypes.written(in: linked.flatMap { $0 })
         var modifiers: [ResolverDocument.Modifier] = []
         for (collection, roots) in zip(collections, linked) {

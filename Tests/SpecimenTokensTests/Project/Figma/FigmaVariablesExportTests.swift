@@ -69,6 +69,60 @@ struct FigmaVariablesExportTests {
         #expect(light.color("link")?.hexString == "#0b5cd5")
     }
 
+    /// A product's collections alias a library's variables under the ids the library has in the
+    /// product's file; exported beside the library's own file (Lemonade's `theme-colors` and
+    /// `primitive-colors`), the aliases are found by the target's name and value.
+    @Test func anAliasIntoALibraryExportedBesideItIsFoundByNameAndValue() throws {
+        func color(_ name: String, _ components: String, id: String, alias: (id: String, name: String)? = nil) -> String {
+            let aliasData =
+                alias.map { #", "com.figma.aliasData": { "targetVariableId": "\#($0.id)", "targetVariableName": "\#($0.name)" }"# } ?? ""
+            let value = #"{ "colorSpace": "srgb", "components": [\#(components)], "alpha": 1 }"#
+            return #"  "\#(name)": { "$type": "color", "$value": \#(value), "$extensions": { "com.figma.variableId": "\#(id)"\#(aliasData) } }"#
+        }
+        let folder = try TemporaryFolder([
+            "figma/primitive-colors.tokens.json": Self.modeFile(
+                "Default",
+                [
+                    #"  "neutral": { \#(color("900", "0.1, 0.1, 0.1", id: "VariableID:5:1")), \#(color("50", "0.9, 0.9, 0.9", id: "VariableID:5:2")) }"#,
+                    color("lime", "0.88235, 0.89804, 0.10196", id: "VariableID:5:3"),
+                    color("red", "1, 0, 0", id: "VariableID:5:4"),
+                ].joined(separator: ",\n")),
+            "figma/brand.tokens.json": Self.modeFile("Value", color("red", "1, 0, 0", id: "VariableID:7:1")),
+            "figma/theme-colors.light.tokens.json": Self.modeFile(
+                "Light",
+                [
+                    color("text", "0.1, 0.1, 0.1", id: "VariableID:3:1", alias: ("VariableID:abc/501:1", "neutral/900")),
+                    // The library's value as it was published, within half a step of 8 bits.
+                    color("accent", "0.88210, 0.89956, 0.10044", id: "VariableID:3:2", alias: ("VariableID:abc/501:3", "lime")),
+                    // The library has changed since: the value Figma resolved stays.
+                    color("muted", "0.5, 0.5, 0.5", id: "VariableID:3:3", alias: ("VariableID:abc/501:2", "neutral/50")),
+                    // Two collections hold `red` with that value: which one is meant is not known.
+                    color("danger", "1, 0, 0", id: "VariableID:3:4", alias: ("VariableID:abc/501:4", "red")),
+                ].joined(separator: ",\n")),
+            "figma/theme-colors.dark.tokens.json": Self.modeFile(
+                "Dark",
+                [
+                    color("text", "0.9, 0.9, 0.9", id: "VariableID:3:1", alias: ("VariableID:abc/501:2", "neutral/50")),
+                    color("accent", "0.88235, 0.89804, 0.10196", id: "VariableID:3:2", alias: ("VariableID:abc/501:3", "lime")),
+                    color("muted", "0.5, 0.5, 0.5", id: "VariableID:3:3"),
+                    color("danger", "1, 0, 0", id: "VariableID:3:4"),
+                ].joined(separator: ",\n")),
+        ])
+        defer { folder.remove() }
+        let project = TokenProject.load(path: "figma", relativeTo: folder.url)
+        #expect(project.modifiers.map(\.name) == ["theme"])
+        let light = Self.resolve(project)
+        let dark = Self.resolve(project, ["theme": "Dark"])
+        #expect(!light.hasErrors, "\(light.diagnostics)")
+        #expect(light.tokens["text"]?.aliasOf == "neutral.900")
+        #expect(dark.tokens["text"]?.aliasOf == "neutral.50")
+        #expect(light.tokens["accent"]?.aliasOf == "lime")
+        #expect(light.color("accent")?.hexString == "#e1e51a")
+        #expect(light.tokens["muted"]?.aliasOf == nil)
+        #expect(light.color("muted")?.hexString == "#808080")
+        #expect(light.tokens["danger"]?.aliasOf == nil)
+    }
+
     @Test func numbersAndStringsAreTypedByTheirScopes() throws {
         let project = TokenProject.load(path: "Tests/Fixtures/figma/variables", relativeTo: Self.packageRoot)
         let compact = Self.resolve(project, ["density": "Compact"]).tokens
@@ -81,6 +135,32 @@ struct FigmaVariablesExportTests {
         #expect(compact["space.corner"]?.value.css == "4px")
         #expect(compact["font.family.sans"]?.type == .fontFamily)
         #expect(compact["motion.reduced"]?.typeName == "boolean")
+    }
+
+    /// Figma binds font styles, not weights, to text; a string scoped to font style that names a
+    /// weight alone (Lemonade's `"SemiBold"`) is that weight, and an alias to it too.
+    @Test func aFontStyleThatNamesAWeightIsAFontWeight() throws {
+        func string(_ name: String, _ value: String, id: String, scopes: String = #"["FONT_STYLE"]"#) -> String {
+            #"  "\#(name)": { "$type": "string", "$value": "\#(value)", "$extensions": { "com.figma.variableId": "\#(id)", "com.figma.scopes": \#(scopes) } }"#
+        }
+        let folder = try TemporaryFolder([
+            "figma/a.tokens.json": Self.modeFile(
+                "Mode 1",
+                [
+                    string("semibold", "SemiBold", id: "V:1"), string("regular", "Regular", id: "V:2"),
+                    string("italic", "Bold Italic", id: "V:3"), string("label", "{semibold}", id: "V:4", scopes: #"["ALL_SCOPES"]"#),
+                    string("caption", "Regular", id: "V:5", scopes: #"["ALL_SCOPES"]"#),
+                ].joined(separator: ",\n"))
+        ])
+        defer { folder.remove() }
+        let resolution = Self.resolve(TokenProject.load(path: "figma", relativeTo: folder.url))
+        #expect(!resolution.hasErrors, "\(resolution.diagnostics)")
+        #expect(resolution.tokens["semibold"]?.value == .fontWeight(.keyword("semi-bold")))
+        #expect(resolution.tokens["semibold"]?.value.css == "600")
+        #expect(resolution.tokens["regular"]?.value.css == "400")
+        #expect(resolution.tokens["label"]?.type == .fontWeight, "an alias takes its target's type")
+        #expect(resolution.tokens["italic"]?.type == .string, "a style that is more than a weight stays a string")
+        #expect(resolution.tokens["caption"]?.type == .string, "a string not scoped to font style stays a string")
     }
 
     @Test func anAliasTakesItsTargetsTypeAndUnscopedNumbersStayNumbers() throws {
