@@ -117,6 +117,13 @@ public struct PreviewServer: Sendable {
             } onGracefulShutdown: {
                 hub.close()
             }
+            if hub.wasDropped(id) {
+                // A newer page took this one's place. Ending the response would keep the
+                // connection open for another request; failing it closes the connection, so its
+                // descriptor is free at once (the browser reconnects).
+                try await writer.write(ByteBuffer(string: ": dropped for a newer page (at most \(hub.limit) listen at once)\n\n"))
+                throw LiveReloadDropped()
+            }
             try await writer.finish(nil)
         }
         return Response(status: .ok, headers: headers, body: body)
@@ -143,6 +150,9 @@ public struct PreviewServer: Sendable {
         HTTPField.Name("X-Content-Type-Options")!: "nosniff",
     ]
 }
+
+/// Ends a live-reload response whose page was dropped for a newer one, closing its connection.
+struct LiveReloadDropped: Error {}
 
 /// Why the preview server could not start.
 public enum PreviewServerError: Error, CustomStringConvertible {

@@ -10,7 +10,7 @@ final class RunningServer: Sendable {
     let port: Int
     private let task: Task<Void, Error>
 
-    init(basePath: String = "/", idleTimeout: Duration = .seconds(30)) async throws {
+    init(basePath: String = "/", idleTimeout: Duration = .seconds(30), liveReload: LiveReloadHub? = nil) async throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-serve-\(UUID().uuidString)")
         output = root.appendingPathComponent("Output")
         let files: [String: String] = [
@@ -34,7 +34,8 @@ final class RunningServer: Sendable {
         try FileManager.default.createSymbolicLink(atPath: output.appendingPathComponent("outside").path, withDestinationPath: root.path)
 
         let (stream, continuation) = AsyncStream<Int>.makeStream()
-        let server = PreviewServer(outputDirectory: output, basePath: basePath, host: "127.0.0.1", port: 0, idleTimeout: idleTimeout)
+        let server = PreviewServer(
+            outputDirectory: output, basePath: basePath, host: "127.0.0.1", port: 0, liveReload: liveReload, idleTimeout: idleTimeout)
         task = Task { try await server.run { port in continuation.yield(port) } }
         var bound = 0
         for await port in stream { bound = port; break }
