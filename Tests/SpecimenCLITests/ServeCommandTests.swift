@@ -93,6 +93,45 @@ struct ServeCommandTests {
         return text
     }
 
+    @Test func onlyLoopbackNamesAreAnswered() throws {
+        let root = try temporaryHandbook(["Content/index.md": "# Home\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (serve, port, _) = try startServe(in: root)
+        defer { serve.interrupt(); serve.waitUntilExit() }
+        #expect(port > 0)
+        for host in ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)", "localhost", "LOCALHOST:\(port)"] {
+            #expect(try status(port: port, host: host) == "200", "\(host)")
+        }
+        // A page of evil.example that pointed its name at 127.0.0.1 (DNS rebinding).
+        for host in ["evil.example:\(port)", "evil.example", "localhost.evil.example"] {
+            #expect(try status(port: port, host: host) == "421", "\(host)")
+            #expect(try status(port: port, path: "/__specimen/events", host: host) == "421", "\(host)")
+        }
+    }
+
+    @Test func namesGivenWithAllowHostAreAnsweredToo() throws {
+        let root = try temporaryHandbook(["Content/index.md": "# Home\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (serve, port, _) = try startServe(in: root, arguments: ["--allow-host", "preview.example", "--allow-host", "Other.Example"])
+        defer { serve.interrupt(); serve.waitUntilExit() }
+        #expect(port > 0)
+        for host in ["127.0.0.1:\(port)", "preview.example", "other.example:443"] {
+            #expect(try status(port: port, host: host) == "200", "\(host)")
+        }
+        #expect(try status(port: port, host: "preview.example.evil.example") == "421")
+    }
+
+    @Test func allowHostTakesHostNamesOnly() throws {
+        let root = try temporaryHandbook(["Content/index.md": "# Home\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try SpecimenProcess.run(["serve", "--port", "0", "--allow-host", "preview.example:8080"], in: root)
+        #expect(run.status == 2, "a usage error")
+        #expect(run.standardError.contains("--allow-host 'preview.example:8080' has a port"), "\(run.standardError)")
+        let help = try SpecimenProcess.run(["serve", "--help"], in: root)
+        #expect(help.standardOutput.contains("--allow-host <name>"))
+        #expect(help.standardOutput.contains("DNS rebinding"))
+    }
+
     /// A page's listener on a socket of its own: connected once the server has taken it.
     final class Listener {
         let descriptor: Int32
