@@ -31,17 +31,21 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable {
         Diagnostic(.note, code: code, message: message, at: location, sourceLine: sourceLine)
     }
 
-    /// The one-line form `FILE:LINE:COL: error: message [code]`.
+    /// The one-line form `FILE:LINE:COL: error: message [code]`. Control characters in the file's
+    /// name and the message (text quoted from a file) are written as `\u001B`, so the finding stays
+    /// one line and cannot drive the terminal that shows it.
     public var formatted: String {
-        "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(code)]"
+        "\(EchoedText.escaped(location.file)):\(location.line):\(location.column): \(severity.rawValue): \(EchoedText.escaped(message)) [\(code)]"
     }
 
-    /// The one-line form followed by the offending line and a caret under the column.
+    /// The one-line form followed by the offending line and a caret under the column. Tabs in the
+    /// line become four spaces, under the caret too; other control characters are written as
+    /// `\u001B`, and the caret counts what is shown.
     public var formattedWithExcerpt: String {
         guard let sourceLine else { return formatted }
-        let line = sourceLine.replacingTabs()
+        let line = EchoedText.escaped(sourceLine.replacingTabs())
         let prefix = sourceLine.prefix(max(0, location.column - 1))
-        let padding = String(prefix.replacingTabs().map { _ in " " })
+        let padding = String(repeating: " ", count: EchoedText.escaped(prefix.replacingTabs()).count)
         return "\(formatted)\n\(line)\n\(padding)^"
     }
 }

@@ -6,14 +6,17 @@ import NIOCore
 import ServiceLifecycle
 
 /// Serves a built site over HTTP for previewing: only files inside the output folder,
-/// never cached, with the site's own 404 page. With a live-reload hub, HTML pages get a script
-/// that listens on `/__specimen/events` for reloads, stylesheet swaps and build errors.
+/// never cached, with the site's own 404 page, and only to requests naming an allowed host.
+/// With a live-reload hub, HTML pages get a script that listens on `/__specimen/events` for
+/// reloads, stylesheet swaps and build errors.
 public struct PreviewServer: Sendable {
     public let outputDirectory: URL
     public let basePath: String
     public let host: String
     public let port: Int
     public let liveReload: LiveReloadHub?
+    /// The names requests may give in `Host`; others get 421 Misdirected Request.
+    public let allowedHosts: AllowedHosts
     /// How long a connection may sit without a request (or with a request arriving too slowly)
     /// before it is closed, so idle sockets cannot use up the server's file descriptors. A
     /// response in progress, such as the live-reload stream, is never cut.
@@ -21,7 +24,7 @@ public struct PreviewServer: Sendable {
 
     public init(
         outputDirectory: URL, basePath: String, host: String = "127.0.0.1", port: Int = 8080, liveReload: LiveReloadHub? = nil,
-        idleTimeout: Duration = .seconds(30)
+        idleTimeout: Duration = .seconds(30), allowingHosts extraHosts: [String] = []
     ) {
         self.outputDirectory = outputDirectory
         self.basePath = basePath
@@ -29,14 +32,17 @@ public struct PreviewServer: Sendable {
         self.port = port
         self.liveReload = liveReload
         self.idleTimeout = idleTimeout
+        self.allowedHosts = AllowedHosts(binding: host, extra: extraHosts)
     }
 
     /// Runs until SIGINT or SIGTERM; `onReady` receives the bound port (useful with port 0).
     public func run(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let resolver = StaticFileLookup(outputDirectory: outputDirectory, basePath: basePath)
         let hub = liveReload
+        let hosts = allowedHosts
         let responder = CallbackResponder<BasicRequestContext> { request, _ in
-            Self.respond(to: request, resolver: resolver, liveReload: hub)
+            guard hosts.allows(request.head.authority) else { return Self.misdirected(request.head.authority) }
+            return Self.respond(to: request, resolver: resolver, liveReload: hub)
         }
         var logger = Logger(label: "specimen.serve")
         logger.logLevel = .error
@@ -83,6 +89,14 @@ public struct PreviewServer: Sendable {
         }
     }
 
+    /// The answer to a request naming a host the preview does not answer to (or none).
+    static func misdirected(_ authority: String?) -> Response {
+        // Printable ASCII of the name only: the text is the requester's own, but is kept plain.
+        let printable = authority.map { String(String.UnicodeScalarView($0.unicodeScalars.filter { (0x21..<0x7F).contains($0.value) }.prefix(200))) }
+        let named = printable.map { "the host '\($0)'" } ?? "a request without a Host"
+        return plain(.misdirectedRequest, "This preview does not answer to \(named) (see --allow-host in specimen serve --help).\n")
+    }
+
     private static func notFound(_ resolver: StaticFileLookup, liveReload: LiveReloadHub?, head: Bool) -> Response {
         let type = "text/html; charset=utf-8"
         if let page = resolver.notFoundPage, let data = FileManager.default.contents(atPath: page) {
@@ -117,6 +131,13 @@ public struct PreviewServer: Sendable {
             } onGracefulShutdown: {
                 hub.close()
             }
+            if hub.wasDropped(id) {
+                // A newer page took this one's place. Ending the response would keep the
+                // connection open for another request; failing it closes the connection, so its
+                // descriptor is free at once (the browser reconnects).
+                try await writer.write(ByteBuffer(string: ": dropped for a newer page (at most \(hub.limit) listen at once)\n\n"))
+                throw LiveReloadDropped()
+            }
             try await writer.finish(nil)
         }
         return Response(status: .ok, headers: headers, body: body)
@@ -143,6 +164,9 @@ public struct PreviewServer: Sendable {
         HTTPField.Name("X-Content-Type-Options")!: "nosniff",
     ]
 }
+
+/// Ends a live-reload response whose page was dropped for a newer one, closing its connection.
+struct LiveReloadDropped: Error {}
 
 /// Why the preview server could not start.
 public enum PreviewServerError: Error, CustomStringConvertible {

@@ -105,7 +105,7 @@ enum SiteBuild {
             let warnings = site.diagnostics.filter { $0.severity == .warning }
             let byCode = DiagnosticReport.byCode(warnings)
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            Terminal.writeError(
+            Terminal.writeErrorLine(
                 String(
                     format: "Built %d page%@, %d token%@, %d warning%@%@ in %.2f s → %@",
                     site.pageCount, site.pageCount == 1 ? "" : "s", site.tokenCount, site.tokenCount == 1 ? "" : "s",

@@ -50,6 +50,9 @@ struct CheckCommand: ParsableCommand {
                 "line": .number(finding.location.line), "message": .string(finding.message), "severity": .string(finding.severity.rawValue),
             ])
         }
-        return String(JSONWriter.write(.array(objects)).dropLast())  // writeOutput ends the line
+        // JSON escapes C0 controls itself; DEL and C1, which JSON allows as they are, are escaped
+        // too (as `\u009B`, read back as the same text), so no byte of a file can drive a terminal.
+        let json = EchoedText.escaped(JSONWriter.write(.array(objects)), keepingLineFeeds: true)
+        return String(json.dropLast())  // writeOutput ends the line
     }
 }

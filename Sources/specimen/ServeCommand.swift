@@ -17,6 +17,15 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The address to listen on; anything but loopback exposes the preview to your network.")
     var host: String = "127.0.0.1"
 
+    @Option(
+        name: .customLong("allow-host"),
+        help: ArgumentHelp(
+            "Answer requests for this host name too (repeatable), e.g. a tunnel's or this machine's name.",
+            discussion:
+                "The preview answers only requests whose Host is localhost, 127.0.0.1, [::1] or the --host address (for 0.0.0.0 or ::, every address of this machine), with any port; others get 421 Misdirected Request, so a web page cannot read the preview through a name of its own pointed at this machine (DNS rebinding).",
+            valueName: "name"))
+    var allowHosts: [String] = []
+
     @Flag(name: .customLong("no-watch"), help: "Serve the site as built, without watching for changes.")
     var noWatch = false
 
@@ -24,6 +33,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        for name in allowHosts {
+            if let problem = AllowedHosts.problem(with: name) { throw ValidationError("--allow-host '\(EchoedText.escaped(name))' \(problem)") }
+        }
     }
 
     func run() async throws {
@@ -34,7 +46,8 @@ struct ServeCommand: AsyncParsableCommand {
             hub.broadcast(LiveReloadEvent.failed(failure.diagnostics, root: site.rootURL))
         }
         if !["127.0.0.1", "localhost", "::1"].contains(host) {
-            Terminal.writeError("warning: serving on \(host) makes the preview reachable from other machines")
+            let names = AllowedHosts(binding: host, extra: allowHosts).names.sorted().joined(separator: ", ")
+            Terminal.writeError("warning: serving on \(host) makes the preview reachable from other machines; it answers requests for \(names)")
         }
         let output = session.outputDirectory ?? site.rootURL.appendingPathComponent("Output")
         let basePath = session.config?.baseURL.path ?? "/"
@@ -58,7 +71,8 @@ struct ServeCommand: AsyncParsableCommand {
             try live.start(extraRoots: session.config?.tokenFolders(outside: site.rootURL) ?? [])
             preview = live
         }
-        let server = PreviewServer(outputDirectory: output, basePath: basePath, host: host, port: port, liveReload: noWatch ? nil : hub)
+        let server = PreviewServer(
+            outputDirectory: output, basePath: basePath, host: host, port: port, liveReload: noWatch ? nil : hub, allowingHosts: allowHosts)
         let displayHost = host.contains(":") ? "[\(host)]" : host
         defer {
             preview?.stop()

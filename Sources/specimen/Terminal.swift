@@ -10,9 +10,19 @@ enum Terminal {
     static let errorIsTerminal = isatty(STDERR_FILENO) == 1
     nonisolated(unsafe) private static var progressShown = false
 
+    /// Writes `text` and a line feed to standard error. Everything written here is for people,
+    /// and may quote a handbook's files (a name, a path, a summary): control characters other
+    /// than line feeds and tabs are written as `\u001B`, so that no file drives the terminal.
     static func writeError(_ text: String) {
         clearProgress()
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((EchoedText.escaped(text, keepingLineFeeds: true, keepingTabs: true) + "\n").utf8))
+    }
+
+    /// Writes one line to standard error, a summary or an error that quotes names from the
+    /// handbook's files: every control character in it, line feeds included, is written as
+    /// `\u000A`, so that a name cannot forge a line of its own.
+    static func writeErrorLine(_ text: String) {
+        writeError(EchoedText.escaped(text))
     }
 
     static func writeOutput(_ text: String) {
@@ -37,7 +47,7 @@ enum Terminal {
     /// A single, overwritten status line; shown on terminals only.
     static func progress(_ text: String) {
         guard errorIsTerminal else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K\(text)".utf8))
+        FileHandle.standardError.write(Data("\r\u{1B}[2K\(EchoedText.escaped(text))".utf8))
         progressShown = true
     }
 

@@ -58,7 +58,7 @@ struct TokensList: ParsableCommand {
         let (_, resolution) = try options.resolve()
         if let type, !resolution.tokens.tokens.contains(where: { $0.typeName == type }) {
             let present = Set(resolution.tokens.tokens.map(\.typeName))
-            Terminal.writeError(
+            Terminal.writeErrorLine(
                 "error: no tokens of type '\(type)'\(Suggestion.phrase(for: type, in: present.union(TokenType.named.map(\.rawValue)))); types here: \(present.sorted().joined(separator: ", "))"
             )
             throw ExitCode.failure
@@ -72,7 +72,7 @@ struct TokensList: ParsableCommand {
                 resolution.tokens.tokens.flatMap { token in
                     token.path.split(separator: ".").indices.dropLast().map { token.path.split(separator: ".")[0...$0].joined(separator: ".") }
                 })
-            Terminal.writeError("error: no tokens under '\(group)'\(Suggestion.phrase(for: group, in: groups))")
+            Terminal.writeErrorLine("error: no tokens under '\(group)'\(Suggestion.phrase(for: group, in: groups))")
             throw ExitCode.failure
         }
         let width = min(48, tokens.map(\.path.count).max() ?? 0)
@@ -114,7 +114,7 @@ struct TokensShow: ParsableCommand {
         }
         guard let (tokens, token) = first else {
             let known = source.resolve(source.base.inputs).tokens.tokens.map(\.path)
-            Terminal.writeError("error: no token '\(path)'\(Suggestion.phrase(for: path, in: known))")
+            Terminal.writeErrorLine("error: no token '\(path)'\(Suggestion.phrase(for: path, in: known))")
             throw ExitCode.failure
         }
         var output = ["\(token.path)", "  type: \(token.typeName)"]

@@ -72,6 +72,6 @@ struct TokensConvert: ParsableCommand {
                 "warning: \(conversion.tokensNotRemovable.count) token\(conversion.tokensNotRemovable.count == 1 ? " is" : "s are") missing from some permutations, which a DTCG context cannot express; \(conversion.tokensNotRemovable.count == 1 ? "it is" : "they are") kept in every permutation (\(conversion.tokensNotRemovable.prefix(3).joined(separator: ", "))\(conversion.tokensNotRemovable.count > 3 ? ", …" : ""))."
             )
         }
-        Terminal.writeError(lines.joined(separator: "\n"))
+        for line in lines { Terminal.writeErrorLine(line) }
     }
 }

@@ -12,7 +12,7 @@ extension TokensExport {
             try report(base.diagnostics + defaults.diagnostics)
             let export = TailwindExporter.export(defaults.tokens)
             FileHandle.standardOutput.write(Data(export.text.utf8))
-            if let summary = export.uncarried.summary { Terminal.writeError(summary) }
+            if let summary = export.uncarried.summary { Terminal.writeErrorLine(summary) }
             return
         }
         let tokens = try appearanceTokens(source, appearance: appearance)
@@ -20,7 +20,7 @@ extension TokensExport {
         case .compose:
             let export = ComposeExporter.export(tokens, package: package ?? ComposeExporter.defaultPackage)
             FileHandle.standardOutput.write(Data(export.text.utf8))
-            if let summary = export.uncarried.summary { Terminal.writeError(summary) }
+            if let summary = export.uncarried.summary { Terminal.writeErrorLine(summary) }
         default:
             let folder = format == .xcassets ? AssetCatalogExporter.export(tokens) : AndroidResourceExporter.export(tokens)
             try write(folder)
@@ -44,6 +44,6 @@ extension TokensExport {
     private func write(_ folder: ExportedFolder) throws {
         try folder.writeForCommand(to: output!)
         Terminal.writeError("Wrote \(folder.files.count) files to \(output!)")
-        if let summary = folder.uncarried.summary { Terminal.writeError(summary) }
+        if let summary = folder.uncarried.summary { Terminal.writeErrorLine(summary) }
     }
 }

@@ -10,7 +10,10 @@ final class RunningServer: Sendable {
     let port: Int
     private let task: Task<Void, Error>
 
-    init(basePath: String = "/", idleTimeout: Duration = .seconds(30)) async throws {
+    init(
+        basePath: String = "/", idleTimeout: Duration = .seconds(30), host: String = "127.0.0.1", allowingHosts: [String] = [],
+        liveReload: LiveReloadHub? = nil
+    ) async throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-serve-\(UUID().uuidString)")
         output = root.appendingPathComponent("Output")
         let files: [String: String] = [
@@ -34,7 +37,9 @@ final class RunningServer: Sendable {
         try FileManager.default.createSymbolicLink(atPath: output.appendingPathComponent("outside").path, withDestinationPath: root.path)
 
         let (stream, continuation) = AsyncStream<Int>.makeStream()
-        let server = PreviewServer(outputDirectory: output, basePath: basePath, host: "127.0.0.1", port: 0, idleTimeout: idleTimeout)
+        let server = PreviewServer(
+            outputDirectory: output, basePath: basePath, host: host, port: 0, liveReload: liveReload, idleTimeout: idleTimeout,
+            allowingHosts: allowingHosts)
         task = Task { try await server.run { port in continuation.yield(port) } }
         var bound = 0
         for await port in stream { bound = port; break }
@@ -43,11 +48,11 @@ final class RunningServer: Sendable {
 
     /// Sends the request from a thread of its own: on Linux, Swift's cooperative pool and
     /// Dispatch's global queues share two threads here, and a blocked one starves the server.
-    func get(_ path: String, method: String = "GET") async throws -> RawHTTPResponse {
+    func get(_ path: String, method: String = "GET", host: String? = nil) async throws -> RawHTTPResponse {
         let port = self.port
         return try await withCheckedThrowingContinuation { continuation in
             Thread {
-                continuation.resume(with: Result { try RawHTTPClient.request(method, port: port, path: path) })
+                continuation.resume(with: Result { try RawHTTPClient.request(method, port: port, path: path, host: host) })
             }.start()
         }
     }

@@ -20,11 +20,11 @@ final class EventStreamClient: @unchecked Sendable {
     private var closed = false
     private var shutDown = false
 
-    init(port: Int, path: String = "/__specimen/events") throws {
+    init(port: Int, path: String = "/__specimen/events", host: String? = nil) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EIO) }
         guard connectToLoopback(descriptor, port: port) else { close(descriptor); throw POSIXError(.ECONNREFUSED) }
-        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n"
+        let request = "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nAccept: text/event-stream\r\n\r\n"
         _ = request.withCString { send(descriptor, $0, strlen($0), 0) }
         Thread { [self] in
             var buffer = [UInt8](repeating: 0, count: 16384)

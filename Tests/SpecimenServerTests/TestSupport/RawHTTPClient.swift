@@ -15,14 +15,17 @@ struct RawHTTPResponse {
 }
 
 enum RawHTTPClient {
-    static func request(_ method: String = "GET", port: Int, path: String) throws -> RawHTTPResponse {
+    /// Sends one request; `host` is the `Host` header's value (by default `127.0.0.1:PORT`; an
+    /// empty one sends no `Host` at all).
+    static func request(_ method: String = "GET", port: Int, path: String, host: String? = nil) throws -> RawHTTPResponse {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EIO) }
         defer { close(descriptor) }
         var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         guard connectToLoopback(descriptor, port: port) else { throw POSIXError(.ECONNREFUSED) }
-        let request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
+        let hostField = host.map { $0.isEmpty ? "" : "Host: \($0)\r\n" } ?? "Host: 127.0.0.1:\(port)\r\n"
+        let request = "\(method) \(path) HTTP/1.1\r\n\(hostField)Connection: close\r\n\r\n"
         _ = request.withCString { send(descriptor, $0, strlen($0), 0) }
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 65536)
