@@ -232,6 +232,21 @@ struct MCPHardeningTests {
         }
     }
 
+    /// What a client sends is echoed on standard error with `--verbose`: escaped, so that it
+    /// cannot retitle or clear the terminal of whoever watches the server.
+    @Test func echoedTextShowsControlCharactersEscaped() throws {
+        let root = try MCPHandbooks.sample()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let session = try MCPSession(in: root, arguments: ["--verbose"])
+        try session.initialize()
+        let escape = "\u{1B}]0;owned\u{07}\u{1B}[2J"
+        _ = try session.callTool("get_token", ["path": escape])
+        _ = try Self.answer(to: #"{"jsonrpc":"2.0","id":1,"method":"\u001B[2J"}"#, in: session)
+        #expect(try session.finish() == 0)
+        #expect(session.standardError.contains(#"\u001B]0;owned\u0007\u001B[2J"#), "\(session.standardError)")
+        #expect(!session.standardError.contains("\u{1B}") && !session.standardError.contains("\u{07}"))
+    }
+
     // MARK: Tools
 
     /// `oklch(50% 1e308 0)` was an internal error (its conversions overflowed to infinities).
