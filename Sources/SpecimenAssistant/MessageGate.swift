@@ -7,7 +7,7 @@ import SpecimenTokens
 /// specification says (`-32700` for text that is not JSON, `-32600` for JSON that is not a
 /// request, `-32602` for parameters the method cannot take, the id `null` in the answer when the
 /// request's own could not be read), the protocol's lifecycle (`initialize` before anything but
-/// `ping`), and limits that keep the cost of a message in proportion to its size.
+/// `ping`), and limits that bound what one message can cost.
 ///
 /// A message that passes is handed on written afresh from what was read, so the SDK decodes
 /// exactly what was checked; one that does not is answered here, at once, and never handed on.
@@ -16,8 +16,8 @@ struct MessageGate: Sendable {
     /// when it passes the limit, and the rest of it is skipped unread.
     static let lineLimit = 1 << 20
     /// The deepest nesting of arrays and objects in a message. The SDK decodes a message into
-    /// its `Value`s several times, and each value costs it in proportion to its depth: these two
-    /// limits keep the worst message's cost near that of a plain one of the same size.
+    /// its `Value`s several times, and each value costs it more the deeper it lies: with the
+    /// limit on values, this bounds what the dearest message can cost.
     static let depthLimit = 32
     /// The most values (array items and object members, at every depth) in a message.
     static let valueLimit = 10_000
@@ -58,7 +58,9 @@ struct MessageGate: Sendable {
             // The reader accepts what token files carry (comments, trailing commas) with a
             // warning; a message must be plain JSON, and one whose members repeat is ambiguous.
             if let warning = read.warnings.first {
-                return .refuse(ProtocolError(warning.code == "json-duplicate-key" ? .invalidRequest : .parseError, warning.message))
+                // The warning's first clause: what is wrong, not what the token reader makes of it.
+                let detail = String(warning.message.prefix { $0 != ";" })
+                return .refuse(ProtocolError(warning.code == "json-duplicate-key" ? .invalidRequest : .parseError, detail))
             }
             root = read.root
         } catch {

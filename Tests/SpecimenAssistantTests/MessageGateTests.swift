@@ -56,6 +56,16 @@ struct MessageGateTests {
         #expect(Self.refusal(line)?.code.rawValue == code, "\(line)")
     }
 
+    @Test func refusalsSayWhatIsWrong() {
+        #expect(Self.refusal(#"{"jsonrpc":"2.0","id":1,"id":2,"method":"ping"}"#)?.detail == "duplicate key 'id'")
+        #expect(Self.refusal(#"{"jsonrpc":"2.0","id":1,"method":"ping",}"#)?.detail == "trailing comma before '}' is not allowed in JSON")
+        #expect(Self.refusal(#"{"jsonrpc":"2.0","id":1.5,"method":"ping"}"#)?.detail == "an id must be a string or an integer; it is 1.5")
+        #expect(
+            Self.refusal(#"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":5}}"#)?.detail == "tools/call: params.name must be a string"
+        )
+        #expect(Self.refusal(#"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{}}"#)?.detail == "tools/call: params.name is missing")
+    }
+
     @Test func theIdIsEchoedWhenItCanBeRead() {
         #expect(Self.refusal(#"{"jsonrpc":"1.0","id":"a","method":"ping"}"#)?.id == .string("a"))
         #expect(Self.refusal(#"{"jsonrpc":"2.0","id":-3,"method":"tools/call","params":"x"}"#)?.id == .integer(-3))
