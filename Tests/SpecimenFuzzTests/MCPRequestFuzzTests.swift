@@ -53,6 +53,9 @@ extension MutationFuzzTests {
         guard (object["result"] != nil) != (error != nil) else { return "neither a result nor an error, or both" }
         guard object.keys.contains("id") else { return "no id" }
         if let error, !mcpAnswerCodes.contains(error["code"] as? Int ?? 0) { return "error code \(error["code"] ?? "none")" }
+        // The SDK's own parse error (it carries `data`, and a made-up id): the gate let through a
+        // message the SDK could not read.
+        if let error, error["code"] as? Int == -32700, error["data"] != nil { return "the SDK could not read a message the gate passed" }
         return nil
     }
 
