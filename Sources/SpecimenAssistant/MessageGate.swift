@@ -9,8 +9,9 @@ import SpecimenTokens
 /// request's own could not be read), the protocol's lifecycle (`initialize` before anything but
 /// `ping`), and limits that bound what one message can cost.
 ///
-/// A message that passes is handed on written afresh from what was read, so the SDK decodes
-/// exactly what was checked; one that does not is answered here, at once, and never handed on.
+/// A message that passes is handed on as it came (less a byte order mark): the reader it was
+/// checked with is stricter than the SDK's decoder, so the SDK reads what was checked. One that
+/// does not pass is answered here, at once, and never handed on.
 struct MessageGate: Sendable {
     /// The longest message line read, in bytes (1 MiB). A longer line is answered with an error
     /// when it passes the limit, and the rest of it is skipped unread.
@@ -74,10 +75,10 @@ struct MessageGate: Sendable {
                 : "a message is a JSON object, not \(root.value.kindWithArticle)"
             return .refuse(ProtocolError(.invalidRequest, detail))
         }
-        return check(object, root: root.value)
+        return check(object, line: line)
     }
 
-    private mutating func check(_ object: JSONObject, root: JSONValue) -> Verdict {
+    private mutating func check(_ object: JSONObject, line: [UInt8]) -> Verdict {
         let id = object["id"].map(RequestID.read)
         // The id is echoed in an error only when it is one a request may have.
         let echo = id.flatMap { try? $0.get() }
@@ -103,7 +104,7 @@ struct MessageGate: Sendable {
             guard let echo else { return .ignore("notification \(method): \(problem)") }
             return .refuse(ProtocolError(.invalidParams, problem, id: echo))
         }
-        let data = Data(JSONWriter.write(root).utf8)
+        let data = Data(line.starts(with: Self.byteOrderMark) ? line.dropFirst(Self.byteOrderMark.count) : line[...])
         guard let echo else {
             let cancelled = method == CancelledNotification.name ? params?.object?["requestId"].flatMap { try? RequestID.read($0).get() } : nil
             return .notification(data, cancelling: cancelled)
@@ -157,6 +158,9 @@ struct MessageGate: Sendable {
         }
         return nil
     }
+
+    /// What the reader skips at the start of a text, and the SDK's decoder may not.
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D

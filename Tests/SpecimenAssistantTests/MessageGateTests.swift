@@ -85,6 +85,10 @@ struct MessageGateTests {
         #expect(id == .string("q"))
         let request = try JSONDecoder().decode(Request<CallTool>.self, from: data)
         #expect(request.params.name == "find_tokens" && request.id == "q")
+        // A byte order mark, which the reader skips, is not handed on.
+        let marked = gate.check([0xEF, 0xBB, 0xBF] + Array(#"{"jsonrpc":"2.0","id":2,"method":"ping"}"#.utf8))
+        guard case .request(let ping, _) = marked else { Issue.record("\(marked)"); return }
+        #expect(try JSONDecoder().decode(Request<Ping>.self, from: ping).id == 2)
         // Notifications pass without an answer; a cancellation names what it cancels.
         guard case .notification(_, nil) = gate.check(Array(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#.utf8)) else {
             Issue.record("notifications/initialized not handed on")
