@@ -126,6 +126,7 @@ let package = Package(
         // ARCHITECTURE.md against the code: targets, arrows, folders, the test tree.
         .testTarget(name: "RepositoryTests"),
         .testTarget(name: "SpecimenCLITests", dependencies: ["specimen", "SpecimenDiagnostics"]),
-        .testTarget(name: "SpecimenFuzzTests", dependencies: ["SpecimenDiagnostics", "SpecimenPages", "SpecimenSite", "SpecimenTokens"]),
+        // The MCP part runs the built `specimen mcp`.
+        .testTarget(name: "SpecimenFuzzTests", dependencies: ["specimen", "SpecimenDiagnostics", "SpecimenPages", "SpecimenSite", "SpecimenTokens"]),
     ]
 )

@@ -2,52 +2,64 @@ import Foundation
 import Logging
 import MCP
 
-/// A transport that keeps count of the requests it has read and the answers it has written,
-/// so that the server, its input ended, can wait until every request it took is answered.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The protocol's stdio transport, in place of the SDK's: messages read a line at a time in
+/// linear time and bounded memory (`InputLines`), each checked by the `MessageGate` before the
+/// server sees it, and one written answer per line on standard output.
 ///
-/// The SDK answers each request on a task of its own, which may not even have started when
-/// input ends (`printf '…' | specimen mcp`, or a busy machine): waiting a moment is a guess,
-/// counting is not.
+/// It also keeps count of the requests it has handed on and the answers written, so that the
+/// server, its input ended, can wait until every request it took is answered. The SDK answers
+/// each request on a task of its own, which may not even have started when input ends
+/// (`printf '…' | specimen mcp`, or a busy machine): waiting a moment is a guess, counting is not.
 actor AnsweringTransport: Transport {
-    private let inner: StdioTransport
-    /// Requests read and not yet answered, by id (`n:1`, `s:abc`).
+    nonisolated let logger: Logger
+    private var gate: MessageGate
+    private let log: StandardError
+    private let input: Int32
+    private let output: Int32
+    private var connected = false
+    /// Requests handed on and not yet answered, by `RequestID.key`.
     private var unanswered: Set<String> = []
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
-    nonisolated let logger: Logger
-
-    init(_ inner: StdioTransport) {
-        self.inner = inner
-        logger = inner.logger
+    init(gate: MessageGate, log: StandardError, logger: Logger, input: Int32 = 0, output: Int32 = 1) {
+        self.gate = gate
+        self.log = log
+        self.logger = logger
+        self.input = input
+        self.output = output
     }
 
-    func connect() async throws { try await inner.connect() }
+    func connect() async throws { connected = true }
 
-    func disconnect() async { await inner.disconnect() }
+    func disconnect() async { connected = false }
 
     func send(_ data: Data) async throws {
-        try await inner.send(data)
-        settle(Self.ids(in: data, where: Self.isAnswer))
+        guard connected else { throw MCPError.connectionClosed }
+        guard writeLine(data) else { throw MCPError.connectionClosed }
+        if let id = Self.answeredID(in: data) { settle(id.key) }
     }
 
     func receive() -> AsyncThrowingStream<Data, Swift.Error> {
         let (stream, continuation) = AsyncThrowingStream<Data, Swift.Error>.makeStream()
-        let task = Task { [inner] in
-            do {
-                for try await message in await inner.receive() {
-                    self.note(message)
-                    continuation.yield(message)
-                }
-                continuation.finish()
-            } catch {
-                continuation.finish(throwing: error)
+        let (lines, taken) = InputLines.start(reading: input, limit: MessageGate.lineLimit)
+        let task = Task {
+            for await event in lines {
+                self.take(event, into: continuation)
+                taken()
             }
+            continuation.finish()
         }
         continuation.onTermination = { _ in task.cancel() }
         return stream
     }
 
-    /// Returns once every request read has been answered (or cancelled by the client), or
+    /// Returns once every request handed on has been answered (or cancelled by the client), or
     /// after `limit`, so that a request the SDK never answers cannot keep the server alive.
     func untilAnswered(within limit: Duration) async {
         guard !unanswered.isEmpty else { return }
@@ -59,16 +71,34 @@ actor AnsweringTransport: Transport {
         timer.cancel()
     }
 
-    private func note(_ message: Data) {
-        unanswered.formUnion(Self.ids(in: message, where: Self.isRequest))
-        // A cancelled request is not answered (the protocol says so): stop waiting for it.
-        settle(Self.cancelledIDs(in: message))
+    private func take(_ event: LineSplitter.Event, into server: AsyncThrowingStream<Data, Swift.Error>.Continuation) {
+        let verdict: MessageGate.Verdict
+        switch event {
+        case .overlong:
+            verdict = .refuse(
+                ProtocolError(.invalidRequest, "the message is longer than \(MessageGate.lineLimit) bytes; the rest of its line is skipped"))
+        case .line(let line):
+            verdict = gate.check(line)
+        }
+        switch verdict {
+        case .request(let data, let id):
+            unanswered.insert(id.key)
+            server.yield(data)
+        case .notification(let data, let cancelled):
+            // A cancelled request is not answered (the protocol says so): stop waiting for it.
+            if let cancelled { settle(cancelled.key) }
+            server.yield(data)
+        case .refuse(let error):
+            log.detail("answered \(error.code.rawValue): \(error.detail)")
+            _ = writeLine(error.response)
+        case .ignore(let reason):
+            log.detail("ignored \(reason)")
+        }
     }
 
-    private func settle(_ ids: [String]) {
-        guard !ids.isEmpty else { return }
-        unanswered.subtract(ids)
-        if unanswered.isEmpty { releaseWaiting() }
+    private func settle(_ key: String) {
+        guard unanswered.remove(key) != nil, unanswered.isEmpty else { return }
+        releaseWaiting()
     }
 
     private func releaseWaiting() {
@@ -76,33 +106,53 @@ actor AnsweringTransport: Transport {
         waiting = []
     }
 
-    // MARK: Reading messages
-
-    private static func objects(in data: Data) -> [[String: Any]] {
-        let json = try? JSONSerialization.jsonObject(with: data)
-        if let object = json as? [String: Any] { return [object] }
-        return (json as? [Any])?.compactMap { $0 as? [String: Any] } ?? []
+    /// Writes `data` and a newline whole; false when the client no longer reads.
+    private func writeLine(_ data: Data) -> Bool {
+        var line = data
+        line.append(UInt8(ascii: "\n"))
+        return line.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(output, base + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                    // Output left non-blocking by whoever started the server: wait until it drains.
+                    var ready = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&ready, 1, -1)
+                } else {
+                    return false
+                }
+            }
+            return true
+        }
     }
 
-    private static func ids(in data: Data, where kind: ([String: Any]) -> Bool) -> [String] {
-        objects(in: data).filter(kind).compactMap { key($0["id"]) }
+    /// The id of the request `data` answers, when it is an answer (it has a result or an error).
+    private static func answeredID(in data: Data) -> RequestID? {
+        (try? JSONDecoder().decode(Answer.self, from: data))?.id
     }
 
-    private static func isRequest(_ object: [String: Any]) -> Bool { object["method"] != nil }
+    /// An answer's id as the SDK writes it, the rest unread.
+    private struct Answer: Decodable {
+        let id: RequestID?
 
-    private static func isAnswer(_ object: [String: Any]) -> Bool { object["result"] != nil || object["error"] != nil }
+        private enum CodingKeys: String, CodingKey { case id, result, error }
 
-    private static func cancelledIDs(in data: Data) -> [String] {
-        objects(in: data).filter { $0["method"] as? String == "notifications/cancelled" }
-            .compactMap { key(($0["params"] as? [String: Any])?["requestId"]) }
-    }
-
-    /// An id as a key that tells the number 1 from the string "1", as JSON-RPC does.
-    private static func key(_ id: Any?) -> String? {
-        switch id {
-        case let text as String: "s:" + text
-        case let number as NSNumber: "n:" + number.stringValue
-        default: nil
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            guard container.contains(.result) || container.contains(.error) else {
+                id = nil
+                return
+            }
+            if let text = try? container.decode(String.self, forKey: .id) {
+                id = .string(text)
+            } else {
+                id = (try? container.decode(Int.self, forKey: .id)).map(RequestID.integer)
+            }
         }
     }
 }

@@ -30,25 +30,32 @@ public struct AssistantServer: Sendable {
         let server = Server(
             name: "specimen", version: version, title: "Specimen handbook", instructions: Self.instructions(root: options.root),
             capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
-        await register(on: server, state: state)
+        let checks = await register(on: server, state: state)
         var logger = Logger(label: "specimen.mcp") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = log.verbose ? .debug : .warning
         // The first answer need not wait for the whole build: it starts now.
         Task { _ = await state.current() }
         log.write("serving \(options.root.path) over standard input and output")
-        let transport = AnsweringTransport(StdioTransport(logger: logger))
+        let transport = AnsweringTransport(gate: MessageGate(parameterChecks: checks), log: log, logger: logger)
         try await server.start(transport: transport)
         await server.waitUntilCompleted()
         await transport.untilAnswered(within: .seconds(120))
         await server.stop()
     }
 
-    private func register(on server: Server, state: HandbookState) async {
+    /// Registers the handlers; returns how each method the server answers checks its
+    /// parameters (those the SDK answers itself, `initialize` and `ping`, among them).
+    private func register(on server: Server, state: HandbookState) async -> [ParameterCheck] {
         let log = self.log
-        await server.withMethodHandler(ListTools.self) { _ in
+        var checks = [ParameterCheck(Initialize.self), ParameterCheck(Ping.self)]
+        func handle<M: MCP.Method>(_ method: M.Type, _ handler: @escaping @Sendable (M.Parameters) async throws -> M.Result) async {
+            await server.withMethodHandler(method, handler: handler)
+            checks.append(ParameterCheck(method))
+        }
+        await handle(ListTools.self) { _ in
             ListTools.Result(tools: ToolCatalog.tools.map(\.definition))
         }
-        await server.withMethodHandler(CallTool.self) { call in
+        await handle(CallTool.self) { call in
             guard let tool = ToolCatalog.tool(named: call.name) else {
                 throw MCPError.invalidParams(
                     "No tool '\(call.name)'; tools/list gives them: \(ToolCatalog.tools.map(\.name).joined(separator: ", "))")
@@ -57,12 +64,13 @@ public struct AssistantServer: Sendable {
             log.detail("\(call.name) \(call.arguments.map { "\($0)" } ?? "{}")")
             return tool.answer(call.arguments, on: handbook)
         }
-        await server.withMethodHandler(ListResources.self) { _ in
+        await handle(ListResources.self) { _ in
             PageResources.list(await state.current())
         }
-        await server.withMethodHandler(ReadResource.self) { read in
+        await handle(ReadResource.self) { read in
             try PageResources.read(read.uri, await state.current())
         }
+        return checks
     }
 
     /// What the server tells the assistant about itself when it connects.

@@ -19,7 +19,7 @@ enum ColorOperand {
             }
             return .token(token)
         }
-        if let color = ColorValue.parseCSS(text) { return .literal(color, written: text) }
+        if let color = try ColorValue.parseArgument(text, argument: argument) { return .literal(color, written: text) }
         let colors = tokens?.defaults.tokens.filter { $0.type == .color }.map(\.path) ?? []
         let near = Suggestion.closest(to: path, in: colors).map { " (did you mean the token '\($0)'?)" } ?? ""
         throw ToolFailure(
@@ -59,5 +59,22 @@ extension HandbookTokens {
         if let context = contexts.first(where: { $0.label == label }) { return [context] }
         let labels = contexts.map(\.label)
         throw ToolFailure("No context '\(label)'\(didYouMean(label, in: labels)) Contexts: \(labels.joined(separator: ", ")).")
+    }
+}
+
+extension ColorValue {
+    /// The largest component a color a caller writes may have, as in token files: no color
+    /// space reaches a million, and beyond it conversions overflow to infinities.
+    static let componentLimit = 1e6
+
+    /// The CSS color `text` (the argument `argument`) writes; nil when it is none, a failure
+    /// when a component lies beyond `componentLimit` (`oklch(50% 1e308 0)`).
+    static func parseArgument(_ text: String, argument: String) throws(ToolFailure) -> ColorValue? {
+        guard let color = parseCSS(text) else { return nil }
+        guard color.components.allSatisfy({ abs($0 ?? 0) <= componentLimit }) else {
+            throw ToolFailure(
+                "'\(text)' (\(argument)) has a component beyond any color space's range: components are within ±1,000,000.")
+        }
+        return color
     }
 }

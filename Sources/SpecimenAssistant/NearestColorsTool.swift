@@ -23,7 +23,7 @@ struct NearestColorsTool: AssistantTool {
     func call(_ arguments: ToolArguments, on handbook: HandbookSnapshot) throws(ToolFailure) -> ToolAnswer {
         let tokens = try handbook.tokens()
         let written = try arguments.requiredString("color")
-        guard let target = ColorValue.parseCSS(written) else {
+        guard let target = try ColorValue.parseArgument(written, argument: "color") else {
             throw ToolFailure(
                 "'\(written)' is not a CSS color this reads. Write it as #rrggbb, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), "
                     + "color(display-p3 …) or a CSS color name.")

@@ -8,8 +8,9 @@ import Testing
 
 /// Seeded mutations of the sample handbook's token files and pages, run in-process through
 /// token resolution (what `tokens check` does), the page renderer and, now and then, a whole
-/// build. A trap ends the test run; a case past the time bound or a finding without a place
-/// fails. The budget is seconds, `SPECIMEN_FUZZ_SECONDS` (split between tokens and pages), with
+/// build, and of JSON-RPC messages through the real `specimen mcp` (MCPRequestFuzzTests.swift).
+/// A trap ends the test run; a case past the time bound or a finding without a place
+/// fails. The budget is seconds, `SPECIMEN_FUZZ_SECONDS` (shared equally by the targets), with
 /// `SPECIMEN_FUZZ_SEED`. Without a budget the suite does not run: it keeps both cores busy,
 /// which would starve the servers other suites start, so `Scripts/test` runs it on its own
 /// (40 seconds) and `Benchmarks/fuzz/run.sh` runs a long round in release.
@@ -17,6 +18,9 @@ import Testing
 struct MutationFuzzTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let budget = fuzzBudget
+    /// What is fuzzed, each for an equal share of the budget.
+    static let targets = ["token files", "pages", "MCP requests"]
+    static let share = budget / Double(targets.count)
     static let seed = UInt64(ProcessInfo.processInfo.environment["SPECIMEN_FUZZ_SEED"] ?? "") ?? 0x5eed_2026
     /// Slower than this for one case is a hang (debug builds on a shared 2-core machine).
     static let caseBound: TimeInterval = 20
@@ -49,7 +53,7 @@ struct MutationFuzzTests {
         let paths = Self.files(under: tokens, suffix: ".json")
         let originals = try paths.map { try String(contentsOf: tokens.appendingPathComponent($0), encoding: .utf8) }
         var random = SeededRandom(seed: Self.seed)
-        let deadline = Date().addingTimeInterval(Self.budget / 2)
+        let deadline = Date().addingTimeInterval(Self.share)
         var cases = 0
         while Date() < deadline {
             let pick = Int(random.next() % UInt64(paths.count))
@@ -82,7 +86,7 @@ struct MutationFuzzTests {
         let stages = try SiteStages.read(options: BuildOptions(root: root))
         let renderer = stages.renderer
         var random = SeededRandom(seed: Self.seed &+ 1)
-        let deadline = Date().addingTimeInterval(Self.budget / 2)
+        let deadline = Date().addingTimeInterval(Self.share)
         var cases = 0
         while Date() < deadline {
             let pick = Int(random.next() % UInt64(paths.count))

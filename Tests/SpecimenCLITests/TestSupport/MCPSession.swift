@@ -87,8 +87,29 @@ final class MCPSession {
     func send(_ message: [String: Any]) throws {
         var data = try JSONSerialization.data(withJSONObject: message)
         data.append(UInt8(ascii: "\n"))
-        let written = data.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
-        guard written == data.count else { throw Failure(description: "write: \(errno)") }
+        try send(raw: data)
+    }
+
+    /// Writes `bytes` as they are, however many writes it takes (no newline is added).
+    func send(raw bytes: Data) throws {
+        try bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(input, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { throw Failure(description: "write: \(errno)") }
+                offset += written
+            }
+        }
+    }
+
+    /// The next message the server writes, whatever its id, notifications included.
+    func nextMessage(timeout: Double = 120) throws -> [String: Any] {
+        let line = try readLine(until: Date().addingTimeInterval(timeout))
+        guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+            throw Failure(description: "not a JSON object: \(line)")
+        }
+        return object
     }
 
     /// Sends a request and returns the response with its id (`result` or `error`), skipping

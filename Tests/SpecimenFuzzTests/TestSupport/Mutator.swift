@@ -22,8 +22,12 @@ enum Mutator {
     ]
 
     static func mutate(_ text: String, kind: Kind, random: inout SeededRandom) -> String {
+        mutate(text, fragments: kind == .tokens ? tokenFragments : pageFragments, random: &random)
+    }
+
+    /// One to four edits of `text`: a fragment inserted, a piece removed or repeated, a character changed.
+    static func mutate(_ text: String, fragments: [String], random: inout SeededRandom) -> String {
         var characters = Array(text)
-        let fragments = kind == .tokens ? tokenFragments : pageFragments
         for _ in 0...random.below(3) {
             let at = random.below(characters.count + 1)
             switch random.below(6) {
