@@ -1,3 +1,5 @@
+import SpecimenDiagnostics
+
 /// A CSS gradient written as a token's value (`linear-gradient(90deg, {brand.base} 0%,
 /// {brand.dark} 100%)`, as Tokens Studio keeps gradients in color tokens): its function, what
 /// comes before the stops, and each stop's color text and position. Positions left out are
@@ -32,7 +34,7 @@ public struct CSSGradient: Sendable, Equatable {
     public static func parse(_ text: String) -> Result<CSSGradient, GradientError> {
         let trimmed = text.trimmingWhitespace()
         guard let function = functions.first(where: { trimmed.lowercased().hasPrefix($0 + "(") }), trimmed.hasSuffix(")") else {
-            return .failure(GradientError("'\(text)' is not a CSS gradient function"))
+            return .failure(GradientError("\(QuotedText.quoted(text)) is not a CSS gradient function"))
         }
         let inner = String(trimmed.dropFirst(function.count + 1).dropLast())
         var arguments = topLevel(inner, separator: ",")
@@ -48,7 +50,9 @@ public struct CSSGradient: Sendable, Equatable {
             case .failure(let error): return .failure(error)
             }
         }
-        guard stops.count >= 2 else { return .failure(GradientError("a gradient needs at least two color stops; '\(text)' has \(stops.count)")) }
+        guard stops.count >= 2 else {
+            return .failure(GradientError("a gradient needs at least two color stops; \(QuotedText.quoted(text)) has \(stops.count)"))
+        }
         return .success(CSSGradient(function: function, prelude: prelude, stops: placed(stops)))
     }
 

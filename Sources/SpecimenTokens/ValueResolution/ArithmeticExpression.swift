@@ -6,13 +6,27 @@ import Foundation
 /// functions Tokens Studio evaluates (its expression parser's) are `Self.functions`. Parsed
 /// first, so that the caller resolves the references it names (`references`) before evaluating.
 struct ArithmeticExpression {
+    /// A parsed expression. Runs of `+`/`-` and of `*`/`/` are one `chain` each rather than a
+    /// tree leaning left, so that only brackets, signs and functions make it deeper, and those
+    /// at most `nestingLimit` levels: nothing walks it, or frees it, deeper than that.
     indirect enum Node {
         case quantity(Quantity)
         case reference(String)
         case negated(Node)
-        case operation(Character, Node, Node)
+        /// The first operand, then each operation with its operand, applied left to right.
+        case chain(Node, [Step])
         case function(String, [Node])
     }
+
+    /// One operation of a chain and the operand on its right.
+    struct Step {
+        let operation: Character
+        let operand: Node
+    }
+
+    /// How deeply brackets, signs and function calls may nest (`((1))` is two levels). Tokens
+    /// Studio values nest a few levels; a limit keeps a hostile one from exhausting the stack.
+    static let nestingLimit = 100
 
     /// The functions of Tokens Studio's expressions that give numbers and lengths, with how many
     /// arguments each takes (nil: one or more). A length keeps its unit through them.
@@ -36,16 +50,20 @@ struct ArithmeticExpression {
 
     /// Whether a value written as text is arithmetic rather than a plain value or reference.
     static func looksLikeArithmetic(_ text: String) -> Bool {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, !trimmed.hasPrefix("rgb"), !trimmed.hasPrefix("hsl") else { return false }
-        if trimmed.hasPrefix("-{") || trimmed.hasPrefix("-(") { return true }
+        let trimmed = Array(text.trimmingCharacters(in: .whitespaces).unicodeScalars)
+        guard let first = trimmed.first, !trimmed.starts(with: "rgb".unicodeScalars), !trimmed.starts(with: "hsl".unicodeScalars) else {
+            return false
+        }
+        if first == "-", trimmed.count > 1, trimmed[1] == "{" || trimmed[1] == "(" { return true }
         var depth = 0
+        // One look at each character, and at the one after a '-': linear however long the text.
         for (index, character) in trimmed.enumerated() {
             if character == "{" { depth += 1 } else if character == "}" { depth -= 1 }
             guard depth == 0, index > 0 else { continue }
-            if "*/+(".contains(character) || (character == "-" && trimmed.dropFirst(index + 1).first == " ") { return true }
+            if "*/+(".unicodeScalars.contains(character) { return true }
+            if character == "-", index + 1 < trimmed.count, trimmed[index + 1] == " " { return true }
         }
-        return trimmed.hasPrefix("(")
+        return first == "("
     }
 
     /// Parses `text`.
@@ -72,8 +90,10 @@ struct ArithmeticExpression {
             var value = try evaluate(inner, values)
             value.value = -value.value
             return value
-        case .operation(let operation, let left, let right):
-            return try apply(operation, evaluate(left, values), evaluate(right, values))
+        case .chain(let first, let steps):
+            var result = try evaluate(first, values)
+            for step in steps { result = try apply(step.operation, result, evaluate(step.operand, values)) }
+            return result
         case .function(let name, let arguments):
             var quantities: [Quantity] = []
             for argument in arguments { quantities.append(try evaluate(argument, values)) }
@@ -137,31 +157,43 @@ struct ArithmeticExpression {
         let characters: [Character]
         var index = 0
         var references: [String] = []
+        /// How many brackets, signs and function calls enclose the current position.
+        var depth = 0
 
         mutating func skipSpaces() {
             while index < characters.count, characters[index] == " " { index += 1 }
         }
 
         mutating func sum() throws(Failure) -> Node {
-            var result = try product()
-            while true {
-                skipSpaces()
-                guard index < characters.count, characters[index] == "+" || characters[index] == "-" else { return result }
-                let operation = characters[index]
-                index += 1
-                result = .operation(operation, result, try product())
-            }
+            try chain(of: "+-") { parser throws(Failure) in try parser.product() }
         }
 
         mutating func product() throws(Failure) -> Node {
-            var result = try factor()
+            try chain(of: "*/") { parser throws(Failure) in try parser.factor() }
+        }
+
+        /// Operands read by `operand`, joined by any of `operations`, as one chain.
+        private mutating func chain(of operations: String, _ operand: (inout Parser) throws(Failure) -> Node) throws(Failure) -> Node {
+            let first = try operand(&self)
+            var steps: [Step] = []
             while true {
                 skipSpaces()
-                guard index < characters.count, characters[index] == "*" || characters[index] == "/" else { return result }
+                guard index < characters.count, operations.contains(characters[index]) else { break }
                 let operation = characters[index]
                 index += 1
-                result = .operation(operation, result, try factor())
+                steps.append(Step(operation: operation, operand: try operand(&self)))
             }
+            return steps.isEmpty ? first : .chain(first, steps)
+        }
+
+        /// Runs `body` one nesting level deeper, refusing to go past `nestingLimit`.
+        private mutating func nested(_ body: (inout Parser) throws(Failure) -> Node) throws(Failure) -> Node {
+            guard depth < ArithmeticExpression.nestingLimit else {
+                throw Failure(message: "brackets, signs and functions nest more than \(ArithmeticExpression.nestingLimit) levels deep")
+            }
+            depth += 1
+            defer { depth -= 1 }
+            return try body(&self)
         }
 
         mutating func factor() throws(Failure) -> Node {
@@ -170,14 +202,14 @@ struct ArithmeticExpression {
             switch characters[index] {
             case "(":
                 index += 1
-                let inner = try sum()
+                let inner = try nested { parser throws(Failure) in try parser.sum() }
                 skipSpaces()
                 guard index < characters.count, characters[index] == ")" else { throw Failure(message: "a '(' is not closed") }
                 index += 1
                 return inner
             case "-":
                 index += 1
-                return .negated(try factor())
+                return .negated(try nested { parser throws(Failure) in try parser.factor() })
             case "{":
                 guard let close = characters[index...].firstIndex(of: "}") else { throw Failure(message: "a '{' is not closed") }
                 let path = String(characters[(index + 1)..<close])
@@ -185,7 +217,7 @@ struct ArithmeticExpression {
                 references.append(path)
                 return .reference(path)
             case let character where character.isLetter:
-                return try function()
+                return try nested { parser throws(Failure) in try parser.function() }
             default:
                 return .quantity(try number())
             }

@@ -47,7 +47,7 @@ extension TokenEvaluator {
             default: throw ArithmeticExpression.Failure(message: "arithmetic gives numbers and lengths, and a \(type.rawValue) is needed")
             }
         } catch {
-            invalid(node, file, "'\(text)' cannot be computed: \(error.message)")
+            invalid(node, file, "\(QuotedText.quoted(text)) cannot be computed: \(error.message)")
             return nil
         }
     }
@@ -80,7 +80,7 @@ extension TokenEvaluator {
     private mutating func colorFunction(_ text: String, at node: JSONNode, file: String) -> TokenValue? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")"), ["rgb", "rgba"].contains(trimmed[..<open].lowercased()) else {
-            invalid(node, file, "'\(text)' is not a color")
+            invalid(node, file, "\(QuotedText.quoted(text)) is not a color")
             return nil
         }
         let parts = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].split(separator: ",").map {
@@ -88,7 +88,7 @@ extension TokenEvaluator {
         }
         if parts.count == 2, let reference = TokenReference(JSONNode(.string(parts[0]), at: node.position)) {
             guard case .token(let token)? = follow(reference, at: node, file: file), case .color(var color) = token.value else {
-                invalid(node, file, "'\(parts[0])' in '\(text)' is not a color")
+                invalid(node, file, "'\(parts[0])' in \(QuotedText.quoted(text)) is not a color")
                 return nil
             }
             guard let alpha = number(parts[1], at: node, file: file) else { return nil }
@@ -96,7 +96,7 @@ extension TokenEvaluator {
             return .color(color)
         }
         guard parts.count == 3 || parts.count == 4 else {
-            invalid(node, file, "'\(text)' is not a color: rgba() takes a color and an alpha, or three channels and an alpha")
+            invalid(node, file, "\(QuotedText.quoted(text)) is not a color: rgba() takes a color and an alpha, or three channels and an alpha")
             return nil
         }
         var channels: [Double] = []
@@ -116,7 +116,7 @@ extension TokenEvaluator {
         guard let reference = TokenReference(JSONNode(.string(text), at: node.position)),
             case .token(let token)? = follow(reference, at: node, file: file), case .number(let value) = token.value
         else {
-            invalid(node, file, "'\(text)' is not a number")
+            invalid(node, file, "\(QuotedText.quoted(text)) is not a number")
             return nil
         }
         return value

@@ -10,10 +10,11 @@ extension TokenEvaluator {
                 let alpha = color.alpha < 1 ? ", \"alpha\": \(CSSText.number(color.alpha))" : ""
                 legacy(
                     node, file,
-                    "color '\(text)' is \(kind); write {\"colorSpace\": \"\(color.colorSpace.rawValue)\", \"components\": [\(components)]\(alpha)}")
+                    "color \(QuotedText.quoted(text)) is \(kind); write {\"colorSpace\": \"\(color.colorSpace.rawValue)\", \"components\": [\(components)]\(alpha)}"
+                )
                 return color
             }
-            invalid(node, file, "'\(text)' is not a color; write {\"colorSpace\": …, \"components\": […]}")
+            invalid(node, file, "\(QuotedText.quoted(text)) is not a color; write {\"colorSpace\": …, \"components\": […]}")
             return nil
         }
         guard let object = node.object else {
@@ -105,11 +106,13 @@ extension TokenEvaluator {
     mutating func decodeDimension(_ node: JSONNode, file: String) -> DimensionValue? {
         if let text = node.string {
             guard let (value, unit) = Self.splitNumberAndUnit(text) else {
-                invalid(node, file, "'\(text)' is not a dimension; write {\"value\": 16, \"unit\": \"px\"}")
+                invalid(node, file, "\(QuotedText.quoted(text)) is not a dimension; write {\"value\": 16, \"unit\": \"px\"}")
                 return nil
             }
             legacy(
-                node, file, "dimension '\(text)' is a string; write {\"value\": \(Self.format(value)), \"unit\": \"\(unit.isEmpty ? "px" : unit)\"}")
+                node, file,
+                "dimension \(QuotedText.quoted(text)) is a string; write {\"value\": \(Self.format(value)), \"unit\": \"\(unit.isEmpty ? "px" : unit)\"}"
+            )
             guard checkDimensionUnit(unit, node: node, file: file) else { return nil }
             return DimensionValue(value: value, unit: unit)
         }
@@ -160,10 +163,10 @@ extension TokenEvaluator {
     mutating func decodeDuration(_ node: JSONNode, file: String) -> DurationValue? {
         if let text = node.string {
             guard let (value, unit) = Self.splitNumberAndUnit(text), unit == "ms" || unit == "s" else {
-                invalid(node, file, "'\(text)' is not a duration; write {\"value\": 200, \"unit\": \"ms\"}")
+                invalid(node, file, "\(QuotedText.quoted(text)) is not a duration; write {\"value\": 200, \"unit\": \"ms\"}")
                 return nil
             }
-            legacy(node, file, "duration '\(text)' is a string; write {\"value\": \(Self.format(value)), \"unit\": \"\(unit)\"}")
+            legacy(node, file, "duration \(QuotedText.quoted(text)) is a string; write {\"value\": \(Self.format(value)), \"unit\": \"\(unit)\"}")
             return DurationValue(value: value, unit: unit)
         }
         guard let object = node.object else {
@@ -216,7 +219,7 @@ extension TokenEvaluator {
 
     mutating func decodeCubicBezier(_ node: JSONNode, file: String) -> CubicBezier? {
         if let text = node.string, let numbers = Self.cssCubicBezier(text) {
-            legacy(node, file, "cubic Bézier '\(text)' is CSS; write [\(numbers.map(Self.format).joined(separator: ", "))]")
+            legacy(node, file, "cubic Bézier \(QuotedText.quoted(text)) is CSS; write [\(numbers.map(Self.format).joined(separator: ", "))]")
             return decodeCubicBezier(JSONNode(.array(numbers.map { JSONNode(.number($0), at: node.position) }), at: node.position), file: file)
         }
         guard let items = node.array, items.count == 4 else {

@@ -83,19 +83,20 @@ extension TokenEvaluator {
         guard let value = Self.lineHeight(text) else {
             invalid(
                 node, file,
-                "lineHeight '\(text)' is not a line height; write a number (a multiple of the font size, e.g. 1.5), a dimension such as {\"value\": 24, \"unit\": \"px\"}, or 'normal'"
+                "lineHeight \(QuotedText.quoted(text)) is not a line height; write a number (a multiple of the font size, e.g. 1.5), a dimension such as {\"value\": 24, \"unit\": \"px\"}, or 'normal'"
             )
             return nil
         }
         switch value {
         case .normal: break
-        case .multiple(let number): legacy(node, file, "lineHeight '\(text)' is a string; write the number \(Self.format(number))")
+        case .multiple(let number): legacy(node, file, "lineHeight \(QuotedText.quoted(text)) is a string; write the number \(Self.format(number))")
         case .percentage(let percent):
-            legacy(node, file, "lineHeight '\(text)' is a percentage string; write the number \(Self.format(percent / 100))")
+            legacy(node, file, "lineHeight \(QuotedText.quoted(text)) is a percentage string; write the number \(Self.format(percent / 100))")
         case .length(let length):
             legacy(
                 node, file,
-                "lineHeight '\(text)' is a length written as a string; write {\"value\": \(Self.format(length.value)), \"unit\": \"\(length.unit)\"}")
+                "lineHeight \(QuotedText.quoted(text)) is a length written as a string; write {\"value\": \(Self.format(length.value)), \"unit\": \"\(length.unit)\"}"
+            )
         }
         return value
     }
@@ -138,11 +139,12 @@ extension TokenEvaluator {
             {
                 invalid(
                     member.value, file,
-                    "'\(text)' is not a CSS \(Self.cssPropertyName(member.key)) value\(Suggestion.phrase(for: text, in: keywords.sorted()))")
+                    "\(QuotedText.quoted(text)) is not a CSS \(Self.cssPropertyName(member.key)) value\(Suggestion.phrase(for: text, in: keywords.sorted()))"
+                )
                 return false
             }
             if words.isEmpty || text.contains(where: { $0 == ";" || $0 == "{" || $0 == "}" || $0.isNewline }) {
-                invalid(member.value, file, "'\(text)' is not a CSS \(Self.cssPropertyName(member.key)) value")
+                invalid(member.value, file, "\(QuotedText.quoted(text)) is not a CSS \(Self.cssPropertyName(member.key)) value")
                 return false
             }
             switch member.key {

@@ -253,7 +253,9 @@ struct TokenEvaluator {
         let where_ = location(node.position, file)
         guard text.hasPrefix("#"), let pointer = JSONPointer(parsing: text) else {
             diagnostics.append(
-                .error("token-reference-syntax", "'\(text)' is not a JSON Pointer into this token set, such as \"#/color/blue/$value\"", at: where_))
+                .error(
+                    "token-reference-syntax", "\(QuotedText.quoted(text)) is not a JSON Pointer into this token set, such as \"#/color/blue/$value\"",
+                    at: where_))
             return nil
         }
         let segments = pointer.segments
@@ -261,9 +263,11 @@ struct TokenEvaluator {
         let tokenPath = segments[..<(valueIndex ?? segments.endIndex)].joined(separator: ".")
         guard flat.tokens[tokenPath] != nil else {
             if flat.groups.contains(tokenPath) {
-                diagnostics.append(.error("token-reference-group", "'\(text)' points at group '\(tokenPath)', not a token value", at: where_))
+                diagnostics.append(
+                    .error("token-reference-group", "\(QuotedText.quoted(text)) points at group '\(tokenPath)', not a token value", at: where_))
             } else {
-                diagnostics.append(.error("token-reference-unknown", "'\(text)' points at no token\(suggestion(for: tokenPath))", at: where_))
+                diagnostics.append(
+                    .error("token-reference-unknown", "\(QuotedText.quoted(text)) points at no token\(suggestion(for: tokenPath))", at: where_))
             }
             return nil
         }
@@ -275,7 +279,8 @@ struct TokenEvaluator {
         guard let fragment = inner.resolve(in: valueNode) else {
             diagnostics.append(
                 .error(
-                    "token-reference-unknown", "'\(text)' points past the value of '\(tokenPath)' (\(token.type.rawValue)); no '\(inner)' there",
+                    "token-reference-unknown",
+                    "\(QuotedText.quoted(text)) points past the value of '\(tokenPath)' (\(token.type.rawValue)); no '\(inner)' there",
                     at: where_))
             return nil
         }

@@ -83,4 +83,39 @@ struct ArithmeticExpressionTests {
                 "t/core.json:9:46: error: 'clamp({size.base}, 2)' cannot be computed: 'clamp' is no function Tokens Studio computes (abs, ceil, floor, max, min, round, roundTo, sqrt, trunc) [token-value-invalid]",
             ])
     }
+
+    /// Brackets, signs and functions nest up to the limit and are refused past it, with a
+    /// message rather than a crash; long runs of operations are not nesting.
+    @Test func nestingIsLimitedAndChainsAreNot() throws {
+        let limit = ArithmeticExpression.nestingLimit
+        let deepest = String(repeating: "(", count: limit) + "1" + String(repeating: ")", count: limit)
+        #expect(try Self.evaluate(deepest) == Quantity(value: 1, unit: nil))
+        let nestingMessage = "brackets, signs and functions nest more than \(limit) levels deep"
+        for text in [
+            String(repeating: "(", count: 40_000) + "1" + String(repeating: ")", count: 40_000),
+            String(repeating: "-(", count: 50_000) + "1" + String(repeating: ")", count: 50_000),
+            String(repeating: "-", count: 200_000) + "1",
+            String(repeating: "abs(", count: 1_000) + "1" + String(repeating: ")", count: 1_000),
+        ] {
+            #expect(Self.failure(text) == nestingMessage)
+        }
+        let terms = Array(repeating: "1", count: 80_000)
+        #expect(try Self.evaluate(terms.joined(separator: "+")) == Quantity(value: 80_000, unit: nil))
+        #expect(try Self.evaluate(terms.joined(separator: " * ")) == Quantity(value: 1, unit: nil))
+        #expect(try Self.evaluate("10 - 2 - 3 + 1") == Quantity(value: 6, unit: nil), "left to right")
+        #expect(try Self.evaluate("24 / 2 / 3 * 2") == Quantity(value: 8, unit: nil), "left to right")
+        #expect(try Self.evaluate("2 + 3 * 4 - (1 - 5) / 2") == Quantity(value: 16, unit: nil))
+    }
+
+    /// Telling arithmetic from a plain value looks at each character once.
+    @Test func sniffingIsLinear() {
+        #expect(ArithmeticExpression.looksLikeArithmetic(String(repeating: "-", count: 400_000) + "1") == false)
+        #expect(ArithmeticExpression.looksLikeArithmetic(String(repeating: "- ", count: 200_000) + "1"))
+        #expect(ArithmeticExpression.looksLikeArithmetic("{a} - {b}"))
+        #expect(ArithmeticExpression.looksLikeArithmetic("-{a}"))
+        #expect(!ArithmeticExpression.looksLikeArithmetic("-4px"))
+        #expect(!ArithmeticExpression.looksLikeArithmetic("rgba({a}, 0.5)"))
+        #expect(ArithmeticExpression.looksLikeArithmetic("(4)"))
+        #expect(!ArithmeticExpression.looksLikeArithmetic("{a-b}"))
+    }
 }
