@@ -5,10 +5,14 @@ extension DiagnosticCatalogue {
             "output-unsafe", .error,
             summary: "the output folder would overwrite the handbook's sources",
             explanation: """
-                Specimen replaces the whole output folder on every build, so it refuses an output folder that would
-                destroy or swallow the handbook: the handbook folder itself or one above it, Content/, Templates/ or
-                Public/, or a folder inside those, where the site would be read back as content on the next build. It
-                also refuses an existing folder holding files Specimen did not write.
+                Specimen replaces the whole output folder on every build, so where it may write is decided by what the
+                handbook reads and where the folder was named, never by a marker file in the folder, which a pull request
+                can commit like any other. It refuses an output folder that is, holds or lies inside what the handbook
+                reads (the handbook folder, specimen.yml, Content/, Templates/, Public/, the files and folders of
+                `tokens:`, or a file a pattern of `tokens:` matches); an `output:` in specimen.yml that leads outside the
+                handbook (only `--output` may); an `output:` folder holding files under version control (a site
+                committed on purpose is built with `--output`); and an existing folder holding files Specimen did not
+                write.
                 """,
             example: .handbook(
                 files: [
@@ -17,10 +21,12 @@ extension DiagnosticCatalogue {
                 ],
                 command: "build",
                 prints:
-                    "specimen.yml:1:1: error: refusing to write the site inside /path/to/handbook/Content: it would be read back as part of the handbook; choose a folder outside Content/, Templates/ and Public/ [output-unsafe]"
+                    "specimen.yml:1:9: error: refusing to write the site to Content/site/: it lies inside Content/, which the handbook reads; choose a folder of its own, such as Output/ [output-unsafe]"
             ),
             fix: """
                 - Set `output:` in specimen.yml, or `--output`, to a folder of its own, such as the default `Output/`.
+                - To publish into a folder outside the handbook, or one committed to git (GitHub Pages from `docs/`), name
+                  it on the command line: `specimen build --output docs`.
                 - If an existing folder is refused for files Specimen did not write, build into a new folder, or move
                   those files away first.
                 """),

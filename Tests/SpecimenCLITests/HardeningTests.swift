@@ -194,7 +194,7 @@ struct OutputSafetyTests {
 
         let intoTokens = try SpecimenProcess.run(["build", "--output", "tokens"], in: handbook)
         #expect(intoTokens.status == 1)
-        #expect(intoTokens.standardError.contains("it holds files Specimen did not write"))
+        #expect(intoTokens.standardError.contains("which the handbook reads"), "\(intoTokens.standardError)")
         #expect(intoTokens.standardError.contains("[output-unsafe]"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: handbook.appendingPathComponent("tokens").path).sorted() == tokensBefore)
 
@@ -204,7 +204,7 @@ struct OutputSafetyTests {
 
         let intoContent = try SpecimenProcess.run(["build", "--output", "Content/out"], in: handbook)
         #expect(intoContent.status == 1)
-        #expect(intoContent.standardError.contains("it would be read back as part of the handbook"))
+        #expect(intoContent.standardError.contains("it lies inside Content/, which the handbook reads"))
 
         // A folder Specimen made is replaced, build after build; an empty one is fine too.
         try FileManager.default.createDirectory(at: parent.appendingPathComponent("empty"), withIntermediateDirectories: true)

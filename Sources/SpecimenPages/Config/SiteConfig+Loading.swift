@@ -39,7 +39,9 @@ extension SiteConfig {
             case "title": config.title = reader.string(value, key) ?? config.title
             case "description": config.description = reader.string(value, key) ?? config.description
             case "language": config.language = reader.string(value, key) ?? config.language
-            case "output": config.output = reader.string(value, key) ?? config.output
+            case "output":
+                config.output = reader.string(value, key) ?? config.output
+                config.outputLocation = YAMLDiagnostics.location(of: value, file: file)
             case "themeModifier": config.themeModifier = reader.appearance(value) ?? config.themeModifier
             case "contexts": (config.contexts, config.contextPlaces) = reader.contexts(value)
             case "modifiers": config.modifierLabels = reader.modifierLabels(value)

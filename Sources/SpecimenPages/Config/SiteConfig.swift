@@ -23,6 +23,8 @@ public struct SiteConfig: Sendable, Hashable {
     package var sharedRoot: BaseURL?
     /// Output folder, relative to the handbook root unless absolute.
     public var output: String
+    /// Where `output:` is written in specimen.yml (nil when it is not), to locate a refusal.
+    public var outputLocation: SourceLocation?
     /// Warnings fail the build.
     public var strict: Bool
     /// Raw HTML in pages passes through (GFM's tagfilter still applies).

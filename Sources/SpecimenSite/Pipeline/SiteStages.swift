@@ -94,6 +94,7 @@ struct SiteStages: @unchecked Sendable {
             config.output.hasPrefix("/")
             ? URL(fileURLWithPath: config.output).standardizedFileURL
             : options.root.appendingPathComponent(config.output).standardizedFileURL
+        try OutputPlacement.check(outputDirectory, root: options.root, config: config, namedOnCommandLine: options.output != nil, git: git)
     }
 
     mutating func loadContent() {

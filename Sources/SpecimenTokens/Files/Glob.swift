@@ -8,7 +8,7 @@
 /// Both levels run in time proportional to the product of the lengths (segments by a dynamic
 /// program, characters with one backtracking point), so no pattern can make matching explode
 /// the way recursing at every `*` did (`a*a*a*a*a*a*a*a*b` against thirty `a`s, or twenty `**/`).
-struct Glob: Sendable {
+public struct Glob: Sendable {
     private enum Segment: Sendable {
         /// `**`: any number of segments.
         case anyFolders
@@ -19,7 +19,7 @@ struct Glob: Sendable {
     private let segments: [Segment]
 
     /// Whether `text` holds a wildcard, so is a pattern rather than a path.
-    static func isPattern(_ text: String) -> Bool {
+    public static func isPattern(_ text: String) -> Bool {
         text.contains("*") || text.contains("?")
     }
 

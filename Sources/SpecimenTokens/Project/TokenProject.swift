@@ -162,6 +162,14 @@ public struct TokenProject: Sendable {
                         .warning("tokens-pattern-empty", "token pattern '\(pattern)' matches no file", at: SourceLocation(file: "specimen.yml")))
                 }
                 files += matches.filter { !files.contains($0) }
+            } else if let inFolder = tokenFiles(inFolder: pattern, root: root, boundary: boundary, alone: patterns.count == 1) {
+                if inFolder.isEmpty {
+                    diagnostics.append(
+                        .warning(
+                            "tokens-pattern-empty", "token folder '\(pattern)' holds no token files (.json, .yaml)",
+                            at: SourceLocation(file: "specimen.yml")))
+                }
+                files += inFolder.filter { !files.contains($0) }
             } else if !files.contains(pattern) {
                 files.append(pattern)
             }
@@ -200,6 +208,20 @@ public struct TokenProject: Sendable {
             sources.append(TokenSourceText(file: displayPrefix + file, text: text))
         }
         return TokenProject(kind: .files(sources), diagnostics: diagnostics)
+    }
+
+    /// The files a folder named in `tokens:` stands for, as paths from `root`: its resolver
+    /// document when it holds one and is named alone, else its token files in path order; nil
+    /// when `path` is no folder.
+    private static func tokenFiles(inFolder path: String, root: URL, boundary: ReadBoundary, alone: Bool) -> [String]? {
+        let url = root.appendingPathComponent(path)
+        var isFolder: ObjCBool = false
+        guard boundary.contains(url), FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        let files = tokenWalk(under: url, boundary: boundary).filter(TokenFileParser.isTokenFile)
+        let resolvers = files.filter { $0.hasSuffix(".resolver.json") }
+        if alone, resolvers.count == 1 { return [prefix + resolvers[0]] }
+        return files.filter { !$0.hasSuffix(".resolver.json") }.map { prefix + $0 }
     }
 
     /// A design tool's export at `path` as a resolver document: Tokens Studio's, else a folder

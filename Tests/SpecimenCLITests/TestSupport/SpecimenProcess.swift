@@ -31,13 +31,17 @@ struct SpecimenProcess {
     /// from many tests at once, let one test's closing hit another's reused descriptor (a read
     /// then trapped with EBADF).
     static func run(_ arguments: [String], in folder: URL) throws -> Outcome {
+        // `env -C` changes into the folder in the child.
+        try runTool("/usr/bin/env", ["-C", folder.path, executable.path] + arguments)
+    }
+
+    /// Runs the program at `path` with `arguments` (git, to make a repository), captured alike.
+    static func runTool(_ path: String, _ arguments: [String]) throws -> Outcome {
         let capture = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: capture, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: capture) }
         let outputFile = capture.appendingPathComponent("stdout"), errorFile = capture.appendingPathComponent("stderr")
-        // `env -C` changes into the folder in the child.
-        let status = try spawnAndWait(
-            "/usr/bin/env", ["-C", folder.path, executable.path] + arguments, output: outputFile.path, error: errorFile.path)
+        let status = try spawnAndWait(path, arguments, output: outputFile.path, error: errorFile.path)
         return Outcome(
             status: status,
             standardOutput: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),

@@ -134,6 +134,31 @@ struct ResolverModuleTests {
         #expect(empty.resolve().warningCodes == ["tokens-pattern-empty"])
     }
 
+    /// A folder named in `tokens:` stands for its token files in path order (`a/` before `b/`,
+    /// so b's value wins), or for the one resolver document it holds when named alone.
+    @Test func aHandbookConfigNamesFolders() throws {
+        let folder = try TemporaryFolder([
+            "tokens/a/base.tokens.json": #"{ "n": { "$type": "number", "$value": 1 }, "keep": { "$type": "number", "$value": 5 } }"#,
+            "tokens/b/override.tokens.yaml": "n: {$type: number, $value: 2}\n",
+            "tokens/notes.txt": "not tokens",
+            "more/last.json": #"{ "keep": { "$type": "number", "$value": 6 } }"#,
+            "empty/readme.md": "no tokens here",
+        ])
+        defer { folder.remove() }
+        let result = TokenProject.load(patterns: ["tokens", "more/"], root: folder.url).resolve()
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
+        #expect(result.tokens["n"]?.value == .number(2))
+        #expect(result.tokens["keep"]?.value == .number(6))
+        #expect(TokenProject.load(patterns: ["empty"], root: folder.url).resolve().warningCodes == ["tokens-pattern-empty"])
+        let resolverFolder = try TemporaryFolder(Self.files)
+        defer { resolverFolder.remove() }
+        let resolved = TokenProject.load(patterns: ["tokens"], root: resolverFolder.url)
+        guard case .resolver = resolved.kind else {
+            Issue.record("a folder holding one resolver document is read through it")
+            return
+        }
+    }
+
     @Test func aFolderWithAResolverUsesIt() throws {
         let folder = try TemporaryFolder(Self.files)
         defer { folder.remove() }
