@@ -35,8 +35,22 @@ extension PageRenderer {
             everyBlockWritten
             ? document.renderCommonMark().trimmingBlankLines()
             : Self.spliced(document, source: page.body, edited: edited, replaced: replaced) ?? document.renderCommonMark().trimmingBlankLines()
-        let description = page.frontMatter.description.map { "\n\n> \($0)" } ?? ""
-        return "# \(title)\(description)\n\n\(body)\n"
+        let description = page.frontMatter.description.map { "\n\n" + Self.quoted($0) } ?? ""
+        return "# \(Self.oneLine(title))\(description)\n\n\(body)\n"
+    }
+
+    /// `text` as one block quote, every line of it quoted: a blank line in a description must
+    /// not end the quote and let what follows stand as a heading of the copy.
+    static func quoted(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let line = line.hasSuffix("\r") ? line.dropLast() : line
+            return line.allSatisfy(\.isWhitespace) ? ">" : "> " + line
+        }.joined(separator: "\n")
+    }
+
+    /// A title on the heading's one line, its line breaks as spaces.
+    static func oneLine(_ title: String) -> String {
+        title.contains(where: \.isNewline) ? title.split(whereSeparator: \.isNewline).joined(separator: " ") : title
     }
 
     /// The line where the top-level block holding `node` starts, which names the block.

@@ -26,16 +26,16 @@ struct LLMsText {
     }
 
     var index: String {
-        var lines = ["# \(title)", ""]
-        if !summary.isEmpty { lines += ["> \(summary)", ""] }
+        var lines = ["# \(Self.oneLine(title))", ""]
+        if !summary.isEmpty { lines += ["> \(Self.oneLine(summary))", ""] }
         lines.append(
             "Every page below is Markdown, with token references written as `name (value; other context: value)` and blocks as tables"
                 + " (\(baseURL.absolute("llms-full.txt")) has them all in one file)."
                 + (hasTokens ? " Every token, resolved in every context, is in \(tokensRoot.absolute("tokens.json"))." : ""))
         for (section, members) in sections() {
-            lines += ["", "## \(section)", ""]
+            lines += ["", "## \(Self.oneLine(section))", ""]
             for page in members {
-                let link = "- [\(Self.escaped(page.title))](\(baseURL.absolute(Self.markdownPath(for: page.route))))"
+                let link = "- [\(Self.escaped(Self.oneLine(page.title)))](\(baseURL.absolute(Self.markdownPath(for: page.route))))"
                 lines.append(link + (page.description.map { ": " + Self.oneLine($0) } ?? ""))
             }
         }

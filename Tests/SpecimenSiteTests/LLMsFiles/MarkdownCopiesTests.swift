@@ -137,6 +137,25 @@ struct MarkdownCopiesTests {
         #expect(full.contains("# Home\n") && full.contains("# Foundations\n"))
     }
 
+    /// Front matter with line breaks stays where it was written: a blank line in a description
+    /// keeps quoting, and a title's line break does not end its heading, in the copy, in
+    /// `llms.txt` and in `llms-full.txt`.
+    @Test func lineBreaksInFrontMatterInjectNothing() throws {
+        let book = try TemporaryHandbook([
+            "specimen.yml": "title: \"Acme\\n\\n# Injected site\"\ndescription: \"One.\\n\\n## Injected summary\"\n",
+            "Content/index.md": "---\ntitle: \"Home\\n# Injected title\"\ndescription: |\n  First line.\n\n  # Injected heading\n---\nBody.\n",
+        ])
+        defer { book.remove() }
+        try book.build(baseURL: "https://acme.example/").get()
+        let copy = try #require(book.read("index.md"))
+        #expect(copy.hasPrefix("# Home # Injected title\n\n> First line.\n>\n> # Injected heading\n"), "\(copy)")
+        for file in ["index.md", "llms.txt", "llms-full.txt"] {
+            let text = try #require(book.read(file))
+            let injected = text.split(separator: "\n").filter { $0.hasPrefix("# Injected") || $0.hasPrefix("## Injected") }
+            #expect(injected.isEmpty, "\(file): \(injected)")
+        }
+    }
+
     @Test func everyLanguageHasItsOwnCopies() throws {
         let book = try Self.handbook()
         defer { book.remove() }
