@@ -10,14 +10,45 @@ package enum ChangelogMarkdown {
         }.joined(separator: "\n")
     }
 
-    /// The id of a release's section in the changelog.
+    /// The id of a release's section in the changelog, one per name: letters, digits, `.` and
+    /// `-` stand for themselves, every other character is `_` and its UTF-8 bytes in uppercase
+    /// hex (`v'x` → `release-v_27x`, never `v-x`'s `release-v-x`). Token pages link to it
+    /// knowing only their release, so it depends on nothing else.
     package static func anchor(of release: TokenHistory.Release) -> String {
-        release.isUnreleased ? "unreleased" : "release-" + release.name.map { $0.isLetter || $0.isNumber || $0 == "." ? String($0) : "-" }.joined()
+        guard !release.isUnreleased else { return "unreleased" }
+        var anchor = "release-"
+        for character in release.name {
+            if character.isLetter || character.isNumber || character == "." || character == "-" {
+                anchor.append(character)
+            } else {
+                for byte in String(character).utf8 { anchor += "_" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
+            }
+        }
+        return anchor
+    }
+
+    /// A tag's name as Markdown text: ASCII punctuation escaped, so `v1_2_`, `<b>` or `{x}` read
+    /// as written rather than as emphasis, HTML or the heading's id.
+    static func literal(_ name: String) -> String {
+        // CommonMark lets a backslash escape exactly these.
+        let asciiPunctuation = Set(##"!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~"##.unicodeScalars)
+        var text = ""
+        for scalar in name.unicodeScalars {
+            if asciiPunctuation.contains(scalar) { text += "\\" }
+            text.unicodeScalars.append(scalar)
+        }
+        return text
+    }
+
+    /// The id of a list of a release's section: `_` then the list's key in lowercase, which no
+    /// release's own id can end with (its `_` is always followed by uppercase hex).
+    static func anchor(of release: TokenHistory.Release, list key: String) -> String {
+        anchor(of: release) + "_" + key
     }
 
     private static func section(_ release: TokenHistory.Release, first: Bool, strings: InterfaceStrings) -> String {
         let anchor = anchor(of: release)
-        var lines = ["## \(release.isUnreleased ? strings["unreleased"] : release.name) {#\(anchor)}", ""]
+        var lines = ["## \(release.isUnreleased ? strings["unreleased"] : Self.literal(release.name)) {#\(anchor)}", ""]
         if let date = release.date, !date.isEmpty {
             lines += ["*" + strings.format("releasedOn", ["date": strings.date(date)]) + "*", ""]
         }
@@ -29,7 +60,7 @@ package enum ChangelogMarkdown {
         guard !diff.isEmpty else { return (lines + [strings["noTokenChanges"], ""]).joined(separator: "\n") }
         func list(_ key: String, _ items: [String]) {
             guard !items.isEmpty else { return }
-            lines += ["### \(strings[key]) {#\(anchor)-\(key)}", ""] + items.map { "- " + $0 } + [""]
+            lines += ["### \(strings[key]) {#\(Self.anchor(of: release, list: key))}", ""] + items.map { "- " + $0 } + [""]
         }
         list("added", diff.added.map { chip($0.path) + (oneLine($0.description).map { ": " + $0 } ?? "") })
         list(
@@ -74,5 +105,11 @@ package enum ChangelogMarkdown {
     private static func oneLine(_ text: String?) -> String? {
         guard let text, !text.isEmpty else { return nil }
         return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -13,7 +13,8 @@ import SpecimenTokens
 ///   pattern of `tokens:` matches.
 /// - A folder named in specimen.yml that holds files under version control is replaced only
 ///   when named with `--output`: a site committed on purpose (GitHub Pages from `docs/`) is
-///   built that way, and a pull request cannot make `output: src` delete `src/`.
+///   built that way, and a pull request cannot make `output: src` delete `src/`. The default
+///   `Output/` is exempt: it holds what Specimen writes by convention, committed or not.
 enum OutputPlacement {
     /// Throws `output-unsafe` at the `output:` setting (or at specimen.yml) when `output` is no
     /// place for the site.
@@ -46,7 +47,7 @@ enum OutputPlacement {
             throw refuse(
                 "refusing to replace \(relative)/: it holds \(tokenFile), which 'tokens:' reads; choose a folder of its own, such as Output/")
         }
-        if !namedOnCommandLine, FileManager.default.fileExists(atPath: outputPath),
+        if !namedOnCommandLine, relative != SiteConfig().output, FileManager.default.fileExists(atPath: outputPath),
             let tracked = git?.run(["ls-files", "--", relative])?.split(separator: "\n").first
         {
             throw refuse(

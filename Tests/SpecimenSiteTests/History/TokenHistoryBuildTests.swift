@@ -129,10 +129,10 @@ struct TokenHistoryBuildTests {
         #expect(order.allSatisfy { $0 != nil } && zip(order, order.dropFirst()).allSatisfy { $0! < $1! }, "newest first")
         #expect(changelog.contains("<p>Accent becomes <em>highlight</em>.</p>"), "an annotated tag's message")
         #expect(changelog.contains("<em>Released 2026-03-10</em>"))
-        #expect(changelog.contains("<h3 id=\"release-1.1.0-added\">Added"))
+        #expect(changelog.contains("<h3 id=\"release-1.1.0_added\">Added"))
         #expect(changelog.contains("data-token=\"color.focus\""))
         #expect(changelog.contains("</a>: dark <code>#8080ff</code> → <code>#a0a0ff</code></li>"))
-        #expect(changelog.contains("<h3 id=\"release-2.0.0-removed\">Removed"))
+        #expect(changelog.contains("<h3 id=\"release-2.0.0_removed\">Removed"))
         #expect(changelog.contains("class=\"token-chip token-chip-removed\" id=\"changelog-tokenref-"))
         #expect(changelog.contains("The first release in this history, with 3 tokens."))
         // The releases are in the page's table of contents.
