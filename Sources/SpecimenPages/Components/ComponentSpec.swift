@@ -24,6 +24,9 @@ package struct ComponentSpec: Sendable {
     package var rows: String
     package var columns: String
     var snippet: MustacheTemplate
+    /// The snippet as written, and where, for checking it as HTML.
+    var snippetText: String
+    var snippetLocation: SourceLocation
     package var styles: [StyleBinding]
     /// Text for the snippet's `{{label}}`, by axis value (e.g. per variant); falls back to `label`.
     var labels: [String: String]

@@ -103,7 +103,21 @@ package enum ComponentSpecLoader {
         }
         return ComponentSpec(
             name: name, title: mapping["title"]?.string ?? name, file: file, axes: axes, rows: rows, columns: columns,
-            snippet: snippet, styles: styles, labels: labels, defaultLabel: mapping["label"]?.string ?? "Label")
+            snippet: snippet, snippetText: templateText, snippetLocation: YAMLDiagnostics.location(of: templateNode, file: file), styles: styles,
+            labels: labels, defaultLabel: mapping["label"]?.string ?? "Label")
+    }
+
+    /// While `markdown.unsafe` is false, each spec whose snippet holds what pages may not (a
+    /// script, an event handler, a `javascript:` URL, an unescaped value): an error at it.
+    package static func checkSafety(_ specs: [String: ComponentSpec]) -> [Diagnostic] {
+        specs.values.sorted { $0.name < $1.name }.compactMap { spec in
+            ComponentTemplateSafety.problem(in: spec.snippetText).map { problem in
+                .error(
+                    "component-template",
+                    "\(problem); markdown.unsafe is false, so component templates hold markup without scripts, as pages do",
+                    at: spec.snippetLocation)
+            }
+        }
     }
 
     /// Every combination must find its tokens in every context; each missing one is reported at

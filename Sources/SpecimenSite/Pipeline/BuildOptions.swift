@@ -10,6 +10,9 @@ public struct BuildOptions: Sendable {
     public var includeDrafts: Bool
     /// `--context modifier=context`: laid over `contexts:` of `specimen.yml`.
     public var contexts: [String: String] = [:]
+    /// `--safe-html`: `markdown.unsafe` is false whatever specimen.yml says, since a change
+    /// under review can edit specimen.yml as easily as a page.
+    public var safeHTML = false
     /// Also report notes (unused tokens): `specimen check` wants them, a build does not.
     public var includeNotes = false
     /// Render templates natively where they allow it; false sends every one through

@@ -81,6 +81,7 @@ struct SiteStages: @unchecked Sendable {
         }
         config.releases = options.releases
         config.strict = config.strict || options.strict
+        if options.safeHTML { config.markdownUnsafe = false }
         config.contexts.merge(options.contexts) { _, chosen in chosen }
         for modifier in options.contexts.keys { config.contextPlaces[modifier] = .commandLine }
         if let translation = options.translation {
@@ -204,6 +205,7 @@ struct SiteStages: @unchecked Sendable {
     /// Reads the component specs and checks them against the tokens.
     mutating func loadComponents() {
         (components, componentReadDiagnostics) = ComponentSpecLoader.load(root: options.root)
+        if !config.markdownUnsafe { componentReadDiagnostics += ComponentSpecLoader.checkSafety(components) }
         validateComponents()
     }
 
