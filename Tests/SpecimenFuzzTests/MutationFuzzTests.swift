@@ -8,7 +8,8 @@ import Testing
 
 /// Seeded mutations of the sample handbook's token files and pages, run in-process through
 /// token resolution (what `tokens check` does), the page renderer and, now and then, a whole
-/// build, and of JSON-RPC messages through the real `specimen mcp` (MCPRequestFuzzTests.swift).
+/// build; of YAML token files and a Tokens Studio folder (TokenFormatsFuzzTests.swift); and of
+/// JSON-RPC messages through the real `specimen mcp` (MCPRequestFuzzTests.swift).
 /// A trap ends the test run; a case past the time bound or a finding without a place
 /// fails. The budget is seconds, `SPECIMEN_FUZZ_SECONDS` (shared equally by the targets), with
 /// `SPECIMEN_FUZZ_SEED`. Without a budget the suite does not run: it keeps both cores busy,
@@ -19,7 +20,7 @@ struct MutationFuzzTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let budget = fuzzBudget
     /// What is fuzzed, each for an equal share of the budget.
-    static let targets = ["token files", "pages", "MCP requests"]
+    static let targets = ["token files", "pages", "MCP requests", "YAML token files", "Tokens Studio folders"]
     static let share = budget / Double(targets.count)
     static let seed = UInt64(ProcessInfo.processInfo.environment["SPECIMEN_FUZZ_SEED"] ?? "") ?? 0x5eed_2026
     /// Slower than this for one case is a hang (debug builds on a shared 2-core machine).
