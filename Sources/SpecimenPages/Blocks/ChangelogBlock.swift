@@ -14,7 +14,11 @@ package struct ChangelogBlock: PageBlock {
         syntax: "changelog",
         summary:
             "the releases of history:, newest first: each one's date, its tag's notes and the tokens it added, changed, renamed, deprecated and removed",
-        options: [])
+        options: [
+            .init(
+                name: "detailed", takes: "a number of releases, or all (default 50)",
+                example: "detailed: 20")
+        ])
     package static let strings: BlockStrings = [
         "releasedOn": [
             "en": "Released {date}",
@@ -90,11 +94,41 @@ package struct ChangelogBlock: PageBlock {
         ],
     ]
 
-    package typealias Options = NoOptions
+    package struct Options: BlockOptions {
+        package enum Keys: String, CodingKey, CaseIterable { case detailed }
+        package let detailed: String?
+        package var contexts: OneOrMany<String>? { nil }
+
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            if let number = try? container.decodeIfPresent(Int.self, forKey: .detailed) {
+                detailed = String(number)
+            } else {
+                detailed = try container.decodeIfPresent(String.self, forKey: .detailed)
+            }
+        }
+    }
+
+    /// How many of the newest releases are written out in full by default: a history of
+    /// thousands of releases would otherwise make a page of tens of megabytes. Older ones are
+    /// a heading, a date and their counts; each token's page keeps its whole history.
+    package static let defaultDetailed = 50
 
     let history: TokenHistory
+    /// How many of the newest releases are written in full (nil: all).
+    let detailed: Int?
 
     package init(arguments: [String], options: Options, page: BlockPage) throws(BlockFailure) {
+        switch options.detailed {
+        case nil: detailed = Self.defaultDetailed
+        case "all": detailed = nil
+        case let written?:
+            guard let number = Int(written), number >= 0 else {
+                throw BlockFailure(
+                    "block-options", "detailed: '\(written)' is neither a number of releases nor 'all'", place: page.place(ofOption: "detailed"))
+            }
+            detailed = number
+        }
         guard let history = page.tokens?.history else {
             throw BlockFailure(
                 "block-no-history",
@@ -108,7 +142,7 @@ package struct ChangelogBlock: PageBlock {
         guard !history.isEmpty else {
             return BlockHTML("<p class=\"changelog-empty\">\(HTMLEscaping.escape(page.strings["noReleases"]))</p>\n")
         }
-        let rendered = page.renderMarkdown(ChangelogMarkdown.make(history, strings: page.strings))
+        let rendered = page.renderMarkdown(ChangelogMarkdown.make(history, strings: page.strings, detailed: detailed))
         var html = BlockHTML("<div class=\"changelog\">\n" + rendered.contentHTML + "</div>\n")
         html.tableOfContents = rendered.tableOfContents
         html.anchors = rendered.anchors
@@ -124,7 +158,7 @@ package struct ChangelogBlock: PageBlock {
 
     /// The releases as Markdown; removed tokens have no value left to write, so names are code.
     package func markdown(page: BlockPage, html: () -> BlockHTML) -> String? {
-        ChangelogMarkdown.make(history, strings: page.strings).replacingOccurrences(
+        ChangelogMarkdown.make(history, strings: page.strings, detailed: detailed).replacingOccurrences(
             of: #"\{([A-Za-z0-9_$@./ -]+)\}"#, with: "`$1`", options: .regularExpression)
     }
 }

@@ -4,10 +4,30 @@ import SpecimenTokens
 /// release by release, newest first, each with its date, its tag's notes, and what was added,
 /// changed, renamed, deprecated and removed, tokens as `{path}` chips.
 package enum ChangelogMarkdown {
-    static func make(_ history: TokenHistory, strings: InterfaceStrings) -> String {
-        history.releases.enumerated().reversed().map { index, release in
-            section(release, first: index == 0, strings: strings)
+    /// - Parameter detailed: how many of the newest releases are written in full (nil: all);
+    ///   older ones are their heading, date and counts.
+    static func make(_ history: TokenHistory, strings: InterfaceStrings, detailed: Int? = nil) -> String {
+        history.releases.reversed().enumerated().map { age, release in
+            detailed.map { age < $0 } ?? true ? section(release, strings: strings) : summary(release, strings: strings)
         }.joined(separator: "\n")
+    }
+
+    /// An older release in a line: its heading (the id token pages link to), date and counts.
+    private static func summary(_ release: TokenHistory.Release, strings: InterfaceStrings) -> String {
+        var lines = ["## \(release.isUnreleased ? strings["unreleased"] : Self.literal(release.name)) {#\(anchor(of: release))}", ""]
+        var facts: [String] = []
+        if let date = release.date, !date.isEmpty { facts.append("*" + strings.format("releasedOn", ["date": strings.date(date)]) + "*") }
+        if let diff = release.diff {
+            let counts = [
+                ("added", diff.added.count), ("changed", diff.changed.count), ("renamed", diff.renamed.count),
+                ("deprecations", diff.deprecated.count), ("removed", diff.removed.count),
+            ].filter { $0.1 > 0 }.map { "\(strings[$0.0]) \(strings.number($0.1))" }
+            facts.append(counts.isEmpty ? strings["noTokenChanges"] : counts.joined(separator: " · "))
+        } else {
+            facts.append(strings.format("firstRelease", ["count": strings.number(release.tokenCount)]))
+        }
+        lines += [facts.joined(separator: " — "), ""]
+        return lines.joined(separator: "\n")
     }
 
     /// The id of a release's section in the changelog, one per name: letters, digits, `.` and
@@ -46,7 +66,7 @@ package enum ChangelogMarkdown {
         anchor(of: release) + "_" + key
     }
 
-    private static func section(_ release: TokenHistory.Release, first: Bool, strings: InterfaceStrings) -> String {
+    private static func section(_ release: TokenHistory.Release, strings: InterfaceStrings) -> String {
         let anchor = anchor(of: release)
         var lines = ["## \(release.isUnreleased ? strings["unreleased"] : Self.literal(release.name)) {#\(anchor)}", ""]
         if let date = release.date, !date.isEmpty {

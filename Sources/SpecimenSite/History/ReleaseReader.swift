@@ -4,9 +4,10 @@ import SpecimenPages
 import SpecimenTokens
 
 /// Reads the tokens of every release `history:` names, as `specimen diff git:REV` would: each
-/// release's files are written into one scratch folder in turn (only those that changed), and
-/// its tokens resolved in every context through one cache, so that a release that changed a
-/// few tokens costs the resolution of those few.
+/// release's files are written into a scratch folder in turn (only those that changed), and
+/// its tokens resolved in every context through a cache, so that a release that changed a
+/// few tokens costs the resolution of those few; a release with the files of the one before
+/// costs nothing. The releases are read in one run per core.
 struct ReleaseReader {
     let settings: HistorySettings
     let config: SiteConfig
@@ -34,20 +35,44 @@ struct ReleaseReader {
         return result
     }
 
+    /// The releases resolved in contiguous runs, one per core, each run in a scratch folder and
+    /// a cache of its own (a release costs the resolution of what changed since the one before
+    /// it in its run); results in release order.
     private func resolve(_ tags: [ReleaseTag], files: ReleaseFiles) -> (snapshots: [TokenHistory.Snapshot], diagnostics: [Diagnostic]) {
+        let runCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, tags.count / 8))
+        let runs = (0..<runCount).map { run in (tags.count * run / runCount)..<(tags.count * (run + 1) / runCount) }
+        let results = runs.parallelMap { range in resolveRun(Array(zip(tags[range], files.listings[range])), blobs: files.blobs) }
+        return (results.flatMap(\.snapshots), results.flatMap(\.diagnostics))
+    }
+
+    private func resolveRun(
+        _ releases: [(ReleaseTag, [String: String])], blobs: [String: Data]
+    ) -> (
+        snapshots: [TokenHistory.Snapshot], diagnostics: [Diagnostic]
+    ) {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-history-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let cache = TokenResolutionCache()
         var written: [String: String] = [:]
         var snapshots: [TokenHistory.Snapshot] = []
         var diagnostics: [Diagnostic] = []
-        for (tag, listing) in zip(tags, files.listings) {
-            guard write(listing, blobs: files.blobs, into: scratch, replacing: &written) else {
-                diagnostics.append(warning(tag, "its files could not be written to a scratch folder"))
-                written = [:]
-                continue
+        // A release whose files are those of the one before has its tokens: most tags change none.
+        var last: (listing: [String: String], outcome: Result<[TokenDiff.Context], Unreadable>)?
+        for (tag, listing) in releases {
+            let outcome: Result<[TokenDiff.Context], Unreadable>
+            if let last, last.listing == listing {
+                outcome = last.outcome
+            } else {
+                guard write(listing, blobs: blobs, into: scratch, replacing: &written) else {
+                    diagnostics.append(warning(tag, "its files could not be written to a scratch folder"))
+                    written = [:]
+                    last = nil
+                    continue
+                }
+                outcome = contexts(in: scratch, cache: cache)
+                last = (listing, outcome)
             }
-            switch contexts(in: scratch, cache: cache) {
+            switch outcome {
             case .success(let contexts):
                 let name = settings.releaseName(ofTag: tag.tag)
                 snapshots.append(TokenHistory.Snapshot(name: name, date: tag.date, notes: tag.notes, contexts: contexts))

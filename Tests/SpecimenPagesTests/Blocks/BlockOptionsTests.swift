@@ -29,8 +29,13 @@ struct BlockOptionsTests {
             ])
         #expect(
             try Self.errors("```changelog\nsince: 1.0\n```\n") == [
-                "Content/index.md:2:1: unknown option 'since' of a 'changelog' block; it takes no options [block-options]"
+                "Content/index.md:2:1: unknown option 'since' of a 'changelog' block; it takes detailed [block-options]"
             ])
+    }
+
+    @Test func aChangelogTakesANumberOfDetailedReleasesOrAll() throws {
+        let errors = try Self.errors("```changelog\ndetailed: many\n```\n")
+        #expect(errors == ["Content/index.md:2:11: detailed: 'many' is neither a number of releases nor 'all' [block-options]"], "\(errors)")
     }
 
     @Test func anOptionInABlockInAListOrAQuoteIsFoundOnItsLine() throws {
