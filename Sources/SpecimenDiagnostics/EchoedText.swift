@@ -1,12 +1,18 @@
 /// Text from a handbook's files as diagnostics echo it on a terminal or into a log. Every control
 /// character — C0 (ESC, BEL, carriage return, a line break inside a message), DEL and C1 — is
 /// written as `\u001B`, so that a file cannot set the terminal's title, clear the screen, move
-/// the cursor, or forge a line of output. Everything else, backslashes included, is left as it
-/// is: ordinary text reads the same.
+/// the cursor, or forge a line of output; so are the bidirectional marks and overrides, which
+/// would reorder what a line shows (a name reading other than it is). Everything else,
+/// backslashes included, is left as it is: ordinary text reads the same.
 public enum EchoedText {
-    /// Whether `scalar` is a control character: U+0000–U+001F, U+007F or U+0080–U+009F.
+    /// Whether `scalar` is a control character (U+0000–U+001F, U+007F, U+0080–U+009F) or a
+    /// bidirectional mark, embedding, override or isolate (U+061C, U+200E, U+200F,
+    /// U+202A–U+202E, U+2066–U+2069).
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        let value = scalar.value
+        if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
+        guard value >= 0x061C else { return false }
+        return value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 
     /// `text` with every control character written as `\uXXXX` (four uppercase hex digits);

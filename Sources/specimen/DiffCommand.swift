@@ -41,9 +41,10 @@ struct DiffCommand: ParsableCommand {
         let after = try contexts(of: new, root: rootURL, cwd: cwd, scratch: &scratch)
         let diff = TokenDiff(old: before, new: after)
         switch format {
-        case .text: FileHandle.standardOutput.write(Data(diff.text.utf8))
-        case .markdown: FileHandle.standardOutput.write(Data(diff.markdown.utf8))
-        case .json: FileHandle.standardOutput.write(Data(diff.json.utf8))
+        // Names and values come from token files: none may drive the terminal or a log.
+        case .text: FileHandle.standardOutput.write(Data(EchoedText.escaped(diff.text, keepingLineFeeds: true, keepingTabs: true).utf8))
+        case .markdown: FileHandle.standardOutput.write(Data(EchoedText.escaped(diff.markdown, keepingLineFeeds: true, keepingTabs: true).utf8))
+        case .json: FileHandle.standardOutput.write(Data(EchoedText.escaped(diff.json, keepingLineFeeds: true).utf8))
         }
     }
 

@@ -25,9 +25,12 @@ enum Terminal {
         writeError(EchoedText.escaped(text))
     }
 
+    /// Writes `text` and a line feed to standard output, escaped as `writeError` escapes: a
+    /// token's name, value or description listed by `tokens list` or `show` cannot drive the
+    /// terminal either.
     static func writeOutput(_ text: String) {
         clearProgress()
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        FileHandle.standardOutput.write(Data((EchoedText.escaped(text, keepingLineFeeds: true, keepingTabs: true) + "\n").utf8))
     }
 
     /// Prints diagnostics as `FILE:LINE:COL: severity: message [code]`, with the offending

@@ -89,4 +89,27 @@ struct TerminalEscapesTests {
                     + "See    {color.gone} — Ünïcödé\n" + String(repeating: " ", count: 7) + "^\n"),
             "\(check.standardError)")
     }
+
+    /// What the token commands print on standard output — a list, one token, a diff — quotes
+    /// names and values from the files escaped as well.
+    @Test func tokenListingsOnStandardOutputAreEscaped() throws {
+        let root = try temporaryHandbook([
+            "a.tokens.json":
+                #"{ "gap": { "$type": "dimension", "$value": { "value": 4, "unit": "px" }, "#
+                + #""$description": "Title\u001b]0;owned\u0007 \u202Egnol" } }"#,
+            "b.tokens.json": #"{ "gap\u001b[2J": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } }"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for command in [
+            ["tokens", "list", "--tokens", "b.tokens.json"], ["tokens", "show", "gap", "--tokens", "a.tokens.json"],
+            ["diff", "a.tokens.json", "b.tokens.json"], ["diff", "a.tokens.json", "b.tokens.json", "--format", "markdown"],
+            ["diff", "a.tokens.json", "b.tokens.json", "--format", "json"],
+        ] {
+            let run = try SpecimenProcess.run(command, in: root)
+            #expect(Self.controls(run.standardOutput).isEmpty, "\(command): \(run.standardOutput)")
+            #expect(!run.standardOutput.unicodeScalars.contains("\u{202E}"), "\(command)")
+        }
+        let list = try SpecimenProcess.run(["tokens", "list", "--tokens", "b.tokens.json"], in: root)
+        #expect(list.standardOutput.contains(#"gap\u001B[2J"#), "\(list.standardOutput)")
+    }
 }

@@ -12,6 +12,13 @@ struct EchoedTextTests {
         #expect(EchoedText.escaped("\r\n", keepingLineFeeds: true) == #"\u000D"# + "\n", "a carriage return never stays")
     }
 
+    /// Marks and overrides that reorder a line (Trojan Source) are shown, not obeyed.
+    @Test func bidirectionalControlsAreShownAsEscapes() {
+        #expect(EchoedText.escaped("color.\u{202E}yrammi\u{202C}rp") == #"color.\u202Eyrammi\u202Crp"#)
+        #expect(EchoedText.escaped("\u{2066}a\u{2069}\u{200E}\u{200F}\u{061C}") == #"\u2066a\u2069\u200E\u200F\u061C"#)
+        #expect(EchoedText.escaped("שלום עולם, مرحبا") == "שלום עולם, مرحبا", "right-to-left text itself reads as it is")
+    }
+
     @Test(arguments: ["", "plain text", #"C:\tokens\colors.json and \u001B written out"#, "Ünïcödé, 日本語, عربي, 👩🏽‍💻", "\u{A0}non-breaking\u{2028}"])
     func ordinaryTextIsUnchanged(text: String) {
         #expect(EchoedText.escaped(text) == text)
