@@ -75,6 +75,24 @@ public final class MarkdownDocument {
         }
     }
 
+    /// Replaces the block `node` by its own child blocks between two pieces of HTML, which are
+    /// written even where raw HTML is off: how a block quote becomes a callout (`<div …>`, its
+    /// paragraphs as cmark-gfm renders them, `</div>`). The node is kept until the document is
+    /// released, as in `replace(_:keepingContentBetween:and:)`.
+    public func wrap(_ node: MarkdownNode, between opening: String, and closing: String) {
+        guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+        cmark_node_set_on_enter(block, opening)
+        cmark_node_set_on_exit(block, closing)
+        while let child = cmark_node_first_child(node.pointer) {
+            cmark_node_append_child(block, child)
+        }
+        if cmark_node_replace(node.pointer, block) != 0 {
+            retired.append(node.pointer)
+        } else {
+            cmark_node_free(block)
+        }
+    }
+
     /// The document node.
     public var root: MarkdownNode { MarkdownNode(rootPointer) }
 

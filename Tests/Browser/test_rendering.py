@@ -1,5 +1,5 @@
 """The built sample in a real browser: what the page paints equals the resolved tokens."""
-from conftest import (same_color, sample_pages, severe_console_messages, token_css, wait_until)
+from conftest import (parse_color, same_color, sample_pages, severe_console_messages, token_css, wait_until)
 
 
 def open_page(browser, url):
@@ -132,3 +132,39 @@ def test_the_button_matrix_shows_every_state_at_1280_and_scrolls_in_its_own_box_
         overflow = browser.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
         assert overflow <= 0, f"the page itself scrolls sideways at {width} px"
     assert any(scroll > client for client, scroll, _, _ in tables), "on a phone the large buttons scroll inside their box"
+
+
+def note_texts(browser):
+    """The text of each `note` region in the accessibility tree, as a screen reader meets it."""
+    browser.execute_cdp_cmd("Accessibility.enable", {})
+    nodes = browser.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+    by_id = {node["nodeId"]: node for node in nodes}
+
+    def text(node):
+        own = node.get("name", {}).get("value", "") if node.get("role", {}).get("value") == "StaticText" else ""
+        return own + "".join(text(by_id[child]) for child in node.get("childIds", []) if child in by_id)
+
+    return [text(node) for node in nodes if node.get("role", {}).get("value") == "note"]
+
+
+def test_alerts_are_announced_with_their_kind_in_the_pages_language(sample_server, browser):
+    for path, word in [("components/buttons/", "Warning"), ("fr/components/buttons/", "Avertissement"), ("ko/components/buttons/", "경고")]:
+        open_page(browser, sample_server.url + path)
+        notes = note_texts(browser)
+        assert any(note.startswith(word) for note in notes), f"{path}: {notes}"
+        # The icon is not read; the title's color reads against the callout in light and dark.
+        assert browser.execute_script("return document.querySelector('.callout-icon').getAttribute('aria-hidden')") == "true"
+    for theme in ["light", "dark"]:
+        choose_theme(browser, theme)
+        title, background = browser.execute_script("""
+            const callout = document.querySelector('.callout-warning');
+            return [getComputedStyle(callout.querySelector('.callout-title')).color, getComputedStyle(callout).backgroundColor];""")
+        assert contrast(parse_color(title), parse_color(background)) >= 4.5, f"{theme}: {title} on {background}"
+
+
+def contrast(a, b):
+    def luminance(rgb):
+        channels = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in rgb[1:4]]
+        return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+    light, dark = sorted([luminance(a), luminance(b)], reverse=True)
+    return (light + 0.05) / (dark + 0.05)

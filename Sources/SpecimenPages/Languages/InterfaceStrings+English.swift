@@ -98,6 +98,12 @@ extension InterfaceStrings {
         "done": "Done",
         "notDone": "Not done",
         "linkToSection": "Link to this section",
+        // Pages: GitHub's alerts (> [!NOTE]) as callouts
+        "alertNote": "Note",
+        "alertTip": "Tip",
+        "alertImportant": "Important",
+        "alertWarning": "Warning",
+        "alertCaution": "Caution",
         // History: token pages, tombstones and the changelog
         "history": "History",
         "historyIntroduced": "Introduced.",

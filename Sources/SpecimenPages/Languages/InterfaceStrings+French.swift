@@ -98,6 +98,12 @@ extension InterfaceStrings {
         "done": "Fait",
         "notDone": "À faire",
         "linkToSection": "Lien vers cette section",
+        // Pages: GitHub's alerts (> [!NOTE]) as callouts
+        "alertNote": "Remarque",
+        "alertTip": "Astuce",
+        "alertImportant": "Important",
+        "alertWarning": "Avertissement",
+        "alertCaution": "Attention",
         // History: token pages, tombstones and the changelog
         "history": "Historique",
         "historyIntroduced": "Ajouté.",

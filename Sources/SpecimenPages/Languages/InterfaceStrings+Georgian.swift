@@ -97,6 +97,12 @@ extension InterfaceStrings {
         "done": "შესრულებულია",
         "notDone": "შესასრულებელია",
         "linkToSection": "ბმული ამ სექციაზე",
+        // Pages: GitHub's alerts (> [!NOTE]) as callouts
+        "alertNote": "შენიშვნა",
+        "alertTip": "რჩევა",
+        "alertImportant": "მნიშვნელოვანი",
+        "alertWarning": "გაფრთხილება",
+        "alertCaution": "სიფრთხილე",
         // History: token pages, tombstones and the changelog
         "history": "ისტორია",
         "historyIntroduced": "დაემატა.",

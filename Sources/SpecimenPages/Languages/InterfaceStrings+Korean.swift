@@ -95,6 +95,12 @@ extension InterfaceStrings {
         "done": "완료",
         "notDone": "미완료",
         "linkToSection": "이 섹션으로 연결되는 링크",
+        // Pages: GitHub's alerts (> [!NOTE]) as callouts
+        "alertNote": "참고",
+        "alertTip": "팁",
+        "alertImportant": "중요",
+        "alertWarning": "경고",
+        "alertCaution": "주의",
         // History: token pages, tombstones and the changelog
         "history": "변경 이력",
         "historyIntroduced": "추가됨.",

@@ -98,6 +98,12 @@ extension InterfaceStrings {
         "done": "Concluído",
         "notDone": "Pendente",
         "linkToSection": "Link para esta seção",
+        // Pages: GitHub's alerts (> [!NOTE]) as callouts
+        "alertNote": "Nota",
+        "alertTip": "Dica",
+        "alertImportant": "Importante",
+        "alertWarning": "Aviso",
+        "alertCaution": "Cuidado",
         // History: token pages, tombstones and the changelog
         "history": "Histórico",
         "historyIntroduced": "Adicionado.",

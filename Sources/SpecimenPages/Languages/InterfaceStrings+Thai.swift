@@ -95,6 +95,12 @@ extension InterfaceStrings {
         "done": "เสร็จแล้ว",
         "notDone": "ยังไม่เสร็จ",
         "linkToSection": "ลิงก์ไปยังส่วนนี้",
+        // Pages: GitHub's alerts (> [!NOTE]) as callouts
+        "alertNote": "หมายเหตุ",
+        "alertTip": "เคล็ดลับ",
+        "alertImportant": "สำคัญ",
+        "alertWarning": "คำเตือน",
+        "alertCaution": "ข้อควรระวัง",
         // History: token pages, tombstones and the changelog
         "history": "ประวัติ",
         "historyIntroduced": "เพิ่มเข้ามา",

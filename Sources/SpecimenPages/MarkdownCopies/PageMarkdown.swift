@@ -31,10 +31,10 @@ extension PageRenderer {
             }
         }
         if let first = document.root.firstChild, first.kind == .heading, first.headingLevel == 1, first.plainText == title { first.remove() }
-        let body =
+        let body = GitHubAlert.markersUnescaped(
             everyBlockWritten
-            ? document.renderCommonMark().trimmingBlankLines()
-            : Self.spliced(document, source: page.body, edited: edited, replaced: replaced) ?? document.renderCommonMark().trimmingBlankLines()
+                ? document.renderCommonMark().trimmingBlankLines()
+                : Self.spliced(document, source: page.body, edited: edited, replaced: replaced) ?? document.renderCommonMark().trimmingBlankLines())
         let description = page.frontMatter.description.map { "\n\n" + Self.quoted($0) } ?? ""
         return "# \(Self.oneLine(title))\(description)\n\n\(body)\n"
     }

@@ -43,6 +43,7 @@ package struct PageRenderer: Sendable {
         // A long page is parsed and rendered in pieces on every core.
         let pieces = page.body.utf8.count > Self.piecewiseLength ? ProcessInfo.processInfo.activeProcessorCount : 1
         let document = MarkdownDocument(page.body, options: options, pieces: pieces)
+        GitHubAlert.renderAll(in: document, strings: strings)
         let bodyLines = SourceLines(page.body)
         var diagnostics: [Diagnostic] = []
         var title = page.frontMatter.title

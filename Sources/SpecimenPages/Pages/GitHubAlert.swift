@@ -1,0 +1,77 @@
+import Foundation
+import SpecimenMarkdown
+
+/// GitHub's alerts: a block quote whose first line is `[!NOTE]`, `[!TIP]`, `[!IMPORTANT]`,
+/// `[!WARNING]` or `[!CAUTION]` (any case) and that says something after it is a callout, its
+/// kind shown by an icon and a translated word, never by color alone, so that a page reads the
+/// same on GitHub and in the handbook. As on GitHub, only quotes at the top of a page count;
+/// the Markdown copy keeps the syntax as written.
+enum GitHubAlert: String, CaseIterable {
+    case note, tip, important, warning, caution
+
+    /// The key of its word among the interface strings.
+    var stringKey: String { "alert" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+    /// Makes every alert among the top-level block quotes of `document` a callout.
+    static func renderAll(in document: MarkdownDocument, strings: InterfaceStrings) {
+        for quote in document.root.children where quote.kind == .blockQuote {
+            guard let kind = takeMarker(from: quote) else { continue }
+            let title = "<p class=\"callout-title\">\(kind.icon)\(HTMLEscaping.escape(strings[kind.stringKey]))</p>\n"
+            document.wrap(quote, between: "<div class=\"callout callout-\(kind.rawValue)\" role=\"note\">\n" + title, and: "</div>\n")
+        }
+    }
+
+    /// The kind the quote's first line names, taking that line out of it; nil (the quote
+    /// untouched) when it names none or says nothing else.
+    private static func takeMarker(from quote: MarkdownNode) -> GitHubAlert? {
+        guard let paragraph = quote.firstChild, paragraph.kind == .paragraph else { return nil }
+        var line: [MarkdownNode] = []
+        var breakNode: MarkdownNode?
+        for inline in paragraph.children {
+            if inline.kind == .softBreak || inline.kind == .lineBreak {
+                breakNode = inline
+                break
+            }
+            // Brackets may stand in text nodes of their own; anything else is no marker.
+            guard inline.kind == .text else { return nil }
+            line.append(inline)
+        }
+        let text = line.compactMap(\.literal).joined().trimmingCharacters(in: .whitespaces)
+        guard text.hasPrefix("[!"), text.hasSuffix("]"), let kind = GitHubAlert(rawValue: text.dropFirst(2).dropLast().lowercased()) else {
+            return nil
+        }
+        // Nothing after the marker: GitHub shows the quote as written.
+        guard breakNode != nil || paragraph.next != nil else { return nil }
+        for node in line { node.remove() }
+        breakNode?.remove()
+        if paragraph.firstChild == nil { paragraph.remove() }
+        return kind
+    }
+
+    /// `markdown` with the alert markers cmark-gfm escapes when it writes a quote back
+    /// (`> \[\!NOTE\]`) as GitHub reads them (`> [!NOTE]`): a Markdown copy stays an alert.
+    static func markersUnescaped(_ markdown: String) -> String {
+        guard markdown.contains("> \\[\\!") else { return markdown }
+        return markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard line.hasPrefix("> \\[\\!"), line.hasSuffix("\\]") else { return String(line) }
+            let word = line.dropFirst(6).dropLast(2)
+            return GitHubAlert(rawValue: word.lowercased()) == nil ? String(line) : "> [!\(word)]"
+        }.joined(separator: "\n")
+    }
+
+    /// Its icon, drawn in the text's color; hidden from screen readers, which read the word.
+    var icon: String {
+        let shape: String
+        switch self {
+        case .note: shape = #"<circle cx="8" cy="8" r="6.25"/><path d="M8 7.25v3.75"/><circle class="dot" cx="8" cy="5" r=".8"/>"#
+        case .tip: shape = #"<path d="M5.75 11.25a4.25 4.25 0 1 1 4.5 0v1.25h-4.5z"/><path d="M6.25 14.5h3.5"/>"#
+        case .important: shape = #"<path d="M2.25 3h11.5v7.5H8l-3.25 3v-3h-2.5z"/><path d="M8 5v2.75"/><circle class="dot" cx="8" cy="9" r=".8"/>"#
+        case .warning: shape = #"<path d="M8 1.75 14.75 13.75H1.25z"/><path d="M8 6v3.5"/><circle class="dot" cx="8" cy="11.5" r=".8"/>"#
+        case .caution:
+            shape =
+                #"<path d="M5.4 1.5h5.2l3.9 3.9v5.2l-3.9 3.9H5.4l-3.9-3.9V5.4z"/>"#
+                + #"<path d="M8 4.75v3.75"/><circle class="dot" cx="8" cy="10.75" r=".8"/>"#
+        }
+        return #"<svg class="callout-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">"# + shape + "</svg>"
+    }
+}
