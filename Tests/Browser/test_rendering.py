@@ -168,3 +168,17 @@ def contrast(a, b):
         return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
     light, dark = sorted([luminance(a), luminance(b)], reverse=True)
     return (light + 0.05) / (dark + 0.05)
+
+
+def test_do_and_dont_are_named_by_their_verdict_and_pair_up_on_wide_screens(sample_server, browser):
+    open_page(browser, sample_server.url + "components/buttons/")
+    browser.execute_cdp_cmd("Accessibility.enable", {})
+    nodes = browser.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+    figures = [node.get("name", {}).get("value", "") for node in nodes if node.get("role", {}).get("value") == "figure"]
+    assert any(name.startswith("Do") and "Explain why" in name for name in figures), figures
+    assert any(name.startswith("Don’t") and "Disable silently" in name for name in figures), figures
+    boxes = browser.execute_script("""
+        return [...document.querySelectorAll('.guidance')].slice(0, 2).map(e => {
+            const r = e.getBoundingClientRect(); return [r.top, r.left, r.width]; });""")
+    (top_do, left_do, width_do), (top_dont, left_dont, width_dont) = boxes
+    assert abs(top_do - top_dont) < 1 and left_dont > left_do + width_do, boxes

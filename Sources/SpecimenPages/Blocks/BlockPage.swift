@@ -6,15 +6,17 @@ package struct BlockPage: Sendable {
     package let components: [String: ComponentSpec]
     package let strings: InterfaceStrings
     package let page: ContentPage
-    /// Renders Markdown as part of this page (a changelog's releases): chips, heading ids and
-    /// links as the page's own, references to removed tokens allowed, no changelog inside.
-    package let renderMarkdown: @Sendable (String) -> RenderedPage
+    /// Renders Markdown as part of this page (a changelog's releases, a do's body): chips and
+    /// links as the page's own, with the chip ids and the rules `NestedMarkdown` gives.
+    package let renderMarkdown: @Sendable (String, NestedMarkdown) -> RenderedPage
     /// Where each of the block's options is written (its value), for findings about it.
     package var optionPlaces: [String: BlockFailure.Place] = [:]
+    /// The block's body, for a block whose body is content (`PageBlock.bodyIsContent`).
+    package var body = ""
 
     package init(
         tokens: SiteTokenView?, components: [String: ComponentSpec], strings: InterfaceStrings, page: ContentPage,
-        renderMarkdown: @escaping @Sendable (String) -> RenderedPage
+        renderMarkdown: @escaping @Sendable (String, NestedMarkdown) -> RenderedPage
     ) {
         (self.tokens, self.components, self.strings, self.page) = (tokens, components, strings, page)
         self.renderMarkdown = renderMarkdown
@@ -33,4 +35,15 @@ package struct BlockPage: Sendable {
         }
         return TokenBlockContext(view: tokens, strings: strings)
     }
+}
+
+/// How Markdown a block renders inside its page differs from the page's own.
+package struct NestedMarkdown: Sendable {
+    /// The start of its chips' ids, apart from the page's (`tokenref-`) and other blocks'.
+    package var chipPrefix: String
+    /// Whether references to removed tokens are chips to their tombstones without an error.
+    package var allowsRemovedReferences = false
+
+    /// A changelog's releases, which name removed tokens on purpose.
+    package static let changelog = NestedMarkdown(chipPrefix: "changelog-tokenref-", allowsRemovedReferences: true)
 }

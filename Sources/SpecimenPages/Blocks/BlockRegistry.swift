@@ -3,6 +3,7 @@ package enum BlockRegistry {
     /// The kinds, in the order the catalogue lists them. A new kind is added here, and nowhere else.
     package static let kinds: [any PageBlock.Type] = [
         SwatchesBlock.self, TypeScaleBlock.self, TokensTableBlock.self, ContrastBlock.self, ComponentBlock.self, ChangelogBlock.self,
+        DoBlock.self, DontBlock.self,
     ]
 
     /// The kind an info string names by its first word (`swatches color` → swatches); nil for
@@ -29,10 +30,12 @@ package enum BlockRegistry {
 
     private static func made<Block: PageBlock>(_ kind: Block.Type, info: String, body: String, page: BlockPage) throws(BlockFailure) -> MadeBlock {
         if Block.showsTokens { _ = try page.tokenContext(for: Block.name) }
+        // A block whose body is content takes no options: its body is handed to it as written.
         let (options, places) = try BlockOptionsReader.read(
-            Block.Options.self, body: body, block: Block.name, described: Block.catalogue.options)
+            Block.Options.self, body: Block.bodyIsContent ? "" : body, block: Block.name, described: Block.catalogue.options)
         var page = page
         page.optionPlaces = places
+        if Block.bodyIsContent { page.body = body }
         if let wanted = options.contexts?.values, let tokens = page.tokens {
             page.tokens = tokens.narrowed(to: try tokens.contexts(named: wanted, place: page.place(ofOption: "contexts")))
         }

@@ -142,7 +142,7 @@ package struct ChangelogBlock: PageBlock {
         guard !history.isEmpty else {
             return BlockHTML("<p class=\"changelog-empty\">\(HTMLEscaping.escape(page.strings["noReleases"]))</p>\n")
         }
-        let rendered = page.renderMarkdown(ChangelogMarkdown.make(history, strings: page.strings, detailed: detailed))
+        let rendered = page.renderMarkdown(ChangelogMarkdown.make(history, strings: page.strings, detailed: detailed), .changelog)
         var html = BlockHTML("<div class=\"changelog\">\n" + rendered.contentHTML + "</div>\n")
         html.tableOfContents = rendered.tableOfContents
         html.anchors = rendered.anchors

@@ -19,6 +19,9 @@ package protocol PageBlock: Sendable {
     /// Whether it renders alike on every page (so once per build, however many pages hold it);
     /// false for a block that reads its page.
     static var rendersAlikeOnEveryPage: Bool { get }
+    /// Whether its body is content it shows (Markdown), given as `BlockPage.body`, rather than
+    /// YAML options; false unless a block says so.
+    static var bodyIsContent: Bool { get }
 
     /// Reads the info string's words after the name and the options against what the page can show.
     /// - Throws: what is wrong, located at a word of the info string or in the body.
@@ -33,6 +36,10 @@ package protocol PageBlock: Sendable {
     ///   - page: the page, its tokens in every context (not narrowed to the block's `contexts:`).
     ///   - html: the block's HTML, rendered once when asked for.
     func markdown(page: BlockPage, html: () -> BlockHTML) -> String?
+}
+
+extension PageBlock {
+    package static var bodyIsContent: Bool { false }
 }
 
 /// A block's HTML and what it adds to its page besides.

@@ -48,19 +48,19 @@ extension PageRenderer {
     /// What a block on `page` reads.
     func blockPage(for page: ContentPage) -> BlockPage {
         let renderer = self
-        return BlockPage(tokens: tokenView, components: components, strings: strings, page: page) { markdown in
-            renderer.renderedAsPartOf(page, markdown: markdown)
+        return BlockPage(tokens: tokenView, components: components, strings: strings, page: page) { markdown, nesting in
+            renderer.renderedAsPartOf(page, markdown: markdown, nesting: nesting)
         }
     }
 
-    /// Markdown rendered as part of `page` (a changelog's releases): its links resolve from the
-    /// page's folder, references to removed tokens are chips without an error, its chips' ids
-    /// are its own, and it holds no changelog.
-    private func renderedAsPartOf(_ page: ContentPage, markdown: String) -> RenderedPage {
+    /// Markdown rendered as part of `page` (a changelog's releases, a do's body): its links
+    /// resolve from the page's folder, its chips' ids are its own, and it holds no block whose
+    /// body is content, nor a changelog.
+    private func renderedAsPartOf(_ page: ContentPage, markdown: String, nesting: NestedMarkdown) -> RenderedPage {
         var nested = self
-        nested.allowsRemovedReferences = true
-        nested.chipPrefix = "changelog-tokenref-"
-        nested.blockKinds = blockKinds.filter { $0 != ChangelogBlock.self }
+        nested.allowsRemovedReferences = nesting.allowsRemovedReferences
+        nested.chipPrefix = nesting.chipPrefix
+        nested.blockKinds = blockKinds.filter { $0 != ChangelogBlock.self && !$0.bodyIsContent }
         return nested.render(
             ContentPage(
                 sourcePath: page.sourcePath, displayPath: page.displayPath, frontMatter: FrontMatter(), body: markdown, bodyLineOffset: 0,

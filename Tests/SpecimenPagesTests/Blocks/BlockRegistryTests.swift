@@ -19,6 +19,8 @@ struct BlockRegistryTests {
         "contrast": "```contrast button.label.on-fill on color.primary\ncontexts: [light, dark]\n```",
         "component": "```component button\n```",
         "changelog": "```changelog\n```",
+        "do": "```do One primary button\nUse {color.primary} for the **main** action.\n```",
+        "dont": "```dont Two primary buttons\n- Two fills side by side\n- Neither reads as the main action\n```",
     ]
 
     static func kind(_ name: String) throws -> any PageBlock.Type {
