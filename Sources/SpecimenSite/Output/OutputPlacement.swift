@@ -48,7 +48,7 @@ enum OutputPlacement {
                 "refusing to replace \(relative)/: it holds \(tokenFile), which 'tokens:' reads; choose a folder of its own, such as Output/")
         }
         if !namedOnCommandLine, relative != SiteConfig().output, FileManager.default.fileExists(atPath: outputPath),
-            let tracked = git?.run(["ls-files", "--", relative])?.split(separator: "\n").first
+            let tracked = git?.run(["ls-files", "--", ":(literal)" + relative])?.split(separator: "\n").first
         {
             throw refuse(
                 "refusing to replace \(relative)/: it holds files under version control (\(tracked)); build it with 'specimen build --output \(relative)' if the site is committed on purpose"
@@ -59,14 +59,15 @@ enum OutputPlacement {
     /// The input the folder at `relative` is, holds or lies inside (as the handbook names it),
     /// and which of the three.
     private static func readInput(at relative: String, config: SiteConfig) -> (String, String)? {
-        let fixed = [SiteConfig.fileName, "Content/", "Templates/", "Public/"]
-        let named = config.tokens.filter { !Glob.isPattern($0) }.map { $0.split(separator: "/").filter { $0 != "." }.joined(separator: "/") }
-        for input in fixed + named.map({ "'\($0)' of 'tokens:'" }) {
-            let path = input.hasPrefix("'") ? String(input.dropFirst().prefix { $0 != "'" }) : String(input.trimmingSuffix("/"))
-            guard !path.isEmpty, !path.hasPrefix("/"), !path.hasPrefix("..") else { continue }
-            if path == relative { return (input, "is") }
-            if path.hasPrefix(relative + "/") { return (input, "holds") }
-            if relative.hasPrefix(path + "/") { return (input, "lies inside") }
+        let fixed = [SiteConfig.fileName, "Content", "Templates", "Public"].map { (path: $0, name: $0 == SiteConfig.fileName ? $0 : $0 + "/") }
+        let named = config.tokens.filter { !Glob.isPattern($0) }.map { pattern in
+            let path = pattern.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+            return (path: path, name: "'\(path)' of 'tokens:'")
+        }
+        for (path, name) in fixed + named where !path.isEmpty && !path.hasPrefix("/") && !path.hasPrefix("..") {
+            if path == relative { return (name, "is") }
+            if path.hasPrefix(relative + "/") { return (name, "holds") }
+            if relative.hasPrefix(path + "/") { return (name, "lies inside") }
         }
         return nil
     }
@@ -79,11 +80,5 @@ enum OutputPlacement {
         else { return nil }
         let listing = FileWalk.files(under: output, boundary: ReadBoundary([root]), skipping: FileWalk.generatedFolders)
         return listing.files.lazy.map { relative + "/" + $0 }.first { TokenProject.patterns(patterns, read: $0) }
-    }
-}
-
-extension String {
-    fileprivate func trimmingSuffix(_ suffix: String) -> Substring {
-        hasSuffix(suffix) ? dropLast(suffix.count) : self[...]
     }
 }
