@@ -6,8 +6,8 @@ import SpecimenDiagnostics
 /// language, never by color alone. A do and a don't written one after the other stand side by
 /// side on wide screens and one above the other on phones. On GitHub the blocks read as code
 /// blocks labelled `do` and `dont`.
-struct Guidance: Sendable {
-    enum Verdict: String, Sendable {
+package struct Guidance: Sendable {
+    package enum Verdict: String, Sendable {
         case `do`, dont
 
         var stringKey: String { self == .do ? "guidanceDo" : "guidanceDont" }
@@ -80,20 +80,23 @@ struct Guidance: Sendable {
     }
 }
 
-/// `do CAPTION`: see `Guidance`.
-package struct DoBlock: PageBlock {
-    package static let name = "do"
-    package static let showsTokens = false
-    package static let rendersAlikeOnEveryPage = false
-    package static let bodyIsContent = true
-    package static let catalogue = Guidance.catalogue(.do)
-    package static let strings = Guidance.strings.filter { $0.key == "guidanceDo" }
-    package typealias Options = NoOptions
+/// A verdict's block: everything but the verdict is `Guidance`'s, so `do` and `dont` each say only which they are.
+package protocol GuidanceVerdictBlock: PageBlock where Options == NoOptions {
+    static var verdict: Guidance.Verdict { get }
+    var guidance: Guidance { get }
+    init(guidance: Guidance)
+}
 
-    let guidance: Guidance
+extension GuidanceVerdictBlock {
+    package static var name: String { verdict.rawValue }
+    package static var showsTokens: Bool { false }
+    package static var rendersAlikeOnEveryPage: Bool { false }
+    package static var bodyIsContent: Bool { true }
+    package static var catalogue: BlockCatalogueEntry { Guidance.catalogue(verdict) }
+    package static var strings: BlockStrings { Guidance.strings.filter { $0.key == verdict.stringKey } }
 
     package init(arguments: [String], options: Options, page: BlockPage) throws(BlockFailure) {
-        guidance = try Guidance(.do, arguments: arguments, page: page)
+        self.init(guidance: try Guidance(Self.verdict, arguments: arguments, page: page))
     }
 
     package func html(page: BlockPage) -> BlockHTML { guidance.html(page: page) }
@@ -101,23 +104,16 @@ package struct DoBlock: PageBlock {
     package func markdown(page: BlockPage, html: () -> BlockHTML) -> String? { guidance.markdown(page: page) }
 }
 
+/// `do CAPTION`: see `Guidance`.
+package struct DoBlock: GuidanceVerdictBlock {
+    package static let verdict = Guidance.Verdict.do
+    package let guidance: Guidance
+    package init(guidance: Guidance) { self.guidance = guidance }
+}
+
 /// `dont CAPTION`: see `Guidance`.
-package struct DontBlock: PageBlock {
-    package static let name = "dont"
-    package static let showsTokens = false
-    package static let rendersAlikeOnEveryPage = false
-    package static let bodyIsContent = true
-    package static let catalogue = Guidance.catalogue(.dont)
-    package static let strings = Guidance.strings.filter { $0.key == "guidanceDont" }
-    package typealias Options = NoOptions
-
-    let guidance: Guidance
-
-    package init(arguments: [String], options: Options, page: BlockPage) throws(BlockFailure) {
-        guidance = try Guidance(.dont, arguments: arguments, page: page)
-    }
-
-    package func html(page: BlockPage) -> BlockHTML { guidance.html(page: page) }
-
-    package func markdown(page: BlockPage, html: () -> BlockHTML) -> String? { guidance.markdown(page: page) }
+package struct DontBlock: GuidanceVerdictBlock {
+    package static let verdict = Guidance.Verdict.dont
+    package let guidance: Guidance
+    package init(guidance: Guidance) { self.guidance = guidance }
 }

@@ -56,11 +56,7 @@ extension TokenJSONExporter {
                 var anyContext = false
                 for (alternate, version) in zip(alternates, row.versions.dropFirst()) where alternate.modifier == modifier.name {
                     guard let other = version, other.value != token.value || other.aliasOf != token.aliasOf else { continue }
-                    var members = JSONObjectText(indent: 5)
-                    members.value("value", other.value.jsonValue)
-                    if other.type.isExportedToCSS { members.string("css", other.value.css) }
-                    if let alias = other.aliasOf { members.string("aliasOf", alias) }
-                    contexts.object(alternate.context, members)
+                    contexts.object(alternate.context, contextMembers(other))
                     anyContext = true
                 }
                 if anyContext {
@@ -81,6 +77,15 @@ extension TokenJSONExporter {
             + "\n}\n"
     }
 
+    /// What a context whose value differs says of a token: its value, its CSS, what it aliases.
+    private static func contextMembers(_ token: ResolvedToken) -> JSONObjectText {
+        var members = JSONObjectText(indent: 5)
+        members.value("value", token.value.jsonValue)
+        if token.type.isExportedToCSS { members.string("css", token.value.css) }
+        if let alias = token.aliasOf { members.string("aliasOf", alias) }
+        return members
+    }
+
     /// The member of a token the default permutation lacks, naming the contexts that have it:
     /// the value of the first, and under `contexts` the others' where they differ (Element's
     /// Compound names its font families per platform, `Roboto`, `SF Pro` and `Inter`).
@@ -99,11 +104,7 @@ extension TokenJSONExporter {
             var anyContext = false
             for (alternate, other) in present.dropFirst() where alternate.modifier == name {
                 guard other.value != token.value || other.aliasOf != token.aliasOf else { continue }
-                var members = JSONObjectText(indent: 5)
-                members.value("value", other.value.jsonValue)
-                if other.type.isExportedToCSS { members.string("css", other.value.css) }
-                if let alias = other.aliasOf { members.string("aliasOf", alias) }
-                contexts.object(alternate.context, members)
+                contexts.object(alternate.context, contextMembers(other))
                 anyContext = true
             }
             if anyContext {
