@@ -11,6 +11,9 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Sources", "SpecimenSite", "Theme", "DefaultTheme+Files.swift")
+# Public/ is both the default theme's and the sample handbook's: these files are the sample's
+# own (its component CSS, named in specimen.yml's examples:) and stay out of the theme.
+SAMPLE_ONLY = {"Public/assets/components.css"}
 
 
 def files(folder):
@@ -19,9 +22,9 @@ def files(folder):
     for directory, dirs, names in os.walk(base):
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
         for name in sorted(names):
-            if name.startswith("."):
-                continue
             path = os.path.join(directory, name)
+            if name.startswith(".") or os.path.relpath(path, ROOT).replace(os.sep, "/") in SAMPLE_ONLY:
+                continue
             found.append((os.path.relpath(path, base).replace(os.sep, "/"), path))
     return sorted(found)
 

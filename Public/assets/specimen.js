@@ -387,3 +387,102 @@ function specimenWord(key, english) {
     }).catch(function () {});
   });
 })();
+
+/* Live examples: each sandboxed frame is told the header's modifier choices (it cannot read the
+   page) and tells its height back; the width and background toggles and the code tabs work here.
+   Without script an example shows in the default context at its first height, its code one
+   panel under another. */
+(function () {
+  var examples = document.querySelectorAll("[data-example]");
+  if (!examples.length) return;
+  var root = document.documentElement;
+  var frames = Array.prototype.map.call(examples, function (example) { return example.querySelector(".example-frame"); });
+
+  function context() {
+    var attributes = {};
+    (window.specimenModifiers || []).forEach(function (modifier) {
+      var name = "data-" + modifier.attribute;
+      if (root.hasAttribute(name)) attributes[name] = root.getAttribute(name);
+    });
+    var dark = root.getAttribute("data-specimen-appearance") === "dark";
+    return { specimenExample: "context", attributes: attributes, colorScheme: dark ? "dark" : "light" };
+  }
+
+  var told = [];
+  /* A frame is told on its load, on every change, and whenever it reports before it has heard
+     the current choices (it may have loaded before this script ran). */
+  function tell(frame) {
+    var index = frames.indexOf(frame);
+    var message = context();
+    if (!frame || !frame.contentWindow) return;
+    frame.contentWindow.postMessage(message, "*");
+    told[index] = JSON.stringify(message);
+  }
+
+  frames.forEach(function (frame) {
+    if (!frame) return;
+    frame.addEventListener("load", function () { tell(frame); });
+    tell(frame); // it may have loaded, and reported its height, before this script ran
+  });
+  document.addEventListener("specimen:themechange", function () { frames.forEach(tell); });
+
+  window.addEventListener("message", function (event) {
+    var data = event.data;
+    if (!data || data.specimenExample !== "height" || typeof data.height !== "number" || !isFinite(data.height)) return;
+    for (var i = 0; i < frames.length; i++) {
+      if (frames[i] && frames[i].contentWindow === event.source) {
+        frames[i].style.height = Math.max(48, Math.min(4000, Math.ceil(data.height))) + "px";
+        if (told[i] !== JSON.stringify(context())) tell(frames[i]);
+        return;
+      }
+    }
+  });
+
+  function press(button) {
+    var group = button.parentNode.querySelectorAll("button");
+    for (var i = 0; i < group.length; i++) group[i].setAttribute("aria-pressed", group[i] === button ? "true" : "false");
+  }
+
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("[data-example-width], [data-example-background]") : null;
+    if (!button) return;
+    var stage = button.closest("[data-example]").querySelector(".example-stage");
+    if (button.hasAttribute("data-example-width")) stage.setAttribute("data-width", button.getAttribute("data-example-width"));
+    else stage.setAttribute("data-background", button.getAttribute("data-example-background"));
+    press(button);
+  });
+
+  function select(tab, focus) {
+    var tabs = tab.parentNode.querySelectorAll('[role="tab"]');
+    for (var i = 0; i < tabs.length; i++) {
+      var chosen = tabs[i] === tab;
+      tabs[i].setAttribute("aria-selected", chosen ? "true" : "false");
+      tabs[i].tabIndex = chosen ? 0 : -1;
+      var panel = document.getElementById(tabs[i].getAttribute("aria-controls"));
+      if (panel) panel.hidden = !chosen;
+    }
+    if (focus) tab.focus();
+  }
+
+  Array.prototype.forEach.call(examples, function (example) {
+    example.querySelector(".example-toolbar").hidden = false;
+    var code = example.querySelector(".example-code");
+    var list = code.querySelector('[role="tablist"]');
+    list.hidden = false;
+    code.classList.add("is-tabbed");
+    select(list.querySelector('[role="tab"]'), false);
+    list.addEventListener("click", function (event) {
+      var tab = event.target.closest('[role="tab"]');
+      if (tab) select(tab, false);
+    });
+    list.addEventListener("keydown", function (event) {
+      var tabs = Array.prototype.slice.call(list.querySelectorAll('[role="tab"]'));
+      var index = tabs.indexOf(document.activeElement);
+      if (index < 0) return;
+      var next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+      if (next === undefined) return;
+      event.preventDefault();
+      select(tabs[(next + tabs.length) % tabs.length], true);
+    });
+  });
+})();

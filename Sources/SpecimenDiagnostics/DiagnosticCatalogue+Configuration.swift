@@ -83,6 +83,30 @@ extension DiagnosticCatalogue {
                   delete the `link-broken` line.
                 """),
         Entry(
+            "examples-css-missing", .error,
+            summary: "examples.css names a stylesheet Public/ does not have",
+            explanation: """
+                `examples: {css: [...]}` in specimen.yml names the stylesheets every live example (```` ```html example ````)
+                links after the handbook's tokens.css: the team's component CSS, written with the tokens' custom
+                properties. Each is a path below Public/, published at the same path. One of them is not there, so the
+                examples would render unstyled and the component pages could not say which tokens their examples use.
+                """,
+            example: .handbook(
+                files: [
+                    "specimen.yml": """
+                    title: Acme handbook
+                    examples:
+                      css: [assets/components.css]
+
+                    """
+                ],
+                command: "check",
+                prints: "specimen.yml:3:9: error: examples.css names 'assets/components.css', which is not in Public/ [examples-css-missing]"),
+            fix: """
+                - Put the stylesheet in Public/ at the path named (here Public/assets/components.css), or correct the path:
+                  it is written as published, below Public/, without `Public/` in front.
+                """),
+        Entry(
             "config-unknown-key", .warning,
             summary: "a setting Specimen does not know, usually a typo",
             explanation: """

@@ -13,6 +13,10 @@ package struct BlockPage: Sendable {
     package var optionPlaces: [String: BlockFailure.Place] = [:]
     /// The block's body, for a block whose body is content (`PageBlock.bodyIsContent`).
     package var body = ""
+    /// The code fences written directly after the block, for a live example's tabs.
+    package var followingCode: [CodeSample] = []
+    /// What a live example's frame links and allows.
+    package var examples = ExampleFrame.plain
 
     package init(
         tokens: SiteTokenView?, components: [String: ComponentSpec], strings: InterfaceStrings, page: ContentPage,

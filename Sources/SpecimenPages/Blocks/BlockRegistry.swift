@@ -3,14 +3,19 @@ package enum BlockRegistry {
     /// The kinds, in the order the catalogue lists them. A new kind is added here, and nowhere else.
     package static let kinds: [any PageBlock.Type] = [
         SwatchesBlock.self, TypeScaleBlock.self, TokensTableBlock.self, ContrastBlock.self, ComponentBlock.self, ChangelogBlock.self,
-        DoBlock.self, DontBlock.self,
+        DoBlock.self, DontBlock.self, ExampleBlock.self,
     ]
 
-    /// The kind an info string names by its first word (`swatches color` → swatches); nil for
-    /// an ordinary code block.
+    /// The kind an info string names by its leading words (`swatches color` → swatches,
+    /// `html example Primary` → html example); nil for an ordinary code block, such as
+    /// ```` ```html ````, whose first word names a language.
     package static func kind(ofInfo info: String, among kinds: [any PageBlock.Type] = kinds) -> (any PageBlock.Type)? {
-        guard let first = info.split(separator: " ", omittingEmptySubsequences: true).first else { return nil }
-        return kinds.first { $0.name == first }
+        let words = info.split(separator: " ", omittingEmptySubsequences: true)
+        guard !words.isEmpty else { return nil }
+        return kinds.first { kind in
+            let name = kind.name.split(separator: " ")
+            return words.count >= name.count && zip(words, name).allSatisfy { $0 == $1 }
+        }
     }
 
     /// The block an info string and body make on `page`, rendered; nil for an ordinary code block.
@@ -39,7 +44,8 @@ package enum BlockRegistry {
         if let wanted = options.contexts?.values, let tokens = page.tokens {
             page.tokens = tokens.narrowed(to: try tokens.contexts(named: wanted, place: page.place(ofOption: "contexts")))
         }
-        let arguments = info.split(separator: " ", omittingEmptySubsequences: true).dropFirst().map(String.init)
+        let nameLength = Block.name.split(separator: " ").count
+        let arguments = info.split(separator: " ", omittingEmptySubsequences: true).dropFirst(nameLength).map(String.init)
         return MadeBlock(block: try Block(arguments: arguments, options: options, page: page), page: page)
     }
 

@@ -33,7 +33,20 @@ package struct ComponentBlock: PageBlock {
     }
 
     package func html(page: BlockPage) -> BlockHTML {
-        BlockHTML(ComponentMatrix.render(spec, view: view))
+        var html = BlockHTML(ComponentMatrix.render(spec, view: view))
+        html.componentTokens = Self.tokens(of: spec, in: view)
+        return html
+    }
+
+    /// Every token a combination of the spec's axis values names that the handbook has.
+    static func tokens(of spec: ComponentSpec, in view: SiteTokenView) -> Set<String> {
+        var paths: Set<String> = []
+        for combination in ComponentSpec.combinations(spec.axes) {
+            for binding in spec.styles {
+                paths.formUnion(ComponentSpec.references(in: ComponentSpec.fill(binding.template, with: combination)))
+            }
+        }
+        return paths.filter { view.tokens[$0] != nil }
     }
 
     /// The matrix keeps its shape: its axes and style properties are the columns.

@@ -42,7 +42,7 @@ package struct Guidance: Sendable {
 
     func html(page: BlockPage) -> BlockHTML {
         // Ids of their own: the page may hold several of these blocks.
-        let id = "\(verdict.rawValue)-\(Self.digest(caption + "\n" + body))"
+        let id = "\(verdict.rawValue)-\(BlockDigest.of(caption + "\n" + body))"
         let prefix = id + "-tokenref-"
         let rendered = page.renderMarkdown(body, NestedMarkdown(chipPrefix: prefix))
         let word = HTMLEscaping.escape(page.strings[verdict.stringKey])
@@ -70,13 +70,6 @@ package struct Guidance: Sendable {
             ? #"<circle cx="8" cy="8" r="6.25"/><path d="m5.25 8.25 1.9 1.9 3.6-4"/>"#
             : #"<circle cx="8" cy="8" r="6.25"/><path d="m5.75 5.75 4.5 4.5m0-4.5-4.5 4.5"/>"#
         return #"<svg class="guidance-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">"# + shape + "</svg>"
-    }
-
-    /// A short digest of `text` (FNV-1a), the same on every build.
-    private static func digest(_ text: String) -> String {
-        var hash: UInt32 = 2_166_136_261
-        for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        return String(hash, radix: 36)
     }
 }
 

@@ -8,7 +8,7 @@ package protocol PageBlock: Sendable {
     /// What its body's YAML decodes into.
     associatedtype Options: BlockOptions
 
-    /// The word that opens the info string and names the block.
+    /// The word (or words: `html example`) that open the info string and name the block.
     static var name: String { get }
     /// What `specimen explain` and the README say of it.
     static var catalogue: BlockCatalogueEntry { get }
@@ -51,6 +51,9 @@ package struct BlockHTML: Sendable {
     package var anchors: Set<String> = []
     /// Token chips it holds, with their ids.
     package var tokenReferences: [(path: String, anchor: String)] = []
+    /// Tokens the component it shows uses (its spec's, its example's CSS's), which the token
+    /// pages list the page under.
+    package var componentTokens: Set<String> = []
     /// Findings of text it renders that its author wrote elsewhere (a release tag's notes),
     /// which the page reports at the block.
     package var diagnostics: [Diagnostic] = []

@@ -7,6 +7,7 @@ extension SiteConfig {
     static let knownKeys = [
         "title", "description", "language", "baseURL", "output", "strict", "markdown", "tokens", "themeModifier", "contexts", "modifiers",
         "diagnostics", "checks", "search", "languages", "history", "versions",
+        "examples",
     ]
 
     /// Reads `specimen.yml` from `root`; a handbook without one gets the defaults.
@@ -51,6 +52,7 @@ extension SiteConfig {
             case "languages": config.languages = reader.languages(value)
             case "history": config.history = reader.history(value)
             case "versions": config.versions = reader.versions(value)
+            case "examples": config.examples = reader.examples(value)
             case "baseURL":
                 if let text = reader.string(value, key) {
                     if let parsed = BaseURL(parsing: text) {

@@ -47,6 +47,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var contrastExempt: [String] = ["disabled"]
     /// Whether the site has its own search (`search: false` leaves it out: no index, no field).
     public var search = true
+    /// What live examples are styled by, and whether their scripts run (`examples:`).
+    public var examples = ExampleSettings()
     /// Which git tags hold the handbook's releases (`history:`); nil for no history.
     public var history: HistorySettings?
     /// Releases published beside the current handbook (`versions:`); nil for none.

@@ -8,15 +8,17 @@ struct BlockInsertion {
     var tableOfContents: [TableOfContentsEntry]
     var anchors: Set<String>
     var tokenReferences: [(path: String, anchor: String)]
+    var componentTokens: Set<String>
 }
 
 extension PageRenderer {
     /// Renders a fenced block its info string names (```` ```swatches color ````) in place of
     /// the code; nil for an ordinary code block, which stays code.
     func renderBlock(
-        _ node: MarkdownNode, page: ContentPage, bodyLines: SourceLines, afterHeadings: Int
+        _ node: MarkdownNode, page: ContentPage, bodyLines: SourceLines, afterHeadings: Int, followingCode: [CodeSample] = []
     ) -> (insertion: BlockInsertion?, diagnostics: [Diagnostic])? {
-        guard let info = node.fenceInfo, !info.isEmpty, let outcome = renderedBlock(info: info, body: node.literal ?? "", page: page)
+        guard let info = node.fenceInfo, !info.isEmpty,
+            let outcome = renderedBlock(info: info, body: node.literal ?? "", page: page, followingCode: followingCode)
         else { return nil }
         switch outcome {
         case .failure(let failure):
@@ -32,15 +34,17 @@ extension PageRenderer {
                 return relocated
             }
             let insertion = BlockInsertion(
-                afterHeadings: afterHeadings, tableOfContents: html.tableOfContents, anchors: html.anchors, tokenReferences: html.tokenReferences)
+                afterHeadings: afterHeadings, tableOfContents: html.tableOfContents, anchors: html.anchors, tokenReferences: html.tokenReferences,
+                componentTokens: html.componentTokens)
             return (insertion, diagnostics)
         }
     }
 
     /// The block, rendered once per renderer when it renders alike on every page.
-    func renderedBlock(info: String, body: String, page: ContentPage) -> Result<RenderedBlock, BlockFailure>? {
+    func renderedBlock(info: String, body: String, page: ContentPage, followingCode: [CodeSample] = []) -> Result<RenderedBlock, BlockFailure>? {
         guard let kind = BlockRegistry.kind(ofInfo: info, among: blockKinds) else { return nil }
-        let shownOn = blockPage(for: page)
+        var shownOn = blockPage(for: page)
+        shownOn.followingCode = followingCode
         guard kind.rendersAlikeOnEveryPage else { return BlockRegistry.render(info: info, body: body, page: shownOn, among: blockKinds) }
         return blocks.outcome(info: info, body: body) { BlockRegistry.render(info: info, body: body, page: shownOn, among: blockKinds) }
     }
@@ -48,9 +52,11 @@ extension PageRenderer {
     /// What a block on `page` reads.
     func blockPage(for page: ContentPage) -> BlockPage {
         let renderer = self
-        return BlockPage(tokens: tokenView, components: components, strings: strings, page: page) { markdown, nesting in
+        var shown = BlockPage(tokens: tokenView, components: components, strings: strings, page: page) { markdown, nesting in
             renderer.renderedAsPartOf(page, markdown: markdown, nesting: nesting)
         }
+        shown.examples = examples
+        return shown
     }
 
     /// Markdown rendered as part of `page` (a changelog's releases, a do's body): its links

@@ -29,6 +29,8 @@ package struct PageRenderer: Sendable {
     var chipPrefix = "tokenref-"
     /// The kinds of block its pages may hold (all but the changelog inside a changelog).
     var blockKinds = BlockRegistry.kinds
+    /// What live examples link and allow (`examples:`).
+    package var examples = ExampleFrame.plain
 
     package init(
         options: MarkdownOptions, linkRewriter: LinkRewriter, tokenView: SiteTokenView?, components: [String: ComponentSpec],
@@ -44,6 +46,7 @@ package struct PageRenderer: Sendable {
         let pieces = page.body.utf8.count > Self.piecewiseLength ? ProcessInfo.processInfo.activeProcessorCount : 1
         let document = MarkdownDocument(page.body, options: options, pieces: pieces)
         GitHubAlert.renderAll(in: document, strings: strings)
+        let codeTabs = ExampleCodeTabs.take(from: document, kinds: blockKinds)
         let bodyLines = SourceLines(page.body)
         var diagnostics: [Diagnostic] = []
         var title = page.frontMatter.title
@@ -71,7 +74,9 @@ package struct PageRenderer: Sendable {
             case .text:
                 diagnostics += replaceTokenReferences(in: node, page: page, bodyLines: bodyLines, chips: &chips, budget: budget)
             case .codeBlock:
-                if let block = renderBlock(node, page: page, bodyLines: bodyLines, afterHeadings: headings.count) {
+                if let block = renderBlock(
+                    node, page: page, bodyLines: bodyLines, afterHeadings: headings.count, followingCode: codeTabs[node.startLine] ?? [])
+                {
                     if let insertion = block.insertion { insertions.append(insertion) }
                     diagnostics += block.diagnostics
                 }
@@ -122,6 +127,7 @@ package struct PageRenderer: Sendable {
             anchors: anchors,
             diagnostics: diagnostics + budget.summary(file: page.displayPath),
             tokenReferences: chips.references + insertions.flatMap(\.tokenReferences))
+        rendered.componentTokens = insertions.reduce(into: []) { $0.formUnion($1.componentTokens) }
         if tokenView != nil { rendered.shownTokens = RenderedPage.tokensShown(in: html) }
         rendered.anchors.formUnion(HTMLAttributes.values(of: "id", in: html))
         rendered.fragmentLinks = fragmentLinks

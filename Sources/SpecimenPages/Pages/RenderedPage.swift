@@ -30,6 +30,9 @@ public struct RenderedPage: Sendable {
         /// Every token the page shows (named by a `data-token` attribute), found once at render time
         /// so that a token edit finds the pages to redo without reading every page again.
         public var shownTokens: Set<String> = []
+        /// The tokens the component the page documents uses: its component blocks' specs and its
+        /// live examples' CSS. Token pages list the page among the components using them.
+        public var componentTokens: Set<String> = []
         /// Links with a `#fragment` to this page (route nil) or another page, checked once every
         /// page is rendered.
         public var fragmentLinks: [FragmentLink] = []

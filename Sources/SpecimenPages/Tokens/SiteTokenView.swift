@@ -48,6 +48,9 @@ package struct SiteTokenView: Sendable {
     package private(set) var contexts: [Context]
     /// The releases of `history:`, whose removed tokens keep their pages (tombstones).
     package let history: TokenHistory?
+    /// Each token by its custom property in `tokens.css` (`--color-accent`), the first of a
+    /// name two paths share: what a live example's CSS names it by.
+    package let tokensByCustomProperty: [String: ResolvedToken]
 
     /// The view of `tokens` the config's site shows: its base URL, its theme modifier's
     /// notion of dark, and the releases `history` tells of.
@@ -57,6 +60,12 @@ package struct SiteTokenView: Sendable {
         self.sharedRoot = config.sharedRoot
         self.contexts = Self.contexts(of: tokens, appearance: config.themeModifier)
         self.history = history
+        var byProperty: [String: ResolvedToken] = [:]
+        for token in tokens.defaults.tokens {
+            let name = CSSText.customPropertyName(for: token.path)
+            if byProperty[name] == nil { byProperty[name] = token }
+        }
+        self.tokensByCustomProperty = byProperty
     }
 
     /// The same view with only `chosen` (some of `contexts`, in order) side by side.

@@ -23,6 +23,8 @@ struct SiteStages: @unchecked Sendable {
     var stringDiagnostics: [Diagnostic] = []
     var publicFiles: [String: Data] = [:]
     var publicDiagnostics: [Diagnostic] = []
+    /// What live examples link and allow, made with the public files (`examples:`).
+    var exampleFrame = ExampleFrame.plain
     var tokens: SiteTokens?
     var tokenDiagnostics: [Diagnostic] = []
     var tokenView: SiteTokenView?
@@ -189,6 +191,9 @@ struct SiteStages: @unchecked Sendable {
             (publicFiles, publicDiagnostics) = PublicFiles.collect(root: options.root, contentAssets: inventory.assets)
         }
         publicPaths = Set(publicFiles.keys)
+        let (frame, problems) = ExampleFrameSetup.frame(config: config, root: options.root, files: publicFiles, sharedPaths: sharedPublicPaths)
+        exampleFrame = frame
+        publicDiagnostics += problems
     }
 
     mutating func loadTokens(reusing reuse: TokenReuse) {
@@ -219,7 +224,7 @@ struct SiteStages: @unchecked Sendable {
 
     /// The Markdown stage as configured by the other stages' values.
     var renderer: PageRenderer {
-        PageRenderer(
+        var renderer = PageRenderer(
             options: .githubFlavored(unsafe: config.markdownUnsafe),
             linkRewriter: LinkRewriter(
                 baseURL: config.baseURL,
@@ -231,6 +236,8 @@ struct SiteStages: @unchecked Sendable {
             tokenView: tokenView,
             components: components,
             strings: strings)
+        renderer.examples = exampleFrame
+        return renderer
     }
 
     /// Renders every page, on all cores, reporting progress in chunks.

@@ -21,6 +21,7 @@ struct BlockRegistryTests {
         "changelog": "```changelog\n```",
         "do": "```do One primary button\nUse {color.primary} for the **main** action.\n```",
         "dont": "```dont Two primary buttons\n- Two fills side by side\n- Neither reads as the main action\n```",
+        "html example": "```html example Primary\n<button class=\"button\">Continue</button>\n```\n\n```swift\nButton(\"Continue\") { }\n```",
     ]
 
     static func kind(_ name: String) throws -> any PageBlock.Type {
@@ -30,17 +31,22 @@ struct BlockRegistryTests {
     @Test func namesAreWordsAndUnique() {
         #expect(Set(Self.names).count == Self.names.count)
         for name in Self.names {
-            #expect(!name.isEmpty && name.allSatisfy { $0.isLowercase || $0 == "-" }, "\(name)")
+            #expect(!name.isEmpty && name.allSatisfy { $0.isLowercase || $0 == "-" || $0 == " " }, "\(name)")
+            #expect(!name.hasPrefix(" ") && !name.hasSuffix(" ") && !name.contains("  "), "\(name)")
             #expect(BlockRegistry.kind(ofInfo: name + " a.b")?.name == name)
         }
         #expect(BlockRegistry.kind(ofInfo: "swift") == nil)
+        // A name of two words is matched word by word: the language alone stays code.
+        #expect(BlockRegistry.kind(ofInfo: "html") == nil)
+        #expect(BlockRegistry.kind(ofInfo: "html examples") == nil)
+        #expect(BlockRegistry.kind(ofInfo: "html  example  Primary")?.name == "html example")
         #expect(BlockRegistry.kind(ofInfo: "") == nil)
     }
 
     @Test(arguments: names) func theCatalogueEntryMatchesTheOptionsType(_ name: String) throws {
         let kind = try Self.kind(name)
         let entry = kind.catalogue
-        #expect(entry.syntax.split(separator: " ").first.map(String.init) == name)
+        #expect(entry.syntax == name || entry.syntax.hasPrefix(name + " "))
         #expect(!entry.summary.isEmpty)
         #expect(entry.options.map(\.name) == Self.optionNames(kind))
         if kind.showsTokens { #expect(Self.optionNames(kind).first == "contexts") }
@@ -80,7 +86,12 @@ struct BlockRegistryTests {
         let rendered = try book.render(releasedOnce: true)
         #expect(rendered.errors.isEmpty, "\(rendered.errors)")
         let html = try #require(rendered.html())
-        #expect(!html.contains("<pre"), "\(name) stayed code")
+        // An example shows its code in panels of its own, under the frame it renders in.
+        if name == ExampleBlock.name {
+            #expect(html.contains("<iframe class=\"example-frame\""), "\(name) stayed code")
+        } else {
+            #expect(!html.contains("<pre"), "\(name) stayed code")
+        }
         let copy = try #require(rendered.copy())
         #expect(!copy.contains("```\(name)"), "\(name)'s copy kept its code")
     }

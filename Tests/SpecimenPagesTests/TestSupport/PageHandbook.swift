@@ -88,7 +88,7 @@ final class PageHandbook {
     /// Reads the handbook and renders every page.
     /// - Parameter releasedOnce: gives the tokens a history of one release, "1.0.0", of the
     ///   tokens as they are (what reading git tags would give a handbook tagged once).
-    func render(releasedOnce: Bool = false) throws(DiagnosticsFailure) -> Rendered {
+    func render(releasedOnce: Bool = false, examples: ExampleFrame = .plain) throws(DiagnosticsFailure) -> Rendered {
         let (config, configWarnings) = try SiteConfig.load(root: root)
         let inventory = ContentDiscovery.discover(root: root, includeDrafts: false)
         let (tokens, tokenDiagnostics) = SiteTokens.load(config: config, root: root)
@@ -97,12 +97,13 @@ final class PageHandbook {
         }
         let (components, componentDiagnostics) = ComponentSpecLoader.load(root: root)
         let (strings, stringDiagnostics) = InterfaceStrings.load(root: root, language: config.language, isDefault: true)
-        let renderer = PageRenderer(
+        var renderer = PageRenderer(
             options: .githubFlavored(unsafe: config.markdownUnsafe),
             linkRewriter: LinkRewriter(
                 baseURL: config.baseURL, routes: Dictionary(inventory.pages.map { ($0.sourcePath, $0.route) }) { first, _ in first },
                 draftPaths: inventory.unpublished, files: Set(inventory.assets)),
             tokenView: view, components: components, strings: strings)
+        renderer.examples = examples
         let pages = inventory.pages.map(renderer.render)
         let diagnostics =
             configWarnings + inventory.diagnostics + tokenDiagnostics + componentDiagnostics + stringDiagnostics
