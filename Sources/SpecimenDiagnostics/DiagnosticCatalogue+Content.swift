@@ -124,6 +124,37 @@ extension DiagnosticCatalogue {
                   delete `order`.
                 """),
         Entry(
+            "front-matter-value", .error,
+            summary: "a component page's status or link is not one Specimen can show",
+            explanation: """
+                A component page says what it documents in its front matter: `status` (draft, alpha, beta, stable or
+                deprecated) shown under its title, in the components index, in search, in llms.txt and over MCP, and
+                links to the component in Figma (`figma`), Storybook (`storybook`) and code (`source`). A status must be
+                one of the five words; a link must be a whole URL starting with https:// (or http://), so that readers
+                are not sent to a relative address or a script.
+                """,
+            example: .handbook(
+                files: [
+                    "Content/button.md": """
+                    ---
+                    title: Button
+                    status: stabel
+                    source: github.com/acme/ui/button.tsx
+                    ---
+
+                    Buttons start actions.
+
+                    """
+                ],
+                command: "check",
+                prints:
+                    "Content/button.md:3:9: error: 'status' is draft, alpha, beta, stable or deprecated, not 'stabel'; did you mean 'stable'? [front-matter-value]"
+            ),
+            fix: """
+                - Give `status` one of the five words, in lower case.
+                - Write each link in full, with its scheme: `source: https://github.com/acme/ui/blob/main/button.tsx`.
+                """),
+        Entry(
             "front-matter-unterminated", .error,
             summary: "a page's front matter has no closing '---'",
             explanation: """

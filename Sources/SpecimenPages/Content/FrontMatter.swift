@@ -11,6 +11,8 @@ public struct FrontMatter: Sendable, Hashable {
     /// In a translation: what it was translated from, a commit of the handbook's repository or
     /// a date (`2026-05-01`); see `TranslationFreshness`.
     public var translatedFrom: String?
+    /// `status`, `figma`, `storybook` and `source`: what a component page says of its component.
+    public var component = ComponentMetadata()
 
     public init(title: String? = nil, description: String? = nil, order: Int? = nil, draft: Bool = false) {
         self.title = title
@@ -132,6 +134,15 @@ enum FrontMatterParser {
                 } else {
                     errors.append(error(value, file, fileText, "'translatedFrom' is a commit or a date such as 2026-05-01"))
                 }
+            case let field where field == "status" || ComponentMetadata.Link(rawValue: field) != nil:
+                guard let text = value.scalar?.string else {
+                    errors.append(error(value, file, fileText, "'\(field)' must be text"))
+                    continue
+                }
+                if let problem = ComponentMetadata.problem(field: field, value: text) {
+                    errors.append(error(value, file, fileText, problem, code: "front-matter-value"))
+                }
+                result.component.take(field: field, value: text)
             default:
                 // Other keys are the writer's own metadata; they are allowed.
                 break
@@ -141,9 +152,9 @@ enum FrontMatterParser {
         return result
     }
 
-    private static func error(_ node: Node, _ file: String, _ fileText: String, _ message: String) -> Diagnostic {
+    private static func error(_ node: Node, _ file: String, _ fileText: String, _ message: String, code: String = "front-matter-type") -> Diagnostic {
         let location = YAMLDiagnostics.location(of: node, file: file, lineOffset: 1)
-        return .error("front-matter-type", message, at: location, sourceLine: SourceText.line(location.line, in: fileText))
+        return .error(code, message, at: location, sourceLine: SourceText.line(location.line, in: fileText))
     }
 }
 

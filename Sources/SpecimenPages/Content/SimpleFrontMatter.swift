@@ -22,6 +22,10 @@ enum SimpleFrontMatter {
                 guard let number = Int(value), value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }) else { return nil }
                 result.order = number
             case "translatedFrom": result.translatedFrom = String(value)
+            case "status", "figma", "storybook", "source":
+                // A value the field does not take is reported by the full read, at its place.
+                guard ComponentMetadata.problem(field: String(key), value: String(value)) == nil else { return nil }
+                result.component.take(field: String(key), value: String(value))
             case "draft":
                 switch value {
                 case "true": result.draft = true

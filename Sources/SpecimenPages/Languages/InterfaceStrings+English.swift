@@ -104,6 +104,16 @@ extension InterfaceStrings {
         "alertImportant": "Important",
         "alertWarning": "Warning",
         "alertCaution": "Caution",
+        // Components: status and links under a component page's title, the index, token pages
+        "componentStatus": "Status",
+        "statusDraft": "Draft",
+        "statusAlpha": "Alpha",
+        "statusBeta": "Beta",
+        "statusStable": "Stable",
+        "statusDeprecated": "Deprecated",
+        "componentSource": "Source",
+        "componentsIndex": "Components",
+        "usedByComponents": "Used by components",
         // History: token pages, tombstones and the changelog
         "history": "History",
         "historyIntroduced": "Introduced.",

@@ -104,6 +104,16 @@ extension InterfaceStrings {
         "alertImportant": "Important",
         "alertWarning": "Avertissement",
         "alertCaution": "Attention",
+        // Components: status and links under a component page's title, the index, token pages
+        "componentStatus": "Statut",
+        "statusDraft": "Brouillon",
+        "statusAlpha": "Alpha",
+        "statusBeta": "Bêta",
+        "statusStable": "Stable",
+        "statusDeprecated": "Obsolète",
+        "componentSource": "Code source",
+        "componentsIndex": "Composants",
+        "usedByComponents": "Utilisé par les composants",
         // History: token pages, tombstones and the changelog
         "history": "Historique",
         "historyIntroduced": "Ajouté.",

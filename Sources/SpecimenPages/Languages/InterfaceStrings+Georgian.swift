@@ -103,6 +103,16 @@ extension InterfaceStrings {
         "alertImportant": "მნიშვნელოვანი",
         "alertWarning": "გაფრთხილება",
         "alertCaution": "სიფრთხილე",
+        // Components: status and links under a component page's title, the index, token pages
+        "componentStatus": "სტატუსი",
+        "statusDraft": "მონახაზი",
+        "statusAlpha": "ალფა",
+        "statusBeta": "ბეტა",
+        "statusStable": "სტაბილური",
+        "statusDeprecated": "მოძველებული",
+        "componentSource": "საწყისი კოდი",
+        "componentsIndex": "კომპონენტები",
+        "usedByComponents": "იყენებენ კომპონენტები",
         // History: token pages, tombstones and the changelog
         "history": "ისტორია",
         "historyIntroduced": "დაემატა.",

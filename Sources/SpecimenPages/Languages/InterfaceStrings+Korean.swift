@@ -101,6 +101,16 @@ extension InterfaceStrings {
         "alertImportant": "중요",
         "alertWarning": "경고",
         "alertCaution": "주의",
+        // Components: status and links under a component page's title, the index, token pages
+        "componentStatus": "상태",
+        "statusDraft": "초안",
+        "statusAlpha": "알파",
+        "statusBeta": "베타",
+        "statusStable": "안정",
+        "statusDeprecated": "지원 중단",
+        "componentSource": "소스 코드",
+        "componentsIndex": "컴포넌트",
+        "usedByComponents": "사용하는 컴포넌트",
         // History: token pages, tombstones and the changelog
         "history": "변경 이력",
         "historyIntroduced": "추가됨.",

@@ -104,6 +104,16 @@ extension InterfaceStrings {
         "alertImportant": "Importante",
         "alertWarning": "Aviso",
         "alertCaution": "Cuidado",
+        // Components: status and links under a component page's title, the index, token pages
+        "componentStatus": "Status",
+        "statusDraft": "Rascunho",
+        "statusAlpha": "Alfa",
+        "statusBeta": "Beta",
+        "statusStable": "Estável",
+        "statusDeprecated": "Obsoleto",
+        "componentSource": "Código-fonte",
+        "componentsIndex": "Componentes",
+        "usedByComponents": "Usado pelos componentes",
         // History: token pages, tombstones and the changelog
         "history": "Histórico",
         "historyIntroduced": "Adicionado.",

@@ -101,6 +101,16 @@ extension InterfaceStrings {
         "alertImportant": "สำคัญ",
         "alertWarning": "คำเตือน",
         "alertCaution": "ข้อควรระวัง",
+        // Components: status and links under a component page's title, the index, token pages
+        "componentStatus": "สถานะ",
+        "statusDraft": "ฉบับร่าง",
+        "statusAlpha": "อัลฟา",
+        "statusBeta": "เบตา",
+        "statusStable": "เสถียร",
+        "statusDeprecated": "เลิกใช้แล้ว",
+        "componentSource": "ซอร์สโค้ด",
+        "componentsIndex": "คอมโพเนนต์",
+        "usedByComponents": "คอมโพเนนต์ที่ใช้",
         // History: token pages, tombstones and the changelog
         "history": "ประวัติ",
         "historyIntroduced": "เพิ่มเข้ามา",

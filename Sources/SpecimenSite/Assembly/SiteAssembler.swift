@@ -119,6 +119,7 @@ struct SiteAssembler {
                 contentHTML: page.contentHTML, toc: page.tableOfContents, translation: page.page.translation,
                 freshness: page.page.freshness)
             layout.page.markdownURL = context.href(LLMsText.markdownPath(for: page.page.route))
+            layout.page.component = ComponentContext(page.page.frontMatter.component, strings: stages.strings)
             let html = templates.render("layout", layout)
             return (SiteBuilder.outputPath(for: page.page.route), Data(html.utf8))
         }

@@ -5,12 +5,14 @@ enum MCPHandbooks {
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// A copy of the sample handbook: `Content/` and `specimen.yml`.
+    /// A copy of the sample handbook: `Content/`, `specimen.yml` and the component CSS its examples link.
     static func sample() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-mcp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        for name in ["Content", "specimen.yml"] {
-            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(name), to: root.appendingPathComponent(name))
+        for name in ["Content", "specimen.yml", "Public/assets/components.css"] {
+            let destination = root.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(name), to: destination)
         }
         return root
     }

@@ -32,6 +32,10 @@ struct SimpleFrontMatterTests {
         "\n\n",
         "description: Ends with colon:",
         "title:Colors",
+        "status: beta\nfigma: https://www.figma.com/design/abc/Kit?node-id=1-2",
+        "status: Beta",
+        "source: github.com/acme/ui",
+        "storybook: https://storybook.acme.example/?path=/docs/button",
     ]
 
     @Test("agrees with Yams whenever it answers", arguments: cases)

@@ -8,12 +8,15 @@ import Testing
 /// only what the edit affects.
 @Suite("Incremental rebuilds")
 struct IncrementalBuildTests {
-    /// A copy of the sample handbook (config, pages, tokens, component spec) in a temporary folder.
+    /// A copy of the sample handbook (config, pages, tokens, component spec, the component CSS
+    /// its examples link) in a temporary folder.
     static func sampleCopy() throws -> TemporaryHandbook {
         let book = try TemporaryHandbook()
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Content"), to: book.root.appendingPathComponent("Content"))
         try FileManager.default.copyItem(
             at: repositoryRoot.appendingPathComponent("specimen.yml"), to: book.root.appendingPathComponent("specimen.yml"))
+        let css = try String(contentsOf: repositoryRoot.appendingPathComponent("Public/assets/components.css"), encoding: .utf8)
+        try book.write("Public/assets/components.css", css)
         return book
     }
 

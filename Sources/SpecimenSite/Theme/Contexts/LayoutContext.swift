@@ -56,6 +56,8 @@ struct PageContext: TemplateRepresentable {
     var canonical = ""
     /// The page's Markdown copy (`index.md` beside it), for content pages; empty for others.
     var markdownURL = ""
+    /// What a component page says of its component: its status and links (nil for other pages).
+    var component: ComponentContext?
 
     var templateValue: TemplateValue {
         .object([
@@ -64,6 +66,7 @@ struct PageContext: TemplateRepresentable {
             "previous": previous, "next": next, "alternates": alternates, "languages": languages, "notice": notice,
             "contentLanguage": contentLanguage, "contentDirection": contentDirection, "versions": versions, "versionNotice": versionNotice,
             "currentVersionURL": currentVersionURL, "canonical": canonical, "markdownURL": markdownURL,
+            "component": component,
         ])
     }
 }

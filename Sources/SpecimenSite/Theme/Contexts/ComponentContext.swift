@@ -1,0 +1,30 @@
+import SpecimenPages
+
+/// `page.component` in the layout: a component page's status and links, shown under its title.
+struct ComponentContext: TemplateRepresentable, Sendable, Equatable {
+    /// The status as written (`beta`, for the badge's class) and in the page's language.
+    let status: String
+    let statusLabel: String
+    let links: [LinkContext]
+
+    /// The strip of a page whose front matter says something of a component; nil otherwise.
+    init?(_ metadata: ComponentMetadata, strings: InterfaceStrings) {
+        guard !metadata.isEmpty else { return nil }
+        status = metadata.status?.rawValue ?? ""
+        statusLabel = metadata.status.map { strings[$0.stringKey] } ?? ""
+        links = ComponentMetadata.Link.allCases.compactMap { link in
+            metadata.links[link].map { LinkContext(title: Self.label(of: link, strings: strings), url: $0) }
+        }
+    }
+
+    /// Figma and Storybook go by their names in every language.
+    static func label(of link: ComponentMetadata.Link, strings: InterfaceStrings) -> String {
+        switch link {
+        case .figma: "Figma"
+        case .storybook: "Storybook"
+        case .source: strings["componentSource"]
+        }
+    }
+
+    var templateValue: TemplateValue { .object(["status": status, "statusLabel": statusLabel, "links": links]) }
+}
