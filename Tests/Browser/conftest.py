@@ -50,12 +50,19 @@ class Serve:
                 self.process.kill()
 
 
+def copy_sample(root: Path) -> Path:
+    """The sample handbook (config, pages, tokens, the component CSS its examples link) in `root`."""
+    shutil.copytree(REPOSITORY / "Content", root / "Content")
+    shutil.copy(REPOSITORY / "specimen.yml", root / "specimen.yml")
+    (root / "Public/assets").mkdir(parents=True, exist_ok=True)
+    shutil.copy(REPOSITORY / "Public/assets/components.css", root / "Public/assets/components.css")
+    return root
+
+
 @pytest.fixture
 def sample_copy(tmp_path: Path) -> Path:
-    """The sample handbook (config, pages, tokens) in a temporary folder."""
-    shutil.copytree(REPOSITORY / "Content", tmp_path / "Content")
-    shutil.copy(REPOSITORY / "specimen.yml", tmp_path / "specimen.yml")
-    return tmp_path
+    """The sample handbook in a temporary folder."""
+    return copy_sample(tmp_path)
 
 
 @pytest.fixture
@@ -108,10 +115,7 @@ def built_sample(tmp_path_factory) -> Path:
 @pytest.fixture(scope="session")
 def sample_server(tmp_path_factory):
     """The sample handbook served once (without watching) for read-only tests."""
-    root = tmp_path_factory.mktemp("sample-handbook")
-    shutil.copytree(REPOSITORY / "Content", root / "Content")
-    shutil.copy(REPOSITORY / "specimen.yml", root / "specimen.yml")
-    server = Serve(root, "--no-watch")
+    server = Serve(copy_sample(tmp_path_factory.mktemp("sample-handbook")), "--no-watch")
     yield server
     server.stop()
 

@@ -59,7 +59,7 @@ package struct ExampleBlock: PageBlock {
         let document = page.examples.document(for: markup, language: strings.language)
         html += "<div class=\"example-stage\" data-width=\"full\" data-background=\"page\">"
         html +=
-            "<iframe class=\"example-frame\" title=\"\(HTMLEscaping.escape(title))\" sandbox=\"allow-scripts\" loading=\"lazy\" srcdoc=\"\(HTMLEscaping.escape(document))\"></iframe>"
+            "<iframe class=\"example-frame\" title=\"\(HTMLEscaping.escape(title))\" sandbox=\"allow-scripts\" srcdoc=\"\(HTMLEscaping.escape(document))\"></iframe>"
         html += "</div>\n" + codeTabs(id: id, strings: strings)
         var block = BlockHTML(html)
         if let tokens = page.tokens, !used.isEmpty {
