@@ -175,6 +175,7 @@ struct SiteAssembler {
     private func tokenPages(_ tokens: SiteTokens, view: SiteTokenView) -> TokenPages {
         var pages = TokenPages(tokens: tokens, view: view)
         pages.mentions = mentions
+        pages.componentUses = TokenPages.components(in: stages.rendered, strings: stages.strings, href: context.href)
         pages.strings = stages.strings
         pages.changelogURL = stages.inventory.pages.first { ChangelogMarkdown.isHeld(by: $0.body) }.map { context.href($0.route) }
         return pages

@@ -11,6 +11,8 @@ struct TokenPages: Sendable {
     let view: SiteTokenView
     /// Where pages mention each token: page title and the URL of the exact chip.
     var mentions: [String: [TokenMention]] = [:]
+    /// Each token's component pages (see `components(in:strings:href:)`).
+    var componentUses: [String: [TokenComponentUse]] = [:]
     /// The interface's words in the pages' language.
     var strings = InterfaceStrings.inEnglish
     /// The tokens aliasing each token.
@@ -44,9 +46,23 @@ struct TokenPages: Sendable {
         return result
     }
 
-    /// Whether two renderings of a page give the same mentions (the route is the page's own).
+    /// Each token's component pages: the pages whose components use it, in page order.
+    static func components(in pages: [RenderedPage], strings: InterfaceStrings, href: (String) -> String) -> [String: [TokenComponentUse]] {
+        var result: [String: [TokenComponentUse]] = [:]
+        for page in pages where !page.componentTokens.isEmpty {
+            let status = page.page.frontMatter.component.status
+            let use = TokenComponentUse(
+                title: page.title, url: href(page.page.route), status: status?.rawValue ?? "", statusLabel: status.map { strings[$0.stringKey] } ?? ""
+            )
+            for path in page.componentTokens { result[path, default: []].append(use) }
+        }
+        return result
+    }
+
+    /// Whether two renderings of a page give the same mentions and component uses (the route is the page's own).
     static func sameMentions(_ old: RenderedPage, _ new: RenderedPage) -> Bool {
         old.title == new.title && old.tokenReferences.elementsEqual(new.tokenReferences) { $0.path == $1.path && $0.anchor == $1.anchor }
+            && old.componentTokens == new.componentTokens && old.page.frontMatter.component.status == new.page.frontMatter.component.status
     }
 
     /// Each token's page and its SVG badge (which a translation leaves to the default
@@ -162,7 +178,7 @@ struct TokenPages: Sendable {
             path: token.path, type: token.typeName, description: token.description(in: strings.language), contexts: contexts,
             cssVariable: CSSText.customPropertyName(for: token.path), cssDeclaration: TokenCSSExporter.declaration(token),
             inCSS: token.type.isExportedToCSS, source: "\(token.source.file):\(token.source.line)", mentions: mentions[token.path] ?? [],
-            badgeURL: view.badgeURL(token.path),
+            components: componentUses[token.path] ?? [], badgeURL: view.badgeURL(token.path),
             aliasedBy: (aliasedBy[token.path] ?? []).map { link($0) }, swift: swift, deprecated: deprecated)
         let code = { (text: String) in "<code>" + HTMLEscaping.escape(text) + "</code>" }
         details.noCSSHTML = HTMLEscaping.escape(strings["noCSSForm"])

@@ -42,6 +42,11 @@ struct ExampleFrameSetupTests {
             #expect(html.contains(#"data-token="color.accent""#), "\(path): the chip of the token its CSS uses")
         }
         #expect(book.exists("assets/components.css"))
+        // The token's page names the component using it, both ways round, in each language.
+        let token = try #require(book.read("tokens/color.accent/index.html"))
+        #expect(token.contains(#"<h2 id="used-by-components">Used by components</h2>"#) && token.contains(#"<a href="/handbook/button/">Button</a>"#))
+        let french = try #require(book.read("fr/tokens/color.accent/index.html"))
+        #expect(french.contains("Utilisé par les composants") && french.contains(#"<a href="/handbook/fr/button/">Button</a>"#))
     }
 
     @Test func aStylesheetPublicLacksIsAnErrorInSpecimenYml() throws {

@@ -32,6 +32,8 @@ struct ThemeContractTests {
         (page.alternates, page.languages) = ([alternate], [alternate])
         page.versions = [VersionLinkContext(label: "Latest", href: "/p/", isCurrent: true)]
         (page.versionNotice, page.currentVersionURL, page.canonical) = ("Old.", "/p/", "https://example.com/p/")
+        page.component = ComponentContext(
+            ComponentMetadata(status: .beta, links: [.figma: "https://figma.example/f"]), strings: InterfaceStrings.inEnglish)
         let layout = LayoutContext(
             site: site, page: page, navHTML: "<li></li>", nav: [navItem],
             navMore: NavigationMoreContext(more: .init(count: 30, url: "/")), generator: "Specimen")
@@ -39,7 +41,9 @@ struct ThemeContractTests {
             path: "a.b", type: "color", description: "d",
             contexts: [TokenValueContext(label: "value", css: "#fff", chain: [tokenLink], swatch: "#fff")],
             cssVariable: "--a-b", cssDeclaration: "--a-b: #fff;", inCSS: true, source: "a.json:1",
-            mentions: [TokenMention(title: "P", url: "/p/#x")], badgeURL: "/tokens/a.b.svg", aliasedBy: [tokenLink],
+            mentions: [TokenMention(title: "P", url: "/p/#x")],
+            components: [TokenComponentUse(title: "Button", url: "/button/", status: "beta", statusLabel: "Beta")], badgeURL: "/tokens/a.b.svg",
+            aliasedBy: [tokenLink],
             swift: .init(usage: "Color.a", name: "a"), deprecated: .init(explanation: "e", explanationHTML: "e", replacements: [tokenLink]))
         let historyEntry = TokenHistoryEntryContext(
             release: "1.0.0", url: "/changelog/#release-1.0.0", date: "2026-01-10", dateText: "2026-01-10", html: "Introduced.")

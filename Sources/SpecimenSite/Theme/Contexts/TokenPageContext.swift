@@ -31,6 +31,8 @@ struct TokenDetailsContext: TemplateRepresentable {
     /// `FILE:LINE` of its definition.
     let source: String
     let mentions: [TokenMention]
+    /// The component pages whose components use it.
+    let components: [TokenComponentUse]
     let badgeURL: String
     let aliasedBy: [TokenLinkContext]
     let swift: SwiftUsage?
@@ -79,8 +81,8 @@ struct TokenDetailsContext: TemplateRepresentable {
         .object([
             "path": path, "type": type, "description": description, "contexts": contexts, "hasContexts": contexts.count > 1,
             "cssVariable": cssVariable, "cssDeclaration": cssDeclaration, "inCSS": inCSS, "source": source,
-            "mentions": mentions, "hasMentions": !mentions.isEmpty, "badgeURL": badgeURL,
-            "aliasedBy": aliasedBy, "hasAliasedBy": !aliasedBy.isEmpty, "swift": swift, "deprecated": deprecated,
+            "mentions": mentions, "hasMentions": !mentions.isEmpty, "components": components, "hasComponents": !components.isEmpty,
+            "badgeURL": badgeURL, "aliasedBy": aliasedBy, "hasAliasedBy": !aliasedBy.isEmpty, "swift": swift, "deprecated": deprecated,
             "noCSSHTML": noCSSHTML, "swiftFileHTML": swiftFileHTML, "history": history, "hasHistory": !history.isEmpty,
             "figma": figma, "platforms": platforms, "hasPlatforms": !platforms.isEmpty,
         ])
@@ -152,4 +154,8 @@ struct RemovedTokenContext: TemplateRepresentable {
             "history": history, "hasHistory": !history.isEmpty, "mentions": mentions, "hasMentions": !mentions.isEmpty, "badgeURL": badgeURL,
         ])
     }
+}
+
+extension TokenComponentUse: TemplateRepresentable {
+    var templateValue: TemplateValue { .object(["title": title, "url": url, "status": status, "statusLabel": statusLabel]) }
 }
