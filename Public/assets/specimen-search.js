@@ -273,6 +273,7 @@
       heading: heading,
       url: fragment.u + (section && section[0] ? section[0] : ""),
       detail: fragment.d || "",
+      status: fragment.c || "",
       snippet: found ? found.pieces : [],
       span: near ? near.span : Infinity,
       score: entry.score
@@ -387,6 +388,7 @@
     var link = document.createElement("a");
     link.href = result.url;
     link.appendChild(line("search-title", result.title));
+    if (result.status) link.appendChild(line("search-status", result.status));
     if (result.heading) link.appendChild(line("search-heading", result.heading));
     entry.appendChild(link);
     if (result.detail) entry.appendChild(line("search-detail", result.detail));

@@ -10,7 +10,8 @@ struct GetComponentTool: AssistantTool {
     let name = "get_component"
     let title = "Get a component"
     let description = """
-        A component of the handbook (a spec in Content/**/NAME.component.yml, such as 'button'): its axes and their values \
+        A component of the handbook (a spec in Content/**/NAME.component.yml, such as 'button'): the page documenting it and \
+        its status (draft, alpha, beta, stable or deprecated), its axes and their values \
         (e.g. variant, state, size), how its matrix is laid out, the token reference of each style property, and for each \
         combination of axis values the token every style property takes and its CSS value in each context. Narrow it with \
         'where' (e.g. {"variant": "capsule", "state": "hover"}) and 'context'. An unknown name lists the components.
@@ -39,6 +40,7 @@ struct GetComponentTool: AssistantTool {
             text: lines.joined(separator: "\n"),
             structured: [
                 "name": .string(component.name), "title": .string(component.title), "file": .string(component.file),
+                "status": component.page?.status.map(Value.string) ?? .null, "page": component.page.map { .string($0.url) } ?? .null,
                 "axes": .array(component.axes.map { .object(["name": .string($0.name), "values": .array($0.values.map(Value.string))]) }),
                 "rows": .string(component.rows), "columns": .string(component.columns),
                 "styles": .array(component.styles.map { .object(["property": .string($0.property), "template": .string($0.template)]) }),
@@ -74,6 +76,9 @@ struct GetComponentTool: AssistantTool {
 
     private static func header(_ component: HandbookComponent, contexts: [HandbookTokens.Context]) -> [String] {
         var lines = ["\(component.title) (\(component.name), \(component.file))"]
+        if let page = component.page {
+            lines.append("Documented on \(page.title), \(page.url)" + (page.status.map { "; status: \($0)" } ?? "; no status given"))
+        }
         lines.append("Axes: " + component.axes.map { "\($0.name) [\($0.values.joined(separator: ", "))]" }.joined(separator: "; "))
         lines.append("Matrix: \(component.rows) as rows, \(component.columns) as columns, a table for each value of the other axes.")
         lines.append("Style: " + component.styles.map { "\($0.property): \($0.template)" }.joined(separator: "; "))

@@ -163,6 +163,10 @@ struct MCPServerTests {
             // button.component.yml: variant (4) × state (6) × size (3).
             #expect(button.structured["count"] as? Int == 72)
             #expect((button.structured["axes"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["variant", "state", "size"])
+            // The page showing its matrix says its status.
+            #expect(button.structured["status"] as? String == "stable")
+            #expect(button.structured["page"] as? String == "https://handbook.specimen.example/components/buttons/")
+            #expect(button.text.contains("Documented on Buttons, https://handbook.specimen.example/components/buttons/; status: stable"))
             let one = try session.callTool(
                 "get_component", ["name": "button", "where": ["variant": "capsule", "state": "normal", "size": "medium"]])
             let combinations = try #require(one.structured["combinations"] as? [[String: Any]])

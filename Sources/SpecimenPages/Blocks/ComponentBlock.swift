@@ -35,6 +35,7 @@ package struct ComponentBlock: PageBlock {
     package func html(page: BlockPage) -> BlockHTML {
         var html = BlockHTML(ComponentMatrix.render(spec, view: view))
         html.componentTokens = Self.tokens(of: spec, in: view)
+        html.componentSpecs = [spec.name]
         return html
     }
 

@@ -54,6 +54,8 @@ package struct BlockHTML: Sendable {
     /// Tokens the component it shows uses (its spec's, its example's CSS's), which the token
     /// pages list the page under.
     package var componentTokens: Set<String> = []
+    /// The component specs it shows by name (`button`), which MCP's `get_component` finds the page of.
+    package var componentSpecs: Set<String> = []
     /// Findings of text it renders that its author wrote elsewhere (a release tag's notes),
     /// which the page reports at the block.
     package var diagnostics: [Diagnostic] = []

@@ -16,6 +16,15 @@ public struct ComponentMetadata: Sendable, Hashable {
     /// A link out, by the front-matter field that names it.
     public enum Link: String, Sendable, Hashable, CaseIterable {
         case figma, storybook, source
+
+        /// What a link is called in `strings`' language: Figma and Storybook go by their names in every one.
+        package func label(in strings: InterfaceStrings) -> String {
+            switch self {
+            case .figma: "Figma"
+            case .storybook: "Storybook"
+            case .source: strings["componentSource"]
+            }
+        }
     }
 
     public var status: Status?

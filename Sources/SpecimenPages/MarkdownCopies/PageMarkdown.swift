@@ -36,7 +36,19 @@ extension PageRenderer {
                 ? document.renderCommonMark().trimmingBlankLines()
                 : Self.spliced(document, source: page.body, edited: edited, replaced: replaced) ?? document.renderCommonMark().trimmingBlankLines())
         let description = page.frontMatter.description.map { "\n\n" + Self.quoted($0) } ?? ""
-        return "# \(Self.oneLine(title))\(description)\n\n\(body)\n"
+        let component = componentLine(page.frontMatter.component).map { "\n\n" + $0 } ?? ""
+        return "# \(Self.oneLine(title))\(description)\(component)\n\n\(body)\n"
+    }
+
+    /// A component page's status and links, as its strip shows them: `**Status:** Beta · [Figma](…)`.
+    private func componentLine(_ metadata: ComponentMetadata) -> String? {
+        guard !metadata.isEmpty else { return nil }
+        var parts = metadata.status.map { ["**\(strings["componentStatus"]):** \(strings[$0.stringKey])"] } ?? []
+        for link in ComponentMetadata.Link.allCases {
+            guard let url = metadata.links[link] else { continue }
+            parts.append("[\(link.label(in: strings))](<\(url)>)")
+        }
+        return parts.joined(separator: " · ")
     }
 
     /// `text` as one block quote, every line of it quoted: a blank line in a description must

@@ -9,6 +9,7 @@ struct BlockInsertion {
     var anchors: Set<String>
     var tokenReferences: [(path: String, anchor: String)]
     var componentTokens: Set<String>
+    var componentSpecs: Set<String>
 }
 
 extension PageRenderer {
@@ -35,7 +36,7 @@ extension PageRenderer {
             }
             let insertion = BlockInsertion(
                 afterHeadings: afterHeadings, tableOfContents: html.tableOfContents, anchors: html.anchors, tokenReferences: html.tokenReferences,
-                componentTokens: html.componentTokens)
+                componentTokens: html.componentTokens, componentSpecs: html.componentSpecs)
             return (insertion, diagnostics)
         }
     }

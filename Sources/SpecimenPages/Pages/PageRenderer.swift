@@ -128,6 +128,7 @@ package struct PageRenderer: Sendable {
             diagnostics: diagnostics + budget.summary(file: page.displayPath),
             tokenReferences: chips.references + insertions.flatMap(\.tokenReferences))
         rendered.componentTokens = insertions.reduce(into: []) { $0.formUnion($1.componentTokens) }
+        rendered.componentSpecs = insertions.reduce(into: []) { $0.formUnion($1.componentSpecs) }
         if tokenView != nil { rendered.shownTokens = RenderedPage.tokensShown(in: html) }
         rendered.anchors.formUnion(HTMLAttributes.values(of: "id", in: html))
         rendered.fragmentLinks = fragmentLinks

@@ -33,6 +33,8 @@ public struct RenderedPage: Sendable {
         /// The tokens the component the page documents uses: its component blocks' specs and its
         /// live examples' CSS. Token pages list the page among the components using them.
         public var componentTokens: Set<String> = []
+        /// The component specs its `component` blocks show, by name.
+        public var componentSpecs: Set<String> = []
         /// Links with a `#fragment` to this page (route nil) or another page, checked once every
         /// page is rendered.
         public var fragmentLinks: [FragmentLink] = []

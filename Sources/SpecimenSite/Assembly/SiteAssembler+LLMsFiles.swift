@@ -32,7 +32,11 @@ extension SiteAssembler {
         let text = LLMsText(
             title: stages.config.title, summary: stages.config.description, baseURL: stages.config.baseURL,
             tokensRoot: stages.config.sharedRoot ?? stages.config.baseURL,
-            pages: listed.map { LLMsText.Page(route: $0.page.route, title: $0.title, description: $0.page.frontMatter.description) },
+            pages: listed.map {
+                LLMsText.Page(
+                    route: $0.page.route, title: $0.title, description: $0.page.frontMatter.description,
+                    status: $0.page.frontMatter.component.status?.rawValue)
+            },
             hasTokens: stages.tokens != nil)
         return [("llms.txt", Data(text.index.utf8)), ("llms-full.txt", full.data)]
     }

@@ -112,12 +112,15 @@ struct SiteAssembler {
     }
 
     private func pageHTMLFiles(_ pages: [RenderedPage]) -> [(String, Data)] {
-        pages.parallelMap { page -> (String, Data) in
+        let componentsIndex =
+            pages.contains { $0.page.route == ComponentsIndex.route }
+            ? ComponentsIndex(pages: stages.rendered, strings: stages.strings, href: context.href).html(templates: templates, site: context.site) : ""
+        return pages.parallelMap { page -> (String, Data) in
             var layout = context.layout(
                 route: page.page.route, title: page.title,
                 description: page.page.frontMatter.description ?? "",
-                contentHTML: page.contentHTML, toc: page.tableOfContents, translation: page.page.translation,
-                freshness: page.page.freshness)
+                contentHTML: page.page.route == ComponentsIndex.route ? page.contentHTML + componentsIndex : page.contentHTML,
+                toc: page.tableOfContents, translation: page.page.translation, freshness: page.page.freshness)
             layout.page.markdownURL = context.href(LLMsText.markdownPath(for: page.page.route))
             layout.page.component = ComponentContext(page.page.frontMatter.component, strings: stages.strings)
             let html = templates.render("layout", layout)
@@ -150,7 +153,11 @@ struct SiteAssembler {
     /// is more than one page.
     private func listingFile(_ listing: SectionListing, page number: Int) -> (String, Data) {
         let children = listing.entries(onPage: number).map { entry in
-            SectionChildContext(title: entry.title, url: context.href(entry.route), description: Self.description(of: entry))
+            var child = SectionChildContext(title: entry.title, url: context.href(entry.route), description: Self.description(of: entry))
+            if case .page(let page) = entry, let status = page.page.frontMatter.component.status {
+                (child.status, child.statusLabel) = (status.rawValue, stages.strings[status.stringKey])
+            }
+            return child
         }
         let pager = ListingPagerContext(listing, page: number, href: context.href, strings: stages.strings)
         let title = Self.title(of: listing, page: number, strings: stages.strings)
@@ -215,12 +222,12 @@ struct SiteAssembler {
 
     /// A page's document in the search index.
     func searchDocument(_ page: RenderedPage) -> SearchDocument {
-        Self.searchDocument(page, config: stages.config)
+        Self.searchDocument(page, config: stages.config, strings: stages.strings)
     }
 
     /// A page's search document, which depends on the page, the base URL and the language alone.
-    static func searchDocument(_ page: RenderedPage, config: SiteConfig) -> SearchDocument {
-        SearchDocument(page: page, language: config.language, href: { config.baseURL.href(PageRoute.encoded($0)) })
+    static func searchDocument(_ page: RenderedPage, config: SiteConfig, strings: InterfaceStrings) -> SearchDocument {
+        SearchDocument(page: page, language: config.language, strings: strings, href: { config.baseURL.href(PageRoute.encoded($0)) })
     }
 
     /// `tokens.css` and `tokens.json` (none in a translation: the default language's build

@@ -31,6 +31,8 @@ public struct HandbookComponent: Sendable {
     }
 
     let spec: ComponentSpec
+    /// The page that documents it (the first showing its matrix): its title, full URL and status.
+    public var page: (title: String, url: String, status: String?)?
 
     /// The spec's name: its file's, without `.component.yml`.
     public var name: String { spec.name }

@@ -23,7 +23,13 @@ extension SiteSession {
         let tokens = stages.tokens.flatMap { site in
             stages.tokenView.map { HandbookTokens(site: site, view: $0, strings: stages.strings) }
         }
-        let components = stages.components.values.sorted { $0.name < $1.name }.map(HandbookComponent.init(spec:))
+        let components = stages.components.values.sorted { $0.name < $1.name }.map { spec in
+            var component = HandbookComponent(spec: spec)
+            component.page = stages.rendered.first { $0.componentSpecs.contains(spec.name) }.map { page in
+                (page.title, stages.config.baseURL.absolute(page.page.route), page.page.frontMatter.component.status?.rawValue)
+            }
+            return component
+        }
         return HandbookView(config: stages.config, tokens: tokens, components: components, pages: ownPages + translatedPages)
     }
 

@@ -9,6 +9,8 @@ struct LLMsText {
         let route: String
         let title: String
         let description: String?
+        /// A component page's status (`beta`).
+        var status: String? = nil
     }
 
     let title: String
@@ -36,7 +38,8 @@ struct LLMsText {
             lines += ["", "## \(Self.oneLine(section))", ""]
             for page in members {
                 let link = "- [\(Self.escaped(Self.oneLine(page.title)))](\(baseURL.absolute(Self.markdownPath(for: page.route))))"
-                lines.append(link + (page.description.map { ": " + Self.oneLine($0) } ?? ""))
+                let notes = [page.status.map { "status \($0)." }, page.description.map(Self.oneLine)].compactMap { $0 }
+                lines.append(link + (notes.isEmpty ? "" : ": " + notes.joined(separator: " ")))
             }
         }
         if hasTokens {

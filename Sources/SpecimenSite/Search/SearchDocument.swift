@@ -16,12 +16,14 @@ struct SearchDocument: Sendable {
     /// for the index's version, and to tell which documents an update changed.
     let fragmentHash: UInt64
 
-    /// A rendered page, its address made with `href` from its route.
-    init(page: RenderedPage, language: String, href: (String) -> String) {
+    /// A rendered page, its address made with `href` from its route; a component page's status
+    /// (`Status: Beta`, in `strings`' language) is found with its description and shown with its title.
+    init(page: RenderedPage, language: String, strings: InterfaceStrings, href: (String) -> String) {
         let text = SearchText(html: page.contentHTML)
-        let description = page.page.frontMatter.description ?? ""
+        let status = page.page.frontMatter.component.status.map { "\(strings["componentStatus"]): \(strings[$0.stringKey])" }
+        let description = [page.page.frontMatter.description, status].compactMap { $0 }.joined(separator: " ")
         postings = PagePostings(title: page.title, description: description, text: text, language: language)
-        fragment = Self.fragment(title: page.title, url: href(page.page.route), text: text)
+        fragment = Self.fragment(title: page.title, url: href(page.page.route), text: text, status: status)
         fragmentHash = Self.hash(fragment + Data(description.utf8))
     }
 
@@ -66,12 +68,17 @@ struct SearchDocument: Sendable {
         return hash.value
     }
 
-    private static func fragment(title: String, url: String, text: SearchText, line: String? = nil) -> Data {
+    private static func fragment(title: String, url: String, text: SearchText, line: String? = nil, status: String? = nil) -> Data {
         // Written as bytes by hand, keys in sorted order: this runs for every page and token of
         // a build, and quotes all of a page's text.
         var json: [UInt8] = []
         json.reserveCapacity(text.sections.reduce(64 + title.utf8.count + url.utf8.count) { $0 + 16 + $1.byteCount })
         json.append(contentsOf: "{".utf8)
+        if let status {
+            json.append(contentsOf: "\"c\":".utf8)
+            JSONWriter.appendQuoted(status, to: &json)
+            json.append(UInt8(ascii: ","))
+        }
         if let line {
             json.append(contentsOf: "\"d\":".utf8)
             JSONWriter.appendQuoted(line, to: &json)

@@ -10,7 +10,7 @@ import Testing
 struct ThemeContractTests {
     static let site = SiteContext(title: "T", description: "D", baseURL: "/", language: "en", hasTokens: true)
     static let link = LinkContext(title: "L", url: "/l/")
-    static let child = SectionChildContext(title: "C", url: "/c/", description: "d")
+    static let child = SectionChildContext(title: "C", url: "/c/", description: "d", status: "beta", statusLabel: "Beta")
     static var navItem: NavigationBuilder.Entry {
         var entry = NavigationBuilder.Entry(title: "N", url: "/n/", isCurrent: true)
         entry.more = .init(count: 30, url: "/n/")

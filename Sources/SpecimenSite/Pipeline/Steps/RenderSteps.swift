@@ -53,9 +53,11 @@ extension RebuildSteps {
             run.stages.renderAllPages(progress: run.progress)
             // The pages' search documents need nothing but the pages: they are made while the
             // check and the navigation (which run on one core) go on.
-            let (pages, config) = (run.stages.rendered, run.stages.config)
+            let (pages, config, strings) = (run.stages.rendered, run.stages.config, run.stages.strings)
             guard config.search else { return }
-            run.background.pageSearchDocuments = BackgroundTask { pages.parallelMap { SiteAssembler.searchDocument($0, config: config) } }
+            run.background.pageSearchDocuments = BackgroundTask {
+                pages.parallelMap { SiteAssembler.searchDocument($0, config: config, strings: strings) }
+            }
             return
         }
         let renderer = run.stages.renderer
@@ -72,9 +74,11 @@ extension RebuildSteps {
             run.fresh = selected.parallelMap { renderer.render($0) }
             run.replaced = run.stages.replaceRendered(run.fresh)
             // Their search documents are made while the rest of the update goes on.
-            let (fresh, config) = (run.fresh, run.stages.config)
+            let (fresh, config, strings) = (run.fresh, run.stages.config, run.stages.strings)
             if config.search {
-                run.background.freshSearchDocuments = BackgroundTask { fresh.parallelMap { SiteAssembler.searchDocument($0, config: config) } }
+                run.background.freshSearchDocuments = BackgroundTask {
+                    fresh.parallelMap { SiteAssembler.searchDocument($0, config: config, strings: strings) }
+                }
             }
         } else {
             let scope = run.pagesToRender

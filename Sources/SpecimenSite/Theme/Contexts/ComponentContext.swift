@@ -13,16 +13,7 @@ struct ComponentContext: TemplateRepresentable, Sendable, Equatable {
         status = metadata.status?.rawValue ?? ""
         statusLabel = metadata.status.map { strings[$0.stringKey] } ?? ""
         links = ComponentMetadata.Link.allCases.compactMap { link in
-            metadata.links[link].map { LinkContext(title: Self.label(of: link, strings: strings), url: $0) }
-        }
-    }
-
-    /// Figma and Storybook go by their names in every language.
-    static func label(of link: ComponentMetadata.Link, strings: InterfaceStrings) -> String {
-        switch link {
-        case .figma: "Figma"
-        case .storybook: "Storybook"
-        case .source: strings["componentSource"]
+            metadata.links[link].map { LinkContext(title: link.label(in: strings), url: $0) }
         }
     }
 

@@ -104,8 +104,13 @@ struct SectionChildContext: TemplateRepresentable {
     let title: String
     let url: String
     let description: String
+    /// A component page's status, as written (`beta`) and in the page's language; empty otherwise.
+    var status = ""
+    var statusLabel = ""
 
-    var templateValue: TemplateValue { .object(["title": title, "url": url, "description": description]) }
+    var templateValue: TemplateValue {
+        .object(["title": title, "url": url, "description": description, "status": status, "statusLabel": statusLabel])
+    }
 }
 
 /// `navMore`, and an item's own `hasMore`, `moreCount` and `moreURL`.
