@@ -486,3 +486,58 @@ function specimenWord(key, english) {
     });
   });
 })();
+
+/* Component matrices show the context the header picks — the one whose modifier choices agree
+   with most of the page's, the light/dark modifier counting double so that a dark page shows a
+   dark matrix — unless their "every context" box is checked; without script, and in print,
+   every context shows. */
+(function () {
+  var matrices = document.querySelectorAll(".component-matrix");
+  if (!matrices.length) return;
+  var root = document.documentElement;
+
+  function current() {
+    var chosen = {};
+    (window.specimenModifiers || []).forEach(function (modifier) {
+      var value = root.getAttribute("data-" + modifier.attribute);
+      if (value !== null) chosen[modifier.name] = { value: value, weight: modifier.appearance ? 2 : 1 };
+    });
+    return chosen;
+  }
+
+  function agreement(section, chosen) {
+    var inputs;
+    try {
+      inputs = JSON.parse(section.getAttribute("data-inputs") || "{}");
+    } catch (e) {
+      inputs = {};
+    }
+    var score = 0;
+    for (var name in chosen) if (inputs[name] === chosen[name].value) score += chosen[name].weight;
+    return score;
+  }
+
+  function follow() {
+    var chosen = current();
+    Array.prototype.forEach.call(matrices, function (matrix) {
+      var sections = matrix.querySelectorAll(":scope > .component-context");
+      var box = matrix.querySelector("[data-show-all-contexts]");
+      if (sections.length < 2 || !box) return;
+      var best = sections[0], bestScore = -1;
+      for (var i = 0; i < sections.length; i++) {
+        var score = agreement(sections[i], chosen);
+        if (score > bestScore) { best = sections[i]; bestScore = score; }
+      }
+      for (var j = 0; j < sections.length; j++) sections[j].hidden = !box.checked && sections[j] !== best;
+    });
+  }
+
+  Array.prototype.forEach.call(matrices, function (matrix) {
+    var toggle = matrix.querySelector(".component-contexts-toggle");
+    if (!toggle) return;
+    toggle.hidden = false;
+    toggle.querySelector("input").addEventListener("change", follow);
+  });
+  document.addEventListener("specimen:themechange", follow);
+  follow();
+})();

@@ -142,3 +142,31 @@ def test_the_toggles_tabs_and_copy_work(sample_server, browser):
     wait_until(lambda: copy.text == "Copied", message="the button to say Copied")
     copied = browser.execute_async_script("const done = arguments[0]; navigator.clipboard.readText().then(done, e => done('ERROR ' + e));")
     assert copied == swift
+
+
+def test_the_matrix_shows_the_context_the_header_picks_and_every_context_in_print(sample_server, browser):
+    browser.get(sample_server.url + "components/buttons/")
+    wait_until(lambda: browser.execute_script("return document.readyState") == "complete")
+
+    def shown():
+        return browser.execute_script(
+            "return [...document.querySelectorAll('.component-matrix .component-context')].filter(s => getComputedStyle(s).display !== 'none')"
+            ".map(s => s.dataset.context)")
+
+    browser.find_element("css selector", '[data-theme-choice="light"]').click()
+    Select(browser.find_element("css selector", 'select[data-specimen-modifier="contrast"]')).select_by_value("standard")
+    wait_until(lambda: shown() == ["light"], message="the light matrix alone")
+    Select(browser.find_element("css selector", 'select[data-specimen-modifier="contrast"]')).select_by_value("increased")
+    wait_until(lambda: shown() == ["contrast: increased"], message="the increased-contrast matrix alone")
+    browser.find_element("css selector", '[data-theme-choice="dark"]').click()
+    wait_until(lambda: shown() == ["dark"], message="a dark matrix on a dark page")
+    box = browser.find_element("css selector", "[data-show-all-contexts]")
+    browser.execute_script("arguments[0].click()", box)
+    wait_until(lambda: shown() == ["light", "contrast: increased", "dark"], message="every context")
+    browser.execute_script("arguments[0].click()", box)
+    wait_until(lambda: shown() == ["dark"], message="one again")
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        assert shown() == ["light", "contrast: increased", "dark"], "print shows every context"
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})

@@ -10,9 +10,14 @@ package struct ComponentBlock: PageBlock {
     package static let catalogue = BlockCatalogueEntry(
         syntax: "component NAME",
         summary:
-            "the matrix of the component spec Content/**/NAME.component.yml, every cell a real element styled by its tokens, in every context",
+            "the matrix of the component spec Content/**/NAME.component.yml, every cell a real element styled by its tokens, in the context the header picks (every context in print, or with its toggle)",
         options: [BlockCatalogueEntry.contextsOption])
-    package static let strings: BlockStrings = [:]
+    package static let strings: BlockStrings = [
+        "showAllContexts": [
+            "en": "Show every context", "fr": "Afficher tous les contextes", "ko": "모든 컨텍스트 보기", "th": "แสดงทุกบริบท",
+            "pt": "Mostrar todos os contextos", "ka": "ყველა კონტექსტის ჩვენება",
+        ]
+    ]
     package typealias Options = ContextOptions
 
     let spec: ComponentSpec
@@ -33,7 +38,7 @@ package struct ComponentBlock: PageBlock {
     }
 
     package func html(page: BlockPage) -> BlockHTML {
-        var html = BlockHTML(ComponentMatrix.render(spec, view: view))
+        var html = BlockHTML(ComponentMatrix.render(spec, view: view, showAll: page.strings["showAllContexts"]))
         html.componentTokens = Self.tokens(of: spec, in: view)
         html.componentSpecs = [spec.name]
         return html
