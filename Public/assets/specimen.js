@@ -541,3 +541,32 @@ function specimenWord(key, english) {
   document.addEventListener("specimen:themechange", follow);
   follow();
 })();
+
+/* Embeds (Figma, Storybook) load only when asked: the button puts the frame in place of the
+   placeholder; without script the link out is there. */
+(function () {
+  var embeds = document.querySelectorAll("[data-embed]");
+  if (!embeds.length) return;
+  Array.prototype.forEach.call(embeds, function (embed) {
+    var button = embed.querySelector("[data-embed-load]");
+    if (!button) return;
+    button.hidden = false;
+    button.addEventListener("click", function () {
+      var frame = document.createElement("iframe");
+      frame.className = "embed-frame";
+      frame.src = embed.getAttribute("data-embed");
+      frame.title = embed.getAttribute("data-embed-title");
+      frame.setAttribute("allowfullscreen", "");
+      frame.setAttribute("sandbox", "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-forms");
+      frame.setAttribute("referrerpolicy", "strict-origin-when-cross-origin");
+      var placeholder = embed.querySelector(".embed-placeholder");
+      var open = placeholder.querySelector(".embed-open").cloneNode(true);
+      placeholder.replaceWith(frame);
+      var line = document.createElement("p");
+      line.className = "embed-link";
+      line.appendChild(open);
+      embed.appendChild(line);
+      frame.focus();
+    });
+  });
+})();

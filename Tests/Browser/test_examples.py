@@ -170,3 +170,26 @@ def test_the_matrix_shows_the_context_the_header_picks_and_every_context_in_prin
         assert shown() == ["light", "contrast: increased", "dark"], "print shows every context"
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+
+
+def test_an_embed_loads_nothing_until_the_reader_asks(tmp_path, browser):
+    root = copy_sample(tmp_path)
+    (root / "Content/embed.md").write_text(
+        "---\ntitle: Embed\nstorybook: http://127.0.0.1:9/?path=/story/button--primary\n---\n\n```embed storybook Primary\nheight: 300\n```\n")
+    server = Serve(root, "--no-watch")
+    try:
+        browser.get(server.url + "embed/")
+        wait_until(lambda: browser.execute_script("return document.readyState") == "complete")
+        assert browser.execute_script("return document.querySelectorAll('iframe').length") == 0
+        requested = browser.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
+        assert not [name for name in requested if ":9/" in name], requested
+        button = browser.find_element("css selector", "[data-embed-load]")
+        assert button.text == "Load from 127.0.0.1"
+        browser.execute_script("arguments[0].click()", button)
+        frame = browser.find_element("css selector", "iframe.embed-frame")
+        assert frame.get_attribute("src") == "http://127.0.0.1:9/iframe.html?id=button--primary&viewMode=story"
+        assert frame.get_attribute("title") == "Storybook: Primary"
+        assert browser.execute_script("return arguments[0].getBoundingClientRect().height", frame) == 300
+        assert browser.find_element("css selector", ".embed-link a").get_attribute("href").startswith("http://127.0.0.1:9/?path=")
+    finally:
+        server.stop()

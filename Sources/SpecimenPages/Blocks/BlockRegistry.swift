@@ -3,7 +3,7 @@ package enum BlockRegistry {
     /// The kinds, in the order the catalogue lists them. A new kind is added here, and nowhere else.
     package static let kinds: [any PageBlock.Type] = [
         SwatchesBlock.self, TypeScaleBlock.self, TokensTableBlock.self, ContrastBlock.self, ComponentBlock.self, ChangelogBlock.self,
-        DoBlock.self, DontBlock.self, ExampleBlock.self,
+        DoBlock.self, DontBlock.self, ExampleBlock.self, EmbedBlock.self,
     ]
 
     /// The kind an info string names by its leading words (`swatches color` → swatches,

@@ -21,6 +21,7 @@ struct BlockRegistryTests {
         "changelog": "```changelog\n```",
         "do": "```do One primary button\nUse {color.primary} for the **main** action.\n```",
         "dont": "```dont Two primary buttons\n- Two fills side by side\n- Neither reads as the main action\n```",
+        "embed": "```embed https://www.figma.com/design/abc/Kit?node-id=1-2 Buttons\nheight: 600\n```",
         "html example": "```html example Primary\n<button class=\"button\">Continue</button>\n```\n\n```swift\nButton(\"Continue\") { }\n```",
     ]
 
