@@ -151,6 +151,12 @@ package struct SiteTokenView: Sendable {
         "tokens/\(path)/index.html"
     }
 
+    /// The chips of `paths` (those the handbook has), sorted, as a list a component page ends with.
+    package func chipList(_ paths: Set<String>) -> String {
+        let chips = paths.sorted().compactMap { tokens[$0] }.map { "<li>" + chip(for: $0, insideLink: false) + "</li>" }
+        return "<ul class=\"token-chip-list\">" + chips.joined() + "</ul>"
+    }
+
     /// A chip: a small preview of the value (through the token's CSS custom property, so it
     /// follows the light/dark switch) and the name; a link unless it already sits in one.
     func chip(for token: ResolvedToken, insideLink: Bool, id: String? = nil) -> String {

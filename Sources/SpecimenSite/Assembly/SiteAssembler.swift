@@ -119,13 +119,22 @@ struct SiteAssembler {
             var layout = context.layout(
                 route: page.page.route, title: page.title,
                 description: page.page.frontMatter.description ?? "",
-                contentHTML: page.page.route == ComponentsIndex.route ? page.contentHTML + componentsIndex : page.contentHTML,
+                contentHTML: page.contentHTML + componentTokens(of: page) + (page.page.route == ComponentsIndex.route ? componentsIndex : ""),
                 toc: page.tableOfContents, translation: page.page.translation, freshness: page.page.freshness)
             layout.page.markdownURL = context.href(LLMsText.markdownPath(for: page.page.route))
             layout.page.component = ComponentContext(page.page.frontMatter.component, strings: stages.strings)
             let html = templates.render("layout", layout)
             return (SiteBuilder.outputPath(for: page.page.route), Data(html.utf8))
         }
+    }
+
+    /// What a component page ends with: every token its component uses (its examples' CSS, its
+    /// component blocks' specs) as chips, folded; empty on other pages.
+    private func componentTokens(of page: RenderedPage) -> String {
+        guard !page.componentTokens.isEmpty, let view = stages.tokenView else { return "" }
+        let title = HTMLEscaping.escape(stages.strings["exampleTokens"])
+        return "\n<details class=\"component-tokens\" id=\"component-tokens\"><summary>\(title) (\(page.componentTokens.count))</summary>"
+            + view.chipList(page.componentTokens) + "</details>\n"
     }
 
     /// Section listings, the 404 page and the sitemap: what the navigation tree alone decides.

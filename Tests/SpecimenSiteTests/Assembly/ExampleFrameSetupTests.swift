@@ -40,6 +40,8 @@ struct ExampleFrameSetupTests {
                     #"<link rel="stylesheet" href="/handbook/tokens.css"><link rel="stylesheet" href="/handbook/assets/components.css">"#),
                 "\(path)")
             #expect(html.contains(#"data-token="color.accent""#), "\(path): the chip of the token its CSS uses")
+            // The page ends with every token its component uses.
+            #expect(html.contains(#"<details class="component-tokens" id="component-tokens"><summary>"#), "\(path)")
         }
         #expect(book.exists("assets/components.css"))
         // The token's page names the component using it, both ways round, in each language.
@@ -47,6 +49,7 @@ struct ExampleFrameSetupTests {
         #expect(token.contains(#"<h2 id="used-by-components">Used by components</h2>"#) && token.contains(#"<a href="/handbook/button/">Button</a>"#))
         let french = try #require(book.read("fr/tokens/color.accent/index.html"))
         #expect(french.contains("Utilisé par les composants") && french.contains(#"<a href="/handbook/fr/button/">Button</a>"#))
+        #expect(try #require(book.read("fr/button/index.html")).contains("<summary>Jetons utilisés (1)</summary>"))
     }
 
     @Test func aStylesheetPublicLacksIsAnErrorInSpecimenYml() throws {
@@ -57,5 +60,40 @@ struct ExampleFrameSetupTests {
         #expect(
             findings.first?.formatted.hasPrefix("specimen.yml:4:9: error: examples.css names 'assets/component.css', which is not in Public/") == true
         )
+    }
+}
+
+/// A live example on a real system: GitHub Primer's button written with its own custom properties.
+@Suite("Live examples on GitHub Primer")
+struct PrimerExampleTests {
+    @Test func primersButtonCSSNamesPrimersTokens() throws {
+        let css = """
+            .btn-primary { color: var(--button-primary-fgColor-rest); background-color: var(--button-primary-bgColor-rest);
+              border: 1px solid var(--button-primary-borderColor-rest); }
+            .btn-primary:hover { background-color: var(--button-primary-bgColor-hover); }
+            .btn-primary:disabled { color: var(--button-primary-fgColor-disabled); background-color: var(--button-primary-bgColor-disabled); }
+            .btn-danger { color: var(--button-danger-fgColor-rest); }
+            """
+        let book = try TemporaryHandbook([
+            "specimen.yml": "title: Primer\ntokens: Content/github-primer.resolver.json\nexamples: {css: [primer.css]}\n",
+            "Public/primer.css": css,
+            "Content/index.md":
+                "---\ntitle: Button\nstatus: stable\n---\n\n```html example Primary\n<button class=\"btn-primary\">Merge</button>\n```\n",
+        ])
+        defer { book.remove() }
+        for name in ["github-primer", "github-primer.resolver.json"] {
+            try FileManager.default.copyItem(at: designSystems.appendingPathComponent(name), to: book.root.appendingPathComponent("Content/" + name))
+        }
+        let site = try book.build().get()
+        #expect(site.diagnostics.filter { $0.severity == .error }.isEmpty)
+        let html = try #require(book.read("index.html"))
+        let chips = html.components(separatedBy: #"data-token=""#).dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(
+            Set(chips) == [
+                "button.primary.fgColor.rest", "button.primary.bgColor.rest", "button.primary.borderColor.rest", "button.primary.bgColor.hover",
+                "button.primary.fgColor.disabled", "button.primary.bgColor.disabled",
+            ], "\(chips)")
+        #expect(try #require(book.read("tokens/button.primary.bgColor.hover/index.html")).contains(#"<a href="/">Button</a>"#))
+        #expect(!(book.read("tokens/button.danger.fgColor.rest/index.html") ?? "used-by-components").contains("used-by-components"))
     }
 }
