@@ -30,7 +30,10 @@ struct RebuildPlan: Sendable {
     /// The plan for files that changed (paths relative to the handbook root), given the stage
     /// values of the last run. A changed `specimen.yml` reads everything again.
     init(changedPaths paths: Set<String>, stages: SiteStages) {
-        if paths.contains(SiteConfig.fileName) {
+        // A stylesheet live examples link decides which tokens each example names: every page
+        // with an example reads it, so it counts as the configuration does.
+        let exampleStyles = Set(stages.config.examples.css.map { "Public/" + $0.path })
+        if paths.contains(SiteConfig.fileName) || !paths.isDisjoint(with: exampleStyles) {
             self = .everything
             return
         }

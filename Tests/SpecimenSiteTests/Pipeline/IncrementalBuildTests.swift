@@ -275,6 +275,18 @@ struct IncrementalBuildTests {
         try Self.expectEqualsFullBuild(session, book)
     }
 
+    @Test func anEditOfTheExamplesStylesheetRenamesTheTokensTheyUse() throws {
+        let book = try Self.sampleCopy()
+        defer { book.remove() }
+        let session = try Self.session(for: book)
+        let path = "Public/assets/components.css"
+        try edit(book, path) { $0 + "\n.button--capsule { box-shadow: var(--shadow-high); }\n" }
+        let update = try session.update(changedPaths: [path])
+        let page = try #require(update.changed["components/buttons/index.html"].map { String(decoding: $0, as: UTF8.self) })
+        #expect(page.contains(#"data-token="shadow.high""#), "the example names the token its new rule uses")
+        try Self.expectEqualsFullBuild(session, book)
+    }
+
     @Test func aComponentSpecEditRerendersTheMatrix() throws {
         let book = try Self.sampleCopy()
         defer { book.remove() }
