@@ -15,6 +15,12 @@ extension BlockRegistry {
             }
             if entry.options.isEmpty { lines.append("    (no options)") }
         }
+        // Alerts are GitHub's own syntax, a quote rather than a fenced block, but an author looks for them here.
+        lines += ["", "  > [!NOTE]  (also TIP, IMPORTANT, WARNING, CAUTION)"]
+        lines += TextLayout.wrap(
+            "A block quote at the top of a page whose first line names a kind is a callout: its kind said by an icon and a word "
+                + "in the page's language, as GitHub shows it. The Markdown copy keeps the syntax.",
+            width: width, first: "    ", rest: "    ")
         return lines.joined(separator: "\n")
     }
 }

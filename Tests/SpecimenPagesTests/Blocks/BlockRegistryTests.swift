@@ -103,6 +103,7 @@ struct BlockRegistryTests {
             #expect(text.contains("```" + kind.catalogue.syntax))
             for option in kind.catalogue.options { #expect(text.contains("- \(option.name): ")) }
         }
+        #expect(text.contains("> [!NOTE]  (also TIP, IMPORTANT, WARNING, CAUTION)"), "GitHub's alerts, listed with the blocks")
     }
 
     /// The README's table of blocks names every block, as its catalogue writes it.
