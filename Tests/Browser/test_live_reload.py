@@ -26,7 +26,7 @@ def test_an_edit_reloads_the_page_and_keeps_the_scroll_position(serve_sample, br
 
 
 def test_a_stylesheet_edit_swaps_without_reloading(serve_sample, browser):
-    Path(serve_sample.root, "Public/assets").mkdir(parents=True)
+    Path(serve_sample.root, "Public/assets").mkdir(parents=True, exist_ok=True)
     stylesheet = Path(serve_sample.root, "Public/assets/specimen.css")
     browser.get(serve_sample.url)
     wait_until(lambda: browser.execute_script("return document.readyState") == "complete", message="page load")
