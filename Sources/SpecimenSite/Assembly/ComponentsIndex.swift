@@ -15,9 +15,7 @@ struct ComponentsIndex {
         self.strings = strings
         children = pages.filter(Self.isComponentPage).sorted { $0.title.localizedStandardCompare($1.title) == .orderedAscending }.map { page in
             var child = SectionChildContext(title: page.title, url: href(page.page.route), description: page.page.frontMatter.description ?? "")
-            if let status = page.page.frontMatter.component.status {
-                (child.status, child.statusLabel) = (status.rawValue, strings[status.stringKey])
-            }
+            (child.status, child.statusLabel) = page.page.frontMatter.component.status.badge(in: strings)
             return child
         }
     }

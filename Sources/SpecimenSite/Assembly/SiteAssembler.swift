@@ -163,9 +163,7 @@ struct SiteAssembler {
     private func listingFile(_ listing: SectionListing, page number: Int) -> (String, Data) {
         let children = listing.entries(onPage: number).map { entry in
             var child = SectionChildContext(title: entry.title, url: context.href(entry.route), description: Self.description(of: entry))
-            if case .page(let page) = entry, let status = page.page.frontMatter.component.status {
-                (child.status, child.statusLabel) = (status.rawValue, stages.strings[status.stringKey])
-            }
+            if case .page(let page) = entry { (child.status, child.statusLabel) = page.page.frontMatter.component.status.badge(in: stages.strings) }
             return child
         }
         let pager = ListingPagerContext(listing, page: number, href: context.href, strings: stages.strings)

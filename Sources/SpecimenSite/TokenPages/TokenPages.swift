@@ -50,10 +50,8 @@ struct TokenPages: Sendable {
     static func components(in pages: [RenderedPage], strings: InterfaceStrings, href: (String) -> String) -> [String: [TokenComponentUse]] {
         var result: [String: [TokenComponentUse]] = [:]
         for page in pages where !page.componentTokens.isEmpty {
-            let status = page.page.frontMatter.component.status
-            let use = TokenComponentUse(
-                title: page.title, url: href(page.page.route), status: status?.rawValue ?? "", statusLabel: status.map { strings[$0.stringKey] } ?? ""
-            )
+            let (status, label) = page.page.frontMatter.component.status.badge(in: strings)
+            let use = TokenComponentUse(title: page.title, url: href(page.page.route), status: status, statusLabel: label)
             for path in page.componentTokens { result[path, default: []].append(use) }
         }
         return result

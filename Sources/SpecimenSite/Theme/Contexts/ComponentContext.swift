@@ -10,8 +10,7 @@ struct ComponentContext: TemplateRepresentable, Sendable, Equatable {
     /// The strip of a page whose front matter says something of a component; nil otherwise.
     init?(_ metadata: ComponentMetadata, strings: InterfaceStrings) {
         guard !metadata.isEmpty else { return nil }
-        status = metadata.status?.rawValue ?? ""
-        statusLabel = metadata.status.map { strings[$0.stringKey] } ?? ""
+        (status, statusLabel) = metadata.status.badge(in: strings)
         links = ComponentMetadata.Link.allCases.compactMap { link in
             metadata.links[link].map { LinkContext(title: link.label(in: strings), url: $0) }
         }
