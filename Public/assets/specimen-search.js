@@ -327,26 +327,56 @@
       });
     }
 
+    /** With `usage:`, `is:unused` keeps the tokens no code uses and `is:used` the others (pages
+        go); null when the query has no such filter or the index knows no uses. */
+    function usesFilter(query) {
+      var match = /(^|\s)is:(unused|used)(?=\s|$)/i.exec(query);
+      if (!match || !manifest.unused) return null;
+      var unused = new Set();
+      manifest.unused.forEach(function (run) { for (var i = 0; i < run[1]; i++) unused.add(manifest.pages + run[0] + i); });
+      var wanted = match[2].toLowerCase() === "unused";
+      return {
+        rest: query.replace(match[0], " ").trim(),
+        keeps: function (doc) { return doc >= manifest.pages && unused.has(doc) === wanted; }
+      };
+    }
+
+    /** The results `top` (ranked entries) as shown, best first. */
+    function shown(top, slots) {
+      return Promise.all(top.map(function (entry) { return fragment(entry.doc); })).then(function (fragments) {
+        var results = top.map(function (entry, i) { return present(entry, fragments[i], slots, manifest.language); });
+        // Within what is shown, words standing together rank a result higher.
+        if (slots.length > 1) {
+          results.forEach(function (result) { result.score *= 1 + 0.5 / Math.max(1, result.span - slots.length + 1); });
+        }
+        return results.map(function (result, i) { return { result: result, filled: top[i].filled }; })
+          .sort(function (a, b) { return b.filled - a.filled || b.result.score - a.result.score; })
+          .map(function (pair) { return pair.result; });
+      });
+    }
+
     /** The first `limit` results for `query`, best first. */
     function search(query, limit) {
       limit = limit || 10;
       return load().then(function () {
         var lab = parseColor(query);
         if (lab) return get("colors.json").then(function (colors) { return nearestColors(colors, lab, limit); });
+        var filter = usesFilter(query);
+        if (filter) query = filter.rest;
         var slots = querySlots(query, manifest.language);
+        if (filter && !slots.length) {
+          // The filter alone: the tokens it keeps, in the index's order.
+          var kept = [];
+          for (var doc = manifest.pages; doc < manifest.pages + manifest.tokens && kept.length < limit; doc++) {
+            if (filter.keeps(doc)) kept.push({ doc: doc, filled: 0, score: 0, sections: [], best: { section: 0, score: 0 } });
+          }
+          return shown(kept, []);
+        }
         if (!slots.length || !manifest.chunks.length) return [];
         return find(slots, query, manifest.pages + manifest.tokens).then(function (answer) {
-          var top = rank(answer.found, manifest.pages).slice(0, limit);
-          return Promise.all(top.map(function (entry) { return fragment(entry.doc); })).then(function (fragments) {
-            var results = top.map(function (entry, i) { return present(entry, fragments[i], answer.slots, manifest.language); });
-            // Within what is shown, words standing together rank a result higher.
-            if (answer.slots.length > 1) {
-              results.forEach(function (result) { result.score *= 1 + 0.5 / Math.max(1, result.span - answer.slots.length + 1); });
-            }
-            return results.map(function (result, i) { return { result: result, filled: top[i].filled }; })
-              .sort(function (a, b) { return b.filled - a.filled || b.result.score - a.result.score; })
-              .map(function (pair) { return pair.result; });
-          });
+          var ranked = rank(answer.found, manifest.pages);
+          if (filter) ranked = ranked.filter(function (entry) { return filter.keeps(entry.doc); });
+          return shown(ranked.slice(0, limit), answer.slots);
         });
       });
     }

@@ -304,13 +304,28 @@ function specimenWord(key, english) {
   var type = index.querySelector('[data-filter="type"]');
   var group = index.querySelector('[data-filter="group"]');
   var count = index.querySelector("[data-filter-count]");
+  /* With usage: the uses in code filter (used, unused) and order (most, least used) the rows of each group. */
+  var uses = index.querySelector('[data-filter="uses"]');
+  var sort = index.querySelector("[data-sort]");
+  function usesOf(row) { return parseInt(row.getAttribute("data-uses") || "0", 10); }
+  function order() {
+    index.querySelectorAll("section[data-group] tbody").forEach(function (body) {
+      var rows = Array.prototype.slice.call(body.querySelectorAll("tr[data-token]"));
+      rows.sort(function (a, b) {
+        var byUses = sort.value === "most" ? usesOf(b) - usesOf(a) : sort.value === "least" ? usesOf(a) - usesOf(b) : 0;
+        return byUses || (a.getAttribute("data-token") < b.getAttribute("data-token") ? -1 : 1);
+      });
+      rows.forEach(function (row) { body.appendChild(row); });
+    });
+  }
   function apply() {
     var query = name.value.trim().toLowerCase();
     var shown = 0;
     index.querySelectorAll("tr[data-token]").forEach(function (row) {
       var visible = (!query || row.getAttribute("data-token").toLowerCase().indexOf(query) !== -1) &&
         (!type.value || row.getAttribute("data-type") === type.value) &&
-        (!group.value || row.getAttribute("data-group") === group.value);
+        (!group.value || row.getAttribute("data-group") === group.value) &&
+        (!uses || !uses.value || (uses.value === "used") === (usesOf(row) > 0));
       row.hidden = !visible;
       if (visible) shown += 1;
     });
@@ -319,7 +334,8 @@ function specimenWord(key, english) {
     });
     count.textContent = word(shown === 1 ? "tokenCountOne" : "tokenCount", shown === 1 ? "{count} token" : "{count} tokens").replace("{count}", shown);
   }
-  [name, type, group].forEach(function (control) { control.addEventListener("input", apply); });
+  [name, type, group, uses].forEach(function (control) { if (control) control.addEventListener("input", apply); });
+  if (sort) sort.addEventListener("input", order);
 })();
 
 /* "Copy as Markdown": the page's Markdown copy on the clipboard; without script (or a

@@ -78,7 +78,8 @@ public struct AssistantServer: Sendable {
         """
         Answers questions about the design-system handbook in \(root.path): its design tokens (find_tokens, get_token), \
         the color tokens nearest a color (nearest_colors), contrast of colors and color tokens (check_contrast), its \
-        components' tokens (get_component) and its pages (search_pages, and every page as Markdown in the resources). \
+        components' tokens (get_component), where its apps' code uses each token (find_usages, with usage: in specimen.yml) \
+        and its pages (search_pages, and every page as Markdown in the resources). \
         Prefer a token to a raw value: find the token with find_tokens or nearest_colors, then use its CSS custom \
         property or its Swift name from get_token. Answers follow the handbook's files as they are now.
         """

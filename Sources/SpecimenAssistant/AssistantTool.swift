@@ -33,7 +33,7 @@ extension AssistantTool {
 /// Every tool, in the order `tools/list` gives them.
 enum ToolCatalog {
     static let tools: [any AssistantTool] = [
-        FindTokensTool(), GetTokenTool(), NearestColorsTool(), CheckContrastTool(), GetComponentTool(), SearchPagesTool(),
+        FindTokensTool(), GetTokenTool(), NearestColorsTool(), CheckContrastTool(), GetComponentTool(), SearchPagesTool(), FindUsagesTool(),
     ]
 
     static func tool(named name: String) -> (any AssistantTool)? {

@@ -18,7 +18,7 @@ extension DiagnosticCatalogue {
                 ],
                 command: "check",
                 prints:
-                    "Content/de/_strings.yml:1:1: note: 153 interface strings have no de text and are shown in English (added, alertCaution, alertImportant, alertNote, alertTip, …); give them in Content/de/_strings.yml [strings-missing]"
+                    "Content/de/_strings.yml:1:1: note: 172 interface strings have no de text and are shown in English (added, alertCaution, alertImportant, alertNote, alertTip, …); give them in Content/de/_strings.yml [strings-missing]"
             ),
             fix: """
                 - Give the language's words in `Content/<code>/_strings.yml` (for the default language,

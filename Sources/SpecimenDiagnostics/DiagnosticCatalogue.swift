@@ -38,7 +38,7 @@ public enum DiagnosticCatalogue {
     public enum Area: String, Sendable, CaseIterable {
         case configuration, content, pages, blocks, components
         case tokenFiles, tokenStructure, groupExtends, tokenValues, legacyTokens, tokenReferences
-        case resolver, contexts, designTools, output, languages, history
+        case resolver, contexts, designTools, output, languages, history, codeUsage
 
         /// The heading `specimen explain` lists the area's codes under.
         public var title: String {
@@ -60,6 +60,7 @@ public enum DiagnosticCatalogue {
             case .languages: "Languages and translations"
             case .designTools: "Exports of design tools: Tokens Studio"
             case .history: "Token history from git releases"
+            case .codeUsage: "Where code uses the tokens (usage:)"
             }
         }
 
@@ -83,6 +84,7 @@ public enum DiagnosticCatalogue {
             case .languages: DiagnosticCatalogue.languages
             case .designTools: DiagnosticCatalogue.designTools
             case .history: DiagnosticCatalogue.history
+            case .codeUsage: DiagnosticCatalogue.codeUsage
             }
         }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SpecimenDiagnostics
 import SpecimenSite
+import SpecimenTokens
 
 /// Options shared by the commands that build a site.
 struct SiteOptions: ParsableArguments {
@@ -27,6 +28,10 @@ struct SiteOptions: ParsableArguments {
     @Flag(name: .long, help: "List every finding (by default at most three per code are printed); serve also prints stage timings.")
     var verbose = false
 
+    @Option(
+        name: .customLong("usage"), help: "A code folder whose token uses to show and check, beside those of specimen.yml's 'usage:' (repeatable).")
+    var usage: [String] = []
+
     @Flag(
         name: .customLong("safe-html"),
         help: "No raw HTML in pages and no scripts in component templates, whatever specimen.yml says (for previews of untrusted changes).")
@@ -46,7 +51,15 @@ struct SiteOptions: ParsableArguments {
         var options = BuildOptions(root: rootURL, output: outputPath, baseURL: baseURL, strict: strict, includeDrafts: drafts)
         options.contexts = (try? ContextOption.parse(contexts)) ?? [:]
         options.safeHTML = safeHTML
+        options.usage = usage.map { UsageSource(path: $0, workingFolder: Self.workingFolder) }
         return options
+    }
+
+    static var workingFolder: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
+
+    /// A path of the command line, from the working folder.
+    static func absolute(_ path: String) -> URL {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
     }
 }
 

@@ -68,7 +68,7 @@ struct ServeCommand: AsyncParsableCommand {
                     Terminal.writeError("Rebuild failed; still serving the last good site. Fix the file and it rebuilds by itself.")
                 }
             }
-            try live.start(extraRoots: session.config?.tokenFolders(outside: site.rootURL) ?? [])
+            try live.start(extraRoots: (session.config?.tokenFolders(outside: site.rootURL) ?? []) + session.codeFolders(outside: site.rootURL))
             preview = live
         }
         let server = PreviewServer(

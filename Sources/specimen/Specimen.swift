@@ -9,7 +9,7 @@ struct Specimen: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             BuildCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self, DiffCommand.self, TokensCommand.self, ExplainCommand.self,
-            MCPCommand.self,
+            MCPCommand.self, UsageCommand.self,
         ]
     )
 

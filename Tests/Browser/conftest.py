@@ -51,11 +51,12 @@ class Serve:
 
 
 def copy_sample(root: Path) -> Path:
-    """The sample handbook (config, pages, tokens, the component CSS its examples link) in `root`."""
+    """The sample handbook (config, pages, tokens, the component CSS its examples link, the example app its usage: scans) in `root`."""
     shutil.copytree(REPOSITORY / "Content", root / "Content")
     shutil.copy(REPOSITORY / "specimen.yml", root / "specimen.yml")
     (root / "Public/assets").mkdir(parents=True, exist_ok=True)
     shutil.copy(REPOSITORY / "Public/assets/components.css", root / "Public/assets/components.css")
+    shutil.copytree(REPOSITORY / "Examples/App", root / "Examples/App")
     return root
 
 

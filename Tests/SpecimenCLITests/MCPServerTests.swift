@@ -42,6 +42,7 @@ struct MCPServerTests {
                 "check_contrast": (["foreground", "background"], ["foreground": "string", "background": "string", "context": "string"]),
                 "get_component": (["name"], ["name": "string", "where": "object", "context": "string", "limit": "integer"]),
                 "search_pages": (["query"], ["query": "string", "language": "string", "limit": "integer"]),
+                "find_usages": ([], ["token": "string", "file": "string", "limit": "integer"]),
             ]
             #expect(Set(byName.keys) == Set(expected.keys))
             for (name, shape) in expected {
@@ -154,6 +155,26 @@ struct MCPServerTests {
                     "did you mean the token 'color.primary'?"))
             #expect(
                 try session.callTool("check_contrast", ["foreground": "radius.small", "background": "#fff"]).text.contains("is a dimension token"))
+        }
+    }
+
+    /// The sample's `usage:` scans Examples/App: a token's places, a group's, a file's tokens.
+    @Test func whereTheSampleAppUsesItsTokens() throws {
+        try Self.withServer(try MCPHandbooks.sample()) { session in
+            let spacing = try session.callTool("find_usages", ["token": "spacing.m"])
+            let tokens = try #require(spacing.structured["tokens"] as? [[String: Any]])
+            #expect(tokens.first?["token"] as? String == "spacing.m")
+            let places = tokens.first?["places"] as? [[String: Any]] ?? []
+            #expect(Set(places.compactMap { $0["platform"] as? String }) == ["css", "tailwind", "swift", "compose", "android"])
+            #expect(spacing.text.contains("Examples/App/iOS/Sources/CheckoutView.swift:15:"))
+            #expect(try session.callTool("find_usages", ["token": "--spacing-m"]).text.hasPrefix("spacing.m: "))
+            let group = try session.callTool("find_usages", ["token": "button.capsule"])
+            #expect((group.structured["tokens"] as? [[String: Any]])?.count ?? 0 >= 4)
+            let file = try session.callTool("find_usages", ["file": "ProductCard.swift"])
+            #expect(file.structured["file"] as? String == "Examples/App/iOS/Sources/ProductCard.swift")
+            #expect((file.structured["tokens"] as? [[String: Any]])?.contains { $0["token"] as? String == "color.secondary" } == true)
+            #expect(try session.callTool("find_usages", ["token": "spacing.mm"]).text.contains("did you mean"))
+            #expect(try session.callTool("find_usages", ["file": "Nowhere.swift"]).isError)
         }
     }
 

@@ -4,7 +4,7 @@ import Testing
 /// Every entry can be explained: it says what it means, shows an example, and says how to fix it.
 @Suite("catalogue entries")
 struct CatalogueEntryTests {
-    static let commands: Set<String> = ["build", "check", "serve", "init", "diff", "tokens"]
+    static let commands: Set<String> = ["build", "check", "serve", "init", "diff", "tokens", "usage"]
 
     @Test(arguments: DiagnosticCatalogue.entries.map(\.code))
     func entryHasAnExplanationAnExampleAndAFix(code: String) throws {
@@ -30,6 +30,7 @@ struct CatalogueEntryTests {
         #expect(
             situations.map(\.code).sorted() == [
                 "file-encoding", "history-no-releases", "history-release-unreadable", "init-write", "output-write", "token-reference-removed",
+                "token-removed-in-code",
                 "translation-outdated", "version-unbuildable", "version-unknown",
             ])
     }

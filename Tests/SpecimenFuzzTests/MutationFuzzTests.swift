@@ -30,7 +30,7 @@ struct MutationFuzzTests {
     static func sampleCopy() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-fuzz-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        for item in ["Content", "specimen.yml", "Public/assets/components.css"] {
+        for item in ["Content", "specimen.yml", "Public/assets/components.css", "Examples/App"] {
             let destination = root.appendingPathComponent(item)
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(item), to: destination)

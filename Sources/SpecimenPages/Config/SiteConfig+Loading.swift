@@ -7,7 +7,7 @@ extension SiteConfig {
     static let knownKeys = [
         "title", "description", "language", "baseURL", "output", "strict", "markdown", "tokens", "themeModifier", "contexts", "modifiers",
         "diagnostics", "checks", "search", "languages", "history", "versions",
-        "examples",
+        "examples", "usage",
     ]
 
     /// Reads `specimen.yml` from `root`; a handbook without one gets the defaults.
@@ -53,6 +53,7 @@ extension SiteConfig {
             case "history": config.history = reader.history(value)
             case "versions": config.versions = reader.versions(value)
             case "examples": config.examples = reader.examples(value)
+            case "usage": config.usage = reader.usage(value)
             case "baseURL":
                 if let text = reader.string(value, key) {
                     if let parsed = BaseURL(parsing: text) {

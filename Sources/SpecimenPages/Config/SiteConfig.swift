@@ -49,6 +49,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var search = true
     /// What live examples are styled by, and whether their scripts run (`examples:`).
     public var examples = ExampleSettings()
+    /// Code folders whose token uses token pages and `check` show (`usage:`).
+    public var usage: [UsageSetting] = []
     /// Which git tags hold the handbook's releases (`history:`); nil for no history.
     public var history: HistorySettings?
     /// Releases published beside the current handbook (`versions:`); nil for none.

@@ -190,6 +190,7 @@ struct SiteAssembler {
         var pages = TokenPages(tokens: tokens, view: view)
         pages.mentions = mentions
         pages.componentUses = TokenPages.components(in: stages.rendered, strings: stages.strings, href: context.href)
+        pages.codeUsage = stages.codeUsage
         pages.strings = stages.strings
         pages.changelogURL = stages.inventory.pages.first { ChangelogMarkdown.isHeld(by: $0.body) }.map { context.href($0.route) }
         return pages

@@ -1,5 +1,6 @@
 import SpecimenDiagnostics
 import SpecimenPages
+import SpecimenTokens
 
 /// What a session read of a handbook, for tools that answer questions about it rather than
 /// publish it (`specimen mcp`): its config, its tokens as the site shows them, its component
@@ -14,6 +15,8 @@ public struct HandbookView: Sendable {
     /// Every page in its own language: the default language's, then each translation's
     /// translated pages (not the pages it shows in the default language).
     public let pages: [HandbookPage]
+    /// Where the code of `usage:` uses the tokens, and the folders scanned; nil without `usage:`.
+    public var code: (index: UsageIndex, sources: [UsageSource])?
 }
 
 extension SiteSession {
@@ -30,7 +33,9 @@ extension SiteSession {
             }
             return component
         }
-        return HandbookView(config: stages.config, tokens: tokens, components: components, pages: ownPages + translatedPages)
+        var view = HandbookView(config: stages.config, tokens: tokens, components: components, pages: ownPages + translatedPages)
+        view.code = stages.codeUsage.map { ($0.index, $0.sources) }
+        return view
     }
 
     /// The pages this session rendered that are in its language.

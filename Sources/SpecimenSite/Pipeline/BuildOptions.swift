@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenPages
+import SpecimenTokens
 
 /// What the command line asks of a build; nil fields fall back to `specimen.yml`.
 public struct BuildOptions: Sendable {
@@ -13,6 +14,8 @@ public struct BuildOptions: Sendable {
     /// `--safe-html`: `markdown.unsafe` is false whatever specimen.yml says, since a change
     /// under review can edit specimen.yml as easily as a page.
     public var safeHTML = false
+    /// `--usage PATH`: code folders whose token uses to show, beside those of `usage:`.
+    public var usage: [UsageSource] = []
     /// Also report notes (unused tokens): `specimen check` wants them, a build does not.
     public var includeNotes = false
     /// Render templates natively where they allow it; false sends every one through

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenPages
+import SpecimenTokens
 
 /// What a run of the pipeline redoes, decided from the changed files before any work starts;
 /// `RebuildSteps` turns it into the list of named steps that run. A full build is the plan
@@ -15,6 +16,8 @@ struct RebuildPlan: Sendable {
     var editedPages: [String] = []
     /// A page or content file appeared or disappeared: routes and links must be found again.
     var contentSetChanged = false
+    /// Files below the code folders of `usage:` that changed, appeared or went (absolute paths).
+    var codeFiles: Set<String> = []
 
     /// A full build: everything read again, every file made.
     static let everything: RebuildPlan = {
@@ -39,7 +42,11 @@ struct RebuildPlan: Sendable {
         }
         let known = stages.pageRoutes
         let assets = Set(stages.inventory.assets)
+        let root = stages.options.root.standardizedFileURL.path
+        let codeFolders = stages.codeUsage.map { CodeUsageScan.folders(of: $0.sources, handbook: stages.options.root).map(\.path) } ?? []
         for path in paths.sorted() {
+            let absolute = path.hasPrefix("/") ? path : root + "/" + path
+            if codeFolders.contains(where: { absolute.hasPrefix($0 + "/") }) { codeFiles.insert(absolute) }
             let exists = FileManager.default.fileExists(atPath: stages.options.root.appendingPathComponent(path).path)
             noteKind(of: path.lowercased())
             if path.hasPrefix("Templates/") {

@@ -15,6 +15,8 @@ struct RebuildRun {
     var pagesToRender: RebuildScope<String> = .all
     /// Tokens whose pages (and search entries) are to be made again.
     var tokenPages: RebuildScope<String> = .all
+    /// Tokens whose uses in code changed in this update (the code of `usage:` was edited).
+    var codeTokens: Set<String> = []
     /// Pages whose links may point elsewhere now: every page is rendered and laid out again.
     var linksChanged = true
     /// The pages this run rendered.

@@ -11,7 +11,7 @@ enum RebuildSteps {
         if plan.contentSetChanged { steps.append(readContent) }
         if plan.templates { steps.append(readTemplates) }
         if plan.publicFiles || plan.contentSetChanged { steps.append(readPublicFiles) }
-        if plan.tokens { steps += [resolveTokens, readHistory] }
+        if plan.tokens { steps += [resolveTokens, readHistory, scanCode] } else if !plan.codeFiles.isEmpty { steps.append(rescanCode) }
         if plan.components { steps.append(readComponents) } else if plan.tokens { steps.append(checkComponents) }
         if !plan.readsEverything { steps.append(selectPages) }
         return steps + [renderPages]

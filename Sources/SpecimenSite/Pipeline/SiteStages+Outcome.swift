@@ -8,7 +8,8 @@ extension SiteStages {
     var diagnostics: [Diagnostic] {
         var all =
             configWarnings + inventory.diagnostics + templateDiagnostics + stringDiagnostics + publicDiagnostics
-            + tokenDiagnostics + historyFindings + componentDiagnostics + renderedWithFindings.sorted().flatMap { rendered[$0].diagnostics } + checks
+            + tokenDiagnostics + historyFindings + codeUsageDiagnostics + componentDiagnostics
+            + renderedWithFindings.sorted().flatMap { rendered[$0].diagnostics } + checks
         if tokenDiagnostics.contains(where: { $0.severity == .error && Self.unreadableTokenCodes.contains($0.code) }) {
             all.removeAll { Self.consequentialCodes.contains($0.code) }
         }
@@ -28,8 +29,19 @@ extension SiteStages {
         (anchorFindings.isValid ? anchorFindings.all : AnchorCheck.run(pages: rendered))
             + ContrastCheck.run(components: components, view: tokenView, level: config.contrastLevel, exempt: config.contrastExempt)
             + (reportsNotes(of: "token-unused") ? UnusedTokenCheck.run(pages: rendered, components: components, tokens: tokens) : [])
+            + codeFindings
             + (options.includeNotes && !config.isTranslation && config.baseURL.origin == nil ? [Self.sitemapOriginNote] : [])
     }
+
+    /// What the code of `usage:` tells: for `check` (an app's code does not fail the handbook's
+    /// build), from the default language's build alone, unless `diagnostics:` raises a code.
+    private var codeFindings: [Diagnostic] {
+        guard !config.isTranslation, options.includeNotes || Self.codeUsageCodes.contains(where: { config.diagnostics.levels[$0] != nil })
+        else { return [] }
+        return CodeUsageCheck.run(codeUsage, tokens: tokens, history: history?.history, notes: reportsNotes(of: "token-unused-in-code"))
+    }
+
+    private static let codeUsageCodes = ["token-removed-in-code", "token-deprecated-in-code", "token-unused-in-code"]
 
     /// Whether findings of `code`, notes that only `check` reports, are looked for: in `check`,
     /// and in a build whose `diagnostics:` makes them warnings or errors.

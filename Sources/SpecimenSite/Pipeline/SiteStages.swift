@@ -2,6 +2,7 @@ import Foundation
 import SpecimenDiagnostics
 import SpecimenMarkdown
 import SpecimenPages
+import SpecimenTokens
 
 /// The value each stage of the pipeline produced, with its diagnostics: the config, the
 /// content, the theme and strings, the public files, the tokens and their history, the
@@ -31,6 +32,9 @@ struct SiteStages: @unchecked Sendable {
     /// The releases of `history:` and what they tell of each token; nil without `history:`.
     var history: SiteHistory?
     var historyDiagnostics: [Diagnostic] = []
+    /// Where the code of `usage:` uses the tokens; nil without `usage:`.
+    var codeUsage: CodeUsage?
+    var codeUsageDiagnostics: [Diagnostic] = []
     var components: [String: ComponentSpec] = [:]
     /// Problems reading the specs, then problems checking them against the tokens.
     var componentReadDiagnostics: [Diagnostic] = []
@@ -82,6 +86,7 @@ struct SiteStages: @unchecked Sendable {
             (config.publishedVersion, config.versions) = (version, nil)
         }
         config.releases = options.releases
+        config.usage += options.usage.map { UsageSetting(source: $0, location: SourceLocation(file: "--usage")) }
         config.strict = config.strict || options.strict
         if options.safeHTML { config.markdownUnsafe = false }
         config.contexts.merge(options.contexts) { _, chosen in chosen }
@@ -205,6 +210,22 @@ struct SiteStages: @unchecked Sendable {
     mutating func loadHistory() {
         (history, historyDiagnostics) = SiteHistory.load(config: config, root: options.version?.repository ?? options.root, tokens: tokens)
         tokenView = tokens.map { SiteTokenView(tokens: $0, config: config, history: history?.history) }
+    }
+
+    /// Scans the code folders of `usage:` for the tokens just read (a release published beside
+    /// the handbook shows no uses: the code is today's).
+    mutating func scanCode() {
+        guard options.version == nil else { return }
+        (codeUsage, codeUsageDiagnostics) = CodeUsage.load(config: config, root: options.root, tokens: tokens, history: history?.history)
+    }
+
+    /// Reads the code files at `paths` (absolute) again; returns the tokens whose uses changed.
+    mutating func rescanCode(_ paths: Set<String>) -> Set<String> {
+        guard var usage = codeUsage else { return [] }
+        let changed = CodeUsageScan.update(
+            &usage.index, paths: paths, sources: usage.sources, handbook: options.root, vocabulary: usage.vocabulary)
+        codeUsage = usage
+        return changed
     }
 
     /// Reads the component specs and checks them against the tokens.

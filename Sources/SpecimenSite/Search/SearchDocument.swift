@@ -8,10 +8,12 @@ import SpecimenTokens
 ///
 /// A fragment is `{"t":title,"u":url,"s":[[anchor,heading,prose,code],…]}`, its sections in the
 /// order of `SearchText.sections` (a posting's section `n` is `s[n-1]`); a token's also has
-/// `"d"`, the line shown under its path (type and value).
+/// `"d"`, the line shown under its path (type, value, and with `usage:` its uses in code).
 struct SearchDocument: Sendable {
     let postings: PagePostings
     let fragment: Data
+    /// A token's places in the code of `usage:`; nil for pages, and without `usage:`.
+    private(set) var codeUses: Int?
     /// The hash of the fragment (and of a page's description, which is indexed but not shown):
     /// for the index's version, and to tell which documents an update changed.
     let fragmentHash: UInt64
@@ -36,7 +38,9 @@ struct SearchDocument: Sendable {
 
     /// A token: found by its path (and each piece of it), its CSS variable, its type, its value
     /// in every context (a color also as hex), what it aliases and its description.
-    init(token: ResolvedToken, view: SiteTokenView, language: String) {
+    /// - Parameter uses: how many places the code of `usage:` uses it and that count in words
+    ///   ("12 places in 4 files"), shown on its result; nil without `usage:`.
+    init(token: ResolvedToken, view: SiteTokenView, language: String, uses: (count: Int, text: String)? = nil) {
         var values: [String] = []
         // Most contexts give a token the value another gave it: its forms are made once.
         var seen: [TokenValue] = []
@@ -48,7 +52,8 @@ struct SearchDocument: Sendable {
         let code = ([CSSText.customPropertyName(for: token.path)] + (token.aliasOf.map { [$0] } ?? [])).joined(separator: " ")
         let text = SearchText(sections: [SearchText.Section(anchor: nil, body: body, code: code)])
         postings = PagePostings(title: token.path, titleWeight: PagePostings.Weight.heading, text: text, language: language)
-        let line = token.typeName + " · " + token.value.css
+        let line = token.typeName + " · " + token.value.css + (uses.map { " · " + $0.text } ?? "")
+        codeUses = uses?.count
         fragment = Self.fragment(title: token.path, url: view.href(token.path), text: text, line: line)
         fragmentHash = Self.hash(fragment)
     }

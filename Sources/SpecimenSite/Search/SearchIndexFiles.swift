@@ -13,6 +13,9 @@ import SpecimenTokens
 /// - `tokens/N.json`: the fragments of tokens `N × tokensPerFile` onwards (a token is document
 ///   `pages + n`);
 /// - `colors.json`: the color tokens for a nearest-color query (see `SearchColors`).
+///
+/// With `usage:`, the manifest also lists the tokens no code uses, as runs `[first, count]` of
+/// token numbers, for the query filters `is:unused` and `is:used`.
 enum SearchIndexFiles {
     static let tokensPerFile = 32
     /// About what a file of page fragments holds.
@@ -103,13 +106,29 @@ enum SearchIndexFiles {
         version.add(colorList)
         files["search/colors.json"] = colorList
         files["search/manifest.json"] = Data(
-            manifest(chunks: chunks, pages: pages.count, pagesPerFile: pagesPerFile, tokens: tokens.count, language: language, version: version.hex)
-                .utf8)
+            manifest(
+                chunks: chunks, pages: pages.count, pagesPerFile: pagesPerFile, tokens: tokens.count, unused: unusedRuns(tokens), language: language,
+                version: version.hex
+            ).utf8)
         return files
     }
 
-    private static func manifest(chunks: SearchChunks, pages: Int, pagesPerFile: Int, tokens: Int, language: String, version: String) -> String {
-        "{\"chunks\":[" + chunks.firstTerms.map(JSONWriter.quoted).joined(separator: ",") + "],\"language\":" + JSONWriter.quoted(language)
-            + ",\"pages\":\(pages),\"pagesPerFile\":\(pagesPerFile),\"tokens\":\(tokens),\"tokensPerFile\":\(tokensPerFile),\"version\":\"\(version)\"}"
+    private static func manifest(
+        chunks: SearchChunks, pages: Int, pagesPerFile: Int, tokens: Int, unused: [(Int, Int)]?, language: String, version: String
+    ) -> String {
+        let unusedRuns = unused.map { runs in ",\"unused\":[" + runs.map { "[\($0.0),\($0.1)]" }.joined(separator: ",") + "]" } ?? ""
+        return "{\"chunks\":[" + chunks.firstTerms.map(JSONWriter.quoted).joined(separator: ",") + "],\"language\":" + JSONWriter.quoted(language)
+            + ",\"pages\":\(pages),\"pagesPerFile\":\(pagesPerFile),\"tokens\":\(tokens),\"tokensPerFile\":\(tokensPerFile)\(unusedRuns)"
+            + ",\"version\":\"\(version)\"}"
+    }
+
+    /// The tokens no code uses, as runs of token numbers `(first, count)`; nil without `usage:`.
+    static func unusedRuns(_ tokens: [SearchDocument]) -> [(Int, Int)]? {
+        guard tokens.contains(where: { $0.codeUses != nil }) else { return nil }
+        var runs: [(Int, Int)] = []
+        for (index, token) in tokens.enumerated() where token.codeUses == 0 {
+            if let last = runs.last, last.0 + last.1 == index { runs[runs.count - 1].1 += 1 } else { runs.append((index, 1)) }
+        }
+        return runs
     }
 }

@@ -16,9 +16,9 @@ final class TokenIndexRows: @unchecked Sendable {
     private var rows: [String: Row] = [:]
 
     /// The row of `token`, made again only when what it shows changed: its type, value,
-    /// deprecation or URL (not where it is written, which moves with every edit above it).
-    func row(for token: ResolvedToken, url: String, make: () -> Row) -> Row {
-        if let cached = lock.withLock({ rows[token.path] }), cached.url == url, cached.token.type == token.type,
+    /// deprecation, URL or uses in code (not where it is written, which moves with every edit above it).
+    func row(for token: ResolvedToken, url: String, uses: Int?, make: () -> Row) -> Row {
+        if let cached = lock.withLock({ rows[token.path] }), cached.url == url, cached.entry.uses == uses, cached.token.type == token.type,
             cached.token.value == token.value, (cached.token.deprecation == nil) == (token.deprecation == nil)
         {
             return cached

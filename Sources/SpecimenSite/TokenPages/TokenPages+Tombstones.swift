@@ -42,7 +42,8 @@ extension TokenPages {
                 TokenValueContext(label: value.label, css: value.token.value.css, chain: [], swatch: Self.swatch(of: value.token))
             },
             history: entries.entries(for: tombstone.path), mentions: mentions[tombstone.path] ?? [],
-            badgeURL: view.badgeURL(tombstone.path))
+            badgeURL: view.badgeURL(tombstone.path),
+            code: codeUsage.flatMap { $0.index.places(of: tombstone.path).isEmpty ? nil : codeUses(of: tombstone.path) })
     }
 
     /// "This token was removed in {release}", or renamed to {token}; after the last release

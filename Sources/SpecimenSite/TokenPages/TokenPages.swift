@@ -13,6 +13,8 @@ struct TokenPages: Sendable {
     var mentions: [String: [TokenMention]] = [:]
     /// Each token's component pages (see `components(in:strings:href:)`).
     var componentUses: [String: [TokenComponentUse]] = [:]
+    /// Where the code of `usage:` uses each token; nil without `usage:`.
+    var codeUsage: CodeUsage?
     /// The interface's words in the pages' language.
     var strings = InterfaceStrings.inEnglish
     /// The tokens aliasing each token.
@@ -124,12 +126,13 @@ struct TokenPages: Sendable {
         var positions: [String: Int] = [:]
         // Rows are made on all cores: a system's thousand rows would otherwise keep one core busy alone.
         let made = tokens.defaults.tokens.parallelMap { token in
-            rows.row(for: token, url: view.href(token.path)) {
+            let uses = codeUsage.map { $0.index.places(of: token.path).count }
+            return rows.row(for: token, url: view.href(token.path), uses: uses) {
                 let group = token.path.split(separator: ".").dropLast().joined(separator: ".")
                 let entry = TokenIndexRowContext(
                     path: token.path, url: view.href(token.path), type: token.typeName, css: token.value.css,
                     group: group.isEmpty ? "(top level)" : group, deprecated: token.deprecation != nil, swatch: Self.swatch(of: token),
-                    deprecatedLabel: strings["deprecatedBadge"])
+                    deprecatedLabel: strings["deprecatedBadge"], uses: uses, usesText: uses.map { strings.number($0) } ?? "")
                 return TokenIndexRows.Row(token: token, url: view.href(token.path), entry: entry, html: templates.render("tokens-index-row", entry))
             }
         }
@@ -153,7 +156,7 @@ struct TokenPages: Sendable {
                     TokenIndexGroupContext(
                         name: group.name, id: HeadingSlugger.baseSlug(for: group.name), tokens: group.rows.map(\.entry),
                         rowsHTML: group.rows.map(\.html).joined())
-                }))
+                }, hasUses: codeUsage != nil))
         return templates.render(
             "layout",
             context.layout(
@@ -186,6 +189,7 @@ struct TokenPages: Sendable {
         details.swiftFileHTML = HTMLEscaping.escape(strings["swiftFile"])
             .replacingOccurrences(of: "{command}", with: code("specimen tokens export --format swift"))
         details.figma = FigmaVariableDetails(token, strings: strings)
+        details.code = codeUses(of: token.path)
         details.platforms = tokens.platformNames.names(for: token.path).map {
             TokenDetailsContext.PlatformUsage(platform: $0.platform, name: $0.name, command: "tokens export --format \($0.format)")
         }

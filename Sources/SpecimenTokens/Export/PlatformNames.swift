@@ -27,10 +27,10 @@ public struct PlatformName: Sendable, Equatable {
 public struct PlatformNames: Sendable {
     /// The Swift names, which token pages also show as a SwiftUI usage.
     public let swift: SwiftTokenNames
-    private let assetCatalog: AssetCatalogNames
-    private let compose: ComposeNames
-    private let android: AndroidResourceNames
-    private let tailwind: TailwindNames
+    let assetCatalog: AssetCatalogNames
+    let compose: ComposeNames
+    let android: AndroidResourceNames
+    let tailwind: TailwindNames
 
     /// Names every token of `tokens` on every platform (once: token pages then only look names up).
     public init(_ tokens: ResolvedTokenSet) {

@@ -1,13 +1,32 @@
 /// One place code uses a token: where, how it is written there, and through which platform's name.
-public struct TokenUse: Sendable, Hashable {
+public struct TokenUse: Sendable, Hashable, Codable {
     /// How code names a token, by the platform whose name it uses.
-    public enum Platform: String, Sendable, Hashable, CaseIterable {
+    public enum Platform: String, Sendable, Hashable, CaseIterable, Codable {
         /// A CSS custom property: `var(--color-primary)`, or the property bare in a script.
         case css
-        /// A DTCG reference in another token or docs file: `{color.primary}`.
-        case dtcg
+        /// A Tailwind utility built on the token's theme variable: `bg-primary`, `hover:p-space-m`.
+        case tailwind
+        /// The Swift export's names: `Color.Token.primary`, `DesignTokens.Color.primary`, and the
+        /// asset catalog's `Color("primary")`.
+        case swift
+        /// The Compose export's names: `LocalTokenColors.current.primary`, `DesignTokens.Color.primary`.
+        case compose
         /// An Android resource: `@color/primary` in XML, `R.color.primary` in code.
         case android
+        /// A DTCG reference in another token or docs file: `{color.primary}`.
+        case dtcg
+
+        /// How a page names the platform.
+        public var label: String {
+            switch self {
+            case .css: "CSS"
+            case .tailwind: "Tailwind"
+            case .swift: "Swift"
+            case .compose: "Compose"
+            case .android: "Android"
+            case .dtcg: "Token files"
+            }
+        }
     }
 
     /// The token's path.

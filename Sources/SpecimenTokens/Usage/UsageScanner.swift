@@ -1,114 +1,264 @@
 /// Finds the tokens a file of code uses, in one pass over its bytes: at each place a name can
-/// start (`--`, `{`, `@kind/`, `R.kind.`), the whole name is cut out and looked up in the
-/// vocabulary, so a name is matched as a whole identifier (`--color-primary-strong` is not a
-/// use of `--color-primary`) and a file costs the same however many tokens there are.
+/// start (`--`, `{`, `@kind/`, an identifier, a class word) the whole name is cut out and looked
+/// up in the vocabulary, so a name is matched as a whole identifier (`--color-primary-strong` is
+/// not a use of `--color-primary`) and a file costs the same however many tokens there are.
+/// Comments are skipped by the file's kind; names inside strings count (`Color("primary")`,
+/// `className="bg-primary"`). Lines and columns are counted only where a use is found.
 public enum UsageScanner {
     /// The uses in `text`, in order.
-    public static func uses(in text: String, vocabulary: UsageVocabulary) -> [TokenUse] {
-        var uses: [TokenUse] = []
+    public static func uses(in text: String, kind: SourceKind = .text, vocabulary: UsageVocabulary) -> [TokenUse] {
         var text = text
-        text.withUTF8 { bytes in
-            var cursor = Cursor(bytes: bytes)
-            while cursor.index < bytes.count {
-                if let use = use(at: &cursor, vocabulary: vocabulary) {
-                    uses.append(use)
-                } else {
-                    cursor.advance()
-                }
-            }
-        }
-        return uses
+        return text.withUTF8 { uses(in: $0, kind: kind, vocabulary: vocabulary) }
     }
 
-    /// The use starting at the cursor, moving past it; nil (the cursor not moved) where none starts.
-    private static func use(at cursor: inout Cursor, vocabulary: UsageVocabulary) -> TokenUse? {
-        let bytes = cursor.bytes
-        let start = cursor.index
-        let byte = bytes[start]
-        let previous = start > 0 ? bytes[start - 1] : 0x20
-        switch byte {
-        case UInt8(ascii: "-") where !isNameByte(previous):
-            guard start + 2 < bytes.count, bytes[start + 1] == UInt8(ascii: "-") else { return nil }
-            let end = nameEnd(bytes, from: start + 2, allowing: isNameByte)
-            let name = string(bytes, start, end)
-            guard let token = vocabulary.customProperties[name] else { return nil }
-            return cursor.take(until: end, TokenUse(token: token, platform: .css, line: 0, column: 0, written: name))
-        case UInt8(ascii: "{"):
-            let end = nameEnd(bytes, from: start + 1) {
-                isNameByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "$")
-            }
-            guard end < bytes.count, bytes[end] == UInt8(ascii: "}"), end > start + 1 else { return nil }
-            let path = string(bytes, start + 1, end)
-            guard vocabulary.paths.contains(path) else { return nil }
-            return cursor.take(until: end + 1, TokenUse(token: path, platform: .dtcg, line: 0, column: 0, written: "{\(path)}"))
-        case UInt8(ascii: "@") where !isIdentifierByte(previous):
-            return androidUse(at: &cursor, prefixLength: 1, separator: UInt8(ascii: "/"), vocabulary: vocabulary)
-        case UInt8(ascii: "R") where !isIdentifierByte(previous) && previous != UInt8(ascii: "."):
-            guard start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: ".") else { return nil }
-            return androidUse(at: &cursor, prefixLength: 2, separator: UInt8(ascii: "."), vocabulary: vocabulary)
-        default:
-            return nil
+    /// The uses in a file's bytes, in order.
+    public static func uses(in bytes: UnsafeBufferPointer<UInt8>, kind: SourceKind, vocabulary: UsageVocabulary) -> [TokenUse] {
+        var scan = UsageScan(bytes: bytes, kind: kind, vocabulary: vocabulary)
+        scan.run()
+        return scan.found
+    }
+}
+
+/// One file's scan: the cursor, the string being read if any, and the uses found so far.
+struct UsageScan {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let kind: SourceKind
+    let vocabulary: UsageVocabulary
+    var index = 0
+    /// The quote of the string the cursor is in, if any: comment markers inside do not count.
+    var quote: UInt8?
+    var found: [TokenUse] = []
+    var position = LinePosition()
+
+    init(bytes: UnsafeBufferPointer<UInt8>, kind: SourceKind, vocabulary: UsageVocabulary) {
+        (self.bytes, self.kind, self.vocabulary) = (bytes, kind, vocabulary)
+    }
+
+    mutating func run() {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if quote == nil, skipComment(at: byte) { continue }
+            if kind.tracksStrings, followQuotes(at: byte) { continue }
+            if !readName(at: byte) { index += 1 }
         }
+    }
+
+    // MARK: Comments and strings
+
+    /// Moves past a comment starting at the cursor; false where none starts.
+    private mutating func skipComment(at byte: UInt8) -> Bool {
+        if byte == ASCII.slash, index + 1 < bytes.count {
+            if kind.hasLineComments, bytes[index + 1] == ASCII.slash {
+                index = find([ASCII.newline], from: index + 2) ?? bytes.count
+                return true
+            }
+            if kind.hasBlockComments, bytes[index + 1] == ASCII.star {
+                index = find([ASCII.star, ASCII.slash], from: index + 2).map { $0 + 2 } ?? bytes.count
+                return true
+            }
+        }
+        if byte == ASCII.less, kind.hasMarkupComments, starts(with: Self.markupCommentOpen, at: index) {
+            index = find(Self.markupCommentClose, from: index + 4).map { $0 + 3 } ?? bytes.count
+            return true
+        }
+        return false
+    }
+
+    private static let markupCommentOpen = Array("<!--".utf8)
+    private static let markupCommentClose = Array("-->".utf8)
+
+    /// Opens or closes a string at a quote (and steps over an escaped byte inside one); true
+    /// where the cursor moved.
+    private mutating func followQuotes(at byte: UInt8) -> Bool {
+        if let open = quote {
+            if byte == ASCII.backslash {
+                index += 2
+                return true
+            }
+            if byte == open || (byte == ASCII.newline && open != ASCII.backtick) {
+                quote = nil
+                index += 1
+                return true
+            }
+            return false
+        }
+        guard byte == ASCII.doubleQuote || byte == ASCII.backtick || (byte == ASCII.singleQuote && kind != .swift) else { return false }
+        if kind == .swift, byte == ASCII.backtick { return false }  // an escaped identifier, not a string
+        if kind == .swift, byte == ASCII.doubleQuote { readAssetCatalogName(openingAt: index) }
+        quote = byte
+        index += 1
+        return true
+    }
+
+    // MARK: Names
+
+    /// Reads the name starting at the cursor, if one does, and moves past it; false where none starts.
+    private mutating func readName(at byte: UInt8) -> Bool {
+        let previous = index > 0 ? bytes[index - 1] : ASCII.space
+        switch byte {
+        case ASCII.dash where !Bytes.isNameByte(previous):
+            if index + 1 < bytes.count, bytes[index + 1] == ASCII.dash { return readCustomProperty() }
+            return kind.holdsTailwindClasses ? readClassWord() : false
+        case ASCII.openBrace:
+            return readReference()
+        case ASCII.at where !Bytes.isIdentifierByte(previous):
+            return readAndroidResource(prefixLength: 1, separator: ASCII.slash)
+        case ASCII.bang where kind.holdsTailwindClasses && !Bytes.isNameByte(previous):
+            return readClassWord()
+        default:
+            guard Bytes.isIdentifierStart(byte), !Bytes.isIdentifierByte(previous) else { return false }
+            if kind.holdsTailwindClasses, previous != ASCII.dash { return readClassWord() }
+            return readIdentifier(previous: previous)
+        }
+    }
+
+    /// `--color-primary`: a use unless it is being declared (`--color-primary: …`).
+    private mutating func readCustomProperty() -> Bool {
+        let start = index
+        let end = Bytes.end(of: bytes, from: start + 2, where: Bytes.isNameByte)
+        index = end
+        let name = Bytes.string(bytes, start, end)
+        guard let entry = vocabulary.customProperties[name] else { return true }
+        var after = end
+        while after < bytes.count, bytes[after] == ASCII.space || bytes[after] == ASCII.tab { after += 1 }
+        if after < bytes.count, bytes[after] == ASCII.colon { return true }
+        record(entry.token, entry.platform, at: start, written: name)
+        return true
+    }
+
+    /// `{color.primary}`.
+    private mutating func readReference() -> Bool {
+        let start = index
+        let end = Bytes.end(of: bytes, from: start + 1) { Bytes.isNameByte($0) || $0 == ASCII.dot || $0 == ASCII.at || $0 == ASCII.dollar }
+        guard end < bytes.count, bytes[end] == ASCII.closeBrace, end > start + 1 else { return false }
+        let path = Bytes.string(bytes, start + 1, end)
+        guard vocabulary.paths.contains(path) else { return false }
+        record(path, .dtcg, at: start, written: "{\(path)}")
+        index = end + 1
+        return true
     }
 
     /// `@color/primary` (prefix `@`, separator `/`) or `R.color.primary` (prefix `R.`, separator `.`).
-    private static func androidUse(at cursor: inout Cursor, prefixLength: Int, separator: UInt8, vocabulary: UsageVocabulary) -> TokenUse? {
-        let bytes = cursor.bytes
-        let kindStart = cursor.index + prefixLength
-        let kindEnd = nameEnd(bytes, from: kindStart, allowing: isIdentifierByte)
-        guard kindEnd > kindStart, kindEnd < bytes.count, bytes[kindEnd] == separator else { return nil }
-        let end = nameEnd(bytes, from: kindEnd + 1, allowing: isIdentifierByte)
-        guard end > kindEnd + 1 else { return nil }
-        let key = string(bytes, kindStart, kindEnd) + "/" + string(bytes, kindEnd + 1, end)
-        guard let token = vocabulary.androidResources[key] else { return nil }
-        return cursor.take(until: end, TokenUse(token: token, platform: .android, line: 0, column: 0, written: string(bytes, cursor.index, end)))
+    private mutating func readAndroidResource(prefixLength: Int, separator: UInt8) -> Bool {
+        let start = index
+        let kindStart = start + prefixLength
+        let kindEnd = Bytes.end(of: bytes, from: kindStart, where: Bytes.isIdentifierByte)
+        guard kindEnd > kindStart, kindEnd < bytes.count, bytes[kindEnd] == separator else { return false }
+        let end = Bytes.end(of: bytes, from: kindEnd + 1, where: Bytes.isIdentifierByte)
+        guard end > kindEnd + 1 else { return false }
+        let key = Bytes.string(bytes, kindStart, kindEnd) + "/" + Bytes.string(bytes, kindEnd + 1, end)
+        guard let token = vocabulary.androidResources[key] else { return false }
+        record(token, .android, at: start, written: Bytes.string(bytes, start, end))
+        index = end
+        return true
     }
 
-    /// What a CSS identifier holds: letters, digits, `-`, `_`, and any non-ASCII byte.
-    static func isNameByte(_ byte: UInt8) -> Bool {
-        isIdentifierByte(byte) || byte == UInt8(ascii: "-") || byte >= 0x80
+    /// An identifier, and in Swift and Kotlin the chain of members it starts
+    /// (`DesignTokens.Color.primary`, `SwiftUI.Color.Token.primary`, `R.color.primary`).
+    private mutating func readIdentifier(previous: UInt8) -> Bool {
+        let start = index
+        let end = Bytes.end(of: bytes, from: start, where: Bytes.isIdentifierByte)
+        index = end
+        // A chain in a string is text, not code (unlike a class name or a custom property there).
+        guard end < bytes.count, bytes[end] == ASCII.dot, kind == .swift || kind == .kotlin, previous != ASCII.dot, quote == nil else { return true }
+        if kind == .kotlin, end == start + 1, bytes[start] == UInt8(ascii: "R") {
+            index = start
+            if readAndroidResource(prefixLength: 2, separator: ASCII.dot) { return true }
+            index = end
+        }
+        readChain(from: start)
+        return true
     }
 
-    /// What a Java, Kotlin or Swift identifier holds (ASCII).
-    static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || byte == UInt8(ascii: "_")
-    }
-
-    private static func nameEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, allowing allowed: (UInt8) -> Bool) -> Int {
-        var end = start
-        while end < bytes.count, allowed(bytes[end]) { end += 1 }
-        return end
-    }
-
-    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    }
-
-    /// A position in the bytes with its line and column, kept as it moves forward.
-    private struct Cursor {
-        let bytes: UnsafeBufferPointer<UInt8>
-        var index = 0
-        var line = 1
-        var column = 1
-
-        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
-
-        mutating func advance() {
-            if bytes[index] == 0x0A {
-                (line, column) = (line + 1, 1)
-            } else if bytes[index] & 0xC0 != 0x80 {
-                column += 1  // a character starts here
+    /// The longest run of the chain's members that names a token, from the first member that can start one.
+    private mutating func readChain(from start: Int) {
+        var members: [(start: Int, end: Int)] = []
+        var cursor = start
+        while cursor < bytes.count, Bytes.isIdentifierStart(bytes[cursor]) {
+            let end = Bytes.end(of: bytes, from: cursor, where: Bytes.isIdentifierByte)
+            members.append((cursor, end))
+            guard end + 1 < bytes.count, bytes[end] == ASCII.dot else { break }
+            cursor = end + 1
+        }
+        index = members.last?.end ?? index
+        let chains = kind == .swift ? vocabulary.swiftChains : vocabulary.composeChains
+        let platform: TokenUse.Platform = kind == .swift ? .swift : .compose
+        for first in members.indices where vocabulary.chainHeads.contains(Bytes.string(bytes, members[first].start, members[first].end)) {
+            for last in stride(from: members.count - 1, to: first, by: -1) {
+                let written = Bytes.string(bytes, members[first].start, members[last].end)
+                guard let token = chains[written] else { continue }
+                record(token, platform, at: members[first].start, written: written)
+                return
             }
-            index += 1
         }
+    }
 
-        /// `use` at the cursor's place, the cursor moved to `end` (names hold no line break).
-        mutating func take(until end: Int, _ use: TokenUse) -> TokenUse {
-            var placed = use
-            (placed.line, placed.column) = (line, column)
-            while index < end { advance() }
-            return placed
+    /// A word of a class attribute or `@apply`: `hover:bg-primary/50`, `-mt-space-m`, `!p-m`,
+    /// `md:flex`. Its variants may be breakpoints; its utility, less `!`, a leading `-` and an
+    /// opacity (`/50`), may be built on a token.
+    private mutating func readClassWord() -> Bool {
+        let start = index
+        let end = Bytes.end(of: bytes, from: start, where: Bytes.isClassWordByte)
+        index = end
+        guard end - start > 2 else { return true }
+        let word = Bytes.string(bytes, start, end)
+        guard word.contains("-") || word.contains(":") else { return true }
+        var parts = word.split(separator: ":", omittingEmptySubsequences: false)
+        var utility = Substring(parts.removeLast())
+        guard !utility.isEmpty else { return true }
+        for variant in parts {
+            let name = variant.hasPrefix("max-") || variant.hasPrefix("min-") ? variant.dropFirst(4) : variant
+            if let token = vocabulary.tailwindVariants[String(name)] { record(token, .tailwind, at: start, written: word) }
         }
+        if let slash = utility.firstIndex(of: "/") { utility = utility[..<slash] }
+        while utility.first == "!" || utility.first == "-" { utility = utility.dropFirst() }
+        while utility.last == "!" { utility = utility.dropLast() }
+        for token in vocabulary.tailwindUtilities[String(utility)] ?? [] { record(token, .tailwind, at: start, written: word) }
+        return true
+    }
+
+    /// `Color("brand-primary")`, `UIColor(named: "brand-primary")`: the string opening at `quote`
+    /// names a color set, passed to a color's initializer.
+    private mutating func readAssetCatalogName(openingAt quote: Int) {
+        guard !vocabulary.assetCatalogNames.isEmpty, let close = find([ASCII.doubleQuote], from: quote + 1, sameLine: true) else { return }
+        guard let token = vocabulary.assetCatalogNames[Bytes.string(bytes, quote + 1, close)], passedToColor(before: quote) else { return }
+        record(token, .swift, at: quote, written: Bytes.string(bytes, quote, close + 1))
+    }
+
+    private func passedToColor(before quote: Int) -> Bool {
+        var cursor = quote - 1
+        while cursor >= 0, bytes[cursor] == ASCII.space { cursor -= 1 }
+        if cursor >= 0, bytes[cursor] == ASCII.colon {
+            cursor -= 1
+            let start = Bytes.start(of: bytes, before: cursor + 1, where: Bytes.isIdentifierByte)
+            guard Bytes.string(bytes, start, cursor + 1) == "named" else { return false }
+            cursor = start - 1
+            while cursor >= 0, bytes[cursor] == ASCII.space { cursor -= 1 }
+        }
+        guard cursor > 0, bytes[cursor] == ASCII.openParenthesis else { return false }
+        let start = Bytes.start(of: bytes, before: cursor, where: Bytes.isIdentifierByte)
+        return Bytes.string(bytes, start, cursor).hasSuffix("Color")
+    }
+
+    // MARK: Helpers
+
+    private mutating func record(_ token: String, _ platform: TokenUse.Platform, at offset: Int, written: String) {
+        let (line, column) = position.lineAndColumn(of: offset, in: bytes)
+        found.append(TokenUse(token: token, platform: platform, line: line, column: column, written: written))
+    }
+
+    private func starts(with pattern: [UInt8], at offset: Int) -> Bool {
+        guard offset + pattern.count <= bytes.count else { return false }
+        return pattern.indices.allSatisfy { bytes[offset + $0] == pattern[$0] }
+    }
+
+    private func find(_ pattern: [UInt8], from offset: Int, sameLine: Bool = false) -> Int? {
+        var cursor = offset
+        while cursor + pattern.count <= bytes.count {
+            if sameLine, bytes[cursor] == ASCII.newline { return nil }
+            if bytes[cursor] == pattern[0], starts(with: pattern, at: cursor) { return cursor }
+            cursor += 1
+        }
+        return nil
     }
 }

@@ -5,11 +5,11 @@ enum MCPHandbooks {
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// A copy of the sample handbook: `Content/`, `specimen.yml` and the component CSS its examples link.
+    /// A copy of the sample handbook: `Content/`, `specimen.yml`, the component CSS its examples link and the app its `usage:` scans.
     static func sample() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-mcp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        for name in ["Content", "specimen.yml", "Public/assets/components.css"] {
+        for name in ["Content", "specimen.yml", "Public/assets/components.css", "Examples/App"] {
             let destination = root.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(name), to: destination)

@@ -17,6 +17,9 @@ struct IncrementalBuildTests {
             at: repositoryRoot.appendingPathComponent("specimen.yml"), to: book.root.appendingPathComponent("specimen.yml"))
         let css = try String(contentsOf: repositoryRoot.appendingPathComponent("Public/assets/components.css"), encoding: .utf8)
         try book.write("Public/assets/components.css", css)
+        try FileManager.default.createDirectory(at: book.root.appendingPathComponent("Examples"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("Examples/App"), to: book.root.appendingPathComponent("Examples/App"))
         return book
     }
 

@@ -10,7 +10,7 @@ import Testing
 struct RebuildStepsTests {
     static let fullBuildSteps = [
         "read config", "read content", "read templates", "read public files", "resolve tokens",
-        "read history", "read components", "render pages", "check", "navigation", "templates", "search index", "search index file",
+        "read history", "scan code", "read components", "render pages", "check", "navigation", "templates", "search index", "search index file",
     ]
 
     @Test func aFullBuildRunsEveryStepInPipelineOrder() throws {
@@ -40,7 +40,32 @@ struct RebuildStepsTests {
         let session = try IncrementalBuildTests.session(for: book)
         let update = try session.update(changedPaths: ["Content/tokens/base/color.tokens.json"])
         let steps = update.stageTimings.map(\.stage)
-        #expect(steps.prefix(4) == ["resolve tokens", "read history", "check components", "select pages"])
+        #expect(steps.prefix(5) == ["resolve tokens", "read history", "scan code", "check components", "select pages"])
+    }
+
+    /// An edit of the example app `usage:` scans reads that file again and remakes the pages of
+    /// the tokens it used or uses now, and the token index: no token is resolved, no page rendered.
+    @Test func aCodeEditUpdatesTheUsesWithoutAFullRebuild() throws {
+        let book = try IncrementalBuildTests.sampleCopy()
+        defer { book.remove() }
+        let session = try IncrementalBuildTests.session(for: book)
+        let file = "Examples/App/web/src/styles/checkout.css"
+        let before = try #require(session.files["tokens/border.focus/index.html"].map { String(decoding: $0, as: UTF8.self) })
+        #expect(before.contains("Examples/App/web/src/styles/checkout.css:51"))
+        let css = try String(contentsOf: book.root.appendingPathComponent(file), encoding: .utf8)
+        try book.write(
+            file, css.replacingOccurrences(of: "var(--border-focus)", with: "var(--border-hairline)") + "\n.x { color: var(--color-error); }\n")
+        let update = try session.update(changedPaths: [file])
+        let steps = update.stageTimings.map(\.stage)
+        #expect(steps.contains("rescan code"))
+        #expect(!steps.contains("resolve tokens") && !steps.contains("scan code"))
+        let focus = try #require(update.changed["tokens/border.focus/index.html"].map { String(decoding: $0, as: UTF8.self) })
+        #expect(!focus.contains("checkout.css:51"))
+        #expect(update.changed["tokens/border.hairline/index.html"].map { String(decoding: $0, as: UTF8.self) }?.contains("checkout.css:51") == true)
+        #expect(update.changed["tokens/color.error/index.html"] != nil)
+        #expect(update.changed["tokens/index.html"] != nil)
+        #expect(update.changed["tokens/spacing.s/index.html"] == nil)  // still used as it was
+        try IncrementalBuildTests.expectEqualsFullBuild(session, book)
     }
 
     @Test func aRemovedPublicFileLeavesTheSite() throws {

@@ -18,7 +18,13 @@ struct ThemeContractTests {
     }
 
     static let tokenLink = TokenLinkContext(path: "a.b", url: "/tokens/a.b/")
-    static let row = TokenIndexRowContext(path: "a.b", url: "/tokens/a.b/", type: "color", css: "#fff", group: "a", deprecated: false, swatch: "#fff")
+    static let row = TokenIndexRowContext(
+        path: "a.b", url: "/tokens/a.b/", type: "color", css: "#fff", group: "a", deprecated: false, swatch: "#fff", uses: 3, usesText: "3")
+    static let place = CodeUsesContext.Place(file: "app/a.css", line: 4, link: "https://example.com/a.css#L4", written: "--a-b")
+    static let codeUses = CodeUsesContext(
+        summary: "7 places in 2 files",
+        platforms: [.init(label: "CSS", summary: "7 places in 2 files", first: [place], rest: [place], moreLabel: "2 more", unlisted: 4)],
+        none: "No code in app uses this token.", skipped: "Skipped: 1 files.")
 
     /// Every template with an example of its context in which every optional member is present
     /// and every list has an element.
@@ -52,13 +58,14 @@ struct ThemeContractTests {
             variableId: "VariableID:1:2", scopes: ["GAP"], codeSyntax: [.init(platform: "Web", name: "var(--a)")], hidden: true,
             remoteAliasHTML: "An alias.")
         token.platforms = [.init(platform: "Compose", name: "DesignTokens.a", command: "specimen tokens export --format compose")]
+        token.code = codeUses
         let removed = RemovedTokenContext(
             path: "a.c", type: "color", removedHTML: "Removed in 2.0.0.", replacement: tokenLink,
             lastValues: [TokenValueContext(label: "value", css: "#fff", chain: [tokenLink], swatch: "#fff")], history: [historyEntry],
-            mentions: [TokenMention(title: "P", url: "/p/#x")], badgeURL: "/tokens/a.c.svg")
+            mentions: [TokenMention(title: "P", url: "/p/#x")], badgeURL: "/tokens/a.c.svg", code: codeUses)
         let index = TokenIndexContext(
             site: site, count: 1, countText: "1 token", types: ["color"],
-            groups: [TokenIndexGroupContext(name: "a", id: "a", tokens: [row], rowsHTML: "<tr></tr>")])
+            groups: [TokenIndexGroupContext(name: "a", id: "a", tokens: [row], rowsHTML: "<tr></tr>")], hasUses: true)
         return [
             ("layout", layout.templateValue),
             ("section", PageBodyContext(site: site, page: .init(title: "S", children: [child])).templateValue),

@@ -43,6 +43,17 @@ extension RebuildSteps {
         }
     }
 
+    /// Scans the code of `usage:` for the tokens just read and the names they had before.
+    static let scanCode = PipelineStep<RebuildRun>("scan code") { run in
+        run.stages.scanCode()
+    }
+
+    /// Reads the code files that changed again; their tokens' pages are made again.
+    static let rescanCode = PipelineStep<RebuildRun>("rescan code") { run in
+        let changed = run.stages.rescanCode(run.plan.codeFiles)
+        run.codeTokens = changed
+    }
+
     static let readComponents = PipelineStep<RebuildRun>("read components") { run in
         run.stages.loadComponents()
     }

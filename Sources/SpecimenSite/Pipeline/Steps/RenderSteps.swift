@@ -9,7 +9,7 @@ extension RebuildSteps {
         let affected = run.plan.tokens ? TokenChanges.affected(old: run.previous?.tokens, new: run.stages.tokens) : (pages: .none, tokenPages: .none)
         // A token edit can change any token's history (its unreleased entry) and the tombstones.
         let retold = run.plan.tokens && run.stages.history != nil
-        run.tokenPages = run.plan.templates || retold ? .all : affected.tokenPages
+        run.tokenPages = run.plan.templates || retold ? .all : affected.tokenPages.union(run.codeTokens)
         let previousFiles = Set(run.previous?.publicFiles.keys ?? [:].keys)
         run.linksChanged = run.plan.contentSetChanged || Set(run.stages.publicFiles.keys) != previousFiles
         guard rereadEditedPages(&run), !run.linksChanged else {

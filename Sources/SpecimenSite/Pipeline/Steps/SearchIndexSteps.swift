@@ -48,8 +48,9 @@ extension RebuildSteps {
     static func searchIndexBeside(_ assembly: AssemblyRun, into sink: SiteFileSink) -> BackgroundTask<[String: Data]>? {
         guard assembly.stages.config.search, let pages = assembly.run.background.pageSearchDocuments else { return nil }
         let (assembler, view, language) = (assembly.assembler, assembly.stages.tokenView, assembly.stages.config.language)
+        let uses = CodeUsesText(assembly.stages)
         return BackgroundTask {
-            let tokens = view.map { allTokenSearch($0, language: language) }
+            let tokens = view.map { allTokenSearch($0, language: language, uses: uses) }
             var terms: SearchTermTable?
             return SearchIndexFiles.files(
                 pages: pages.wait() + assembler.listingSearchDocuments(), tokens: tokens?.map(\.document) ?? [],
@@ -58,9 +59,11 @@ extension RebuildSteps {
     }
 
     /// Every token's document and color entry.
-    private static func allTokenSearch(_ view: SiteTokenView, language: String) -> [TokenSearchEntry] {
+    private static func allTokenSearch(_ view: SiteTokenView, language: String, uses: CodeUsesText) -> [TokenSearchEntry] {
         view.tokens.tokens.parallelMap { token in
-            TokenSearchEntry(document: SearchDocument(token: token, view: view, language: language), color: SearchColors.entry(token, view: view))
+            TokenSearchEntry(
+                document: SearchDocument(token: token, view: view, language: language, uses: uses.of(token.path)),
+                color: SearchColors.entry(token, view: view))
         }
     }
 
@@ -69,12 +72,15 @@ extension RebuildSteps {
         guard let view = assembly.stages.tokenView else { return ([], []) }
         let tokens = view.tokens.tokens
         let language = assembly.stages.config.language
+        let uses = CodeUsesText(assembly.stages)
         let made: @Sendable (ResolvedToken) -> TokenSearchEntry = { token in
-            TokenSearchEntry(document: SearchDocument(token: token, view: view, language: language), color: SearchColors.entry(token, view: view))
+            TokenSearchEntry(
+                document: SearchDocument(token: token, view: view, language: language, uses: uses.of(token.path)),
+                color: SearchColors.entry(token, view: view))
         }
         switch assembly.everything ? .all : assembly.run.tokenPages {
         case .all:
-            let entries = allTokenSearch(view, language: language)
+            let entries = allTokenSearch(view, language: language, uses: uses)
             assembly.cache.search.tokenEntries = Dictionary(zip(tokens.map(\.path), entries), uniquingKeysWith: { first, _ in first })
         case .only(let paths):
             for token in tokens where paths.contains(token.path) { assembly.cache.search.tokenEntries[token.path] = made(token) }
@@ -96,7 +102,7 @@ extension RebuildSteps {
             }
             return
         }
-        guard !assembly.run.fresh.isEmpty || assembly.run.plan.tokens else { return }
+        guard !assembly.run.fresh.isEmpty || assembly.run.plan.tokens || !assembly.run.codeTokens.isEmpty else { return }
         for path in assembly.cache.search.filePaths where files[path] == nil { assembly.site.remove(path) }
         let changed = files.filter { assembly.site.files[$0.key] != $0.value }
         assembly.site.replace(changed.lazy.map { (key: $0.key, value: $0.value) })

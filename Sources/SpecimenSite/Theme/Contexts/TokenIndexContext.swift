@@ -9,9 +9,11 @@ struct TokenIndexContext: TemplateRepresentable {
     /// The types present, sorted, for the filter.
     let types: [String]
     let groups: [TokenIndexGroupContext]
+    /// Whether the handbook names code (`usage:`): the index then shows uses and can sort and filter by them.
+    var hasUses = false
 
     var templateValue: TemplateValue {
-        .object(["site": site, "count": count, "countText": countText, "types": types, "groups": groups])
+        .object(["site": site, "count": count, "countText": countText, "types": types, "groups": groups, "hasUses": hasUses])
     }
 }
 
@@ -39,11 +41,16 @@ struct TokenIndexRowContext: TemplateRepresentable {
     let swatch: String?
     /// The word that marks a deprecated token, in the page's language.
     var deprecatedLabel = "deprecated"
+    /// How many places the code of `usage:` uses it; nil without `usage:`.
+    var uses: Int?
+    /// The count as the page's language writes it.
+    var usesText = ""
 
     var templateValue: TemplateValue {
         .object([
             "path": path, "url": url, "type": type, "css": css, "group": group, "deprecated": deprecated,
             "isColor": swatch.map { _ in true }, "swatch": swatch, "deprecatedLabel": deprecatedLabel,
+            "hasUses": uses != nil, "uses": uses, "usesText": usesText,
         ])
     }
 }

@@ -47,6 +47,8 @@ struct TokenDetailsContext: TemplateRepresentable {
     var figma: FigmaVariableDetails?
     /// Its name on each platform Specimen exports to.
     var platforms: [PlatformUsage] = []
+    /// Where the code of `usage:` uses it; nil without `usage:`.
+    var code: CodeUsesContext?
 
     /// A token's name on one platform, and the `specimen` command writing the file that declares it.
     struct PlatformUsage: TemplateRepresentable {
@@ -84,7 +86,7 @@ struct TokenDetailsContext: TemplateRepresentable {
             "mentions": mentions, "hasMentions": !mentions.isEmpty, "components": components, "hasComponents": !components.isEmpty,
             "badgeURL": badgeURL, "aliasedBy": aliasedBy, "hasAliasedBy": !aliasedBy.isEmpty, "swift": swift, "deprecated": deprecated,
             "noCSSHTML": noCSSHTML, "swiftFileHTML": swiftFileHTML, "history": history, "hasHistory": !history.isEmpty,
-            "figma": figma, "platforms": platforms, "hasPlatforms": !platforms.isEmpty,
+            "figma": figma, "platforms": platforms, "hasPlatforms": !platforms.isEmpty, "code": code,
         ])
     }
 }
@@ -147,10 +149,12 @@ struct RemovedTokenContext: TemplateRepresentable {
     let history: [TokenHistoryEntryContext]
     let mentions: [TokenMention]
     let badgeURL: String
+    /// The code still using it, when the handbook names code (`usage:`) and some does.
+    var code: CodeUsesContext?
 
     var templateValue: TemplateValue {
         .object([
-            "path": path, "type": type, "removedHTML": removedHTML, "replacement": replacement, "lastValues": lastValues,
+            "code": code, "path": path, "type": type, "removedHTML": removedHTML, "replacement": replacement, "lastValues": lastValues,
             "history": history, "hasHistory": !history.isEmpty, "mentions": mentions, "hasMentions": !mentions.isEmpty, "badgeURL": badgeURL,
         ])
     }

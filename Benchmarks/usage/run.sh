@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Finding where code uses the tokens: `specimen usage` over generated code (100,000 files of
+# 5 KB by default: Swift, Kotlin, TypeScript, CSS, SCSS, HTML, Android XML, with English words
+# at their real frequencies and the tokens' real export names), against `grep -rFw -f` over the
+# same files for every name (and ripgrep when installed): the peer a team would reach for.
+# Budget: 100,000 files in at most 5 s on this machine, on its own disk.
+# Usage: Benchmarks/usage/run.sh [FILES]   (default 100000; SYSTEM=github-primer for a real
+# system of ../shared/fixtures/design-systems instead of the sample handbook)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+files="${1:-100000}"
+Scripts/install-dependencies
+[ -x .build/bench-venv/bin/python ] || python3 -m venv .build/bench-venv
+.build/bench-venv/bin/python -m pip install -q "wordfreq==3.1.1"
+swift build -c release --product specimen >/dev/null 2>&1
+specimen="$PWD/.build/release/specimen"
+
+# On the machine's own disk: the working folder as users have it, not tmpfs.
+work="$PWD/.build/bench-usage"
+handbook="$PWD"
+if [ -n "${SYSTEM:-}" ]; then
+  handbook="$work/handbook-$SYSTEM"
+  fixtures="$PWD/../shared/fixtures/design-systems"
+  rm -rf "$handbook" && mkdir -p "$handbook"
+  cp -R "$fixtures/$SYSTEM" "$handbook/$SYSTEM"
+  cp "$fixtures/$SYSTEM.resolver.json" "$handbook/"
+  printf 'title: %s\ntokens: %s.resolver.json\n' "$SYSTEM" "$SYSTEM" > "$handbook/specimen.yml"
+fi
+name="$(basename "$handbook")"
+code="$work/code-$name-$files"
+if [ ! -f "$code/names.txt" ]; then
+  rm -rf "$work/exports-$name" "$code"
+  for format in css tailwind swift compose android-xml; do
+    folder="$work/exports-$name/${format%-xml}"
+    mkdir -p "$folder"
+    (cd "$handbook" && "$specimen" tokens export --format "$format" --output "$folder" >/dev/null)
+  done
+  .build/bench-venv/bin/python Benchmarks/usage/generate.py "$work/exports-$name" "$code" --files "$files"
+fi
+echo "Code: $files files, $(du -sm "$code" | cut -f1) MB on $(df --output=fstype "$code" | tail -1) ($code)"
+empty="$work/empty" && mkdir -p "$empty"
+
+seconds() { local start end; start=$(date +%s.%N); "$@" >/dev/null; end=$(date +%s.%N); echo "$end - $start" | bc; }
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+"$specimen" usage --root "$handbook" --usage "$code" --format json > "$work/uses.json"
+uses=$(python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print(sum(len(t['places']) for t in d['tokens']), d['filesRead'])" "$work/uses.json")
+echo "Specimen found $(echo "$uses" | cut -d' ' -f1) uses in $(echo "$uses" | cut -d' ' -f2) files read"
+
+base=(); total=(); peer=(); rg=()
+for run in 1 2 3 4 5; do
+  # Alternating, so that neither side always runs on a warmer cache.
+  base+=("$(seconds "$specimen" usage --root "$handbook" --usage "$empty" --format json)")
+  total+=("$(seconds "$specimen" usage --root "$handbook" --usage "$code" --format json)")
+  peer+=("$(seconds grep -rFwc -f "$code/names.txt" "$code")")
+  if command -v rg >/dev/null 2>&1; then rg+=("$(seconds rg -Fwc -f "$code/names.txt" "$code")"); fi
+done
+b=$(printf '%s\n' "${base[@]}" | median); t=$(printf '%s\n' "${total[@]}" | median); p=$(printf '%s\n' "${peer[@]}" | median)
+scan=$(echo "$t - $b" | bc)
+printf 'specimen usage: %.2f s (reading the handbook: %.2f s; the scan: %.2f s)\n' "$t" "$b" "$scan"
+printf 'grep -rFw -f (every name, one pass, counts only): %.2f s   ratio specimen/grep: %.2f\n' "$p" "$(echo "$t / $p" | bc -l)"
+if [ "${#rg[@]}" -gt 0 ]; then
+  r=$(printf '%s\n' "${rg[@]}" | median)
+  printf 'rg -Fw -f: %.2f s   ratio specimen/rg: %.2f\n' "$r" "$(echo "$t / $r" | bc -l)"
+fi
+budget=$(echo "5 * $files / 100000" | bc -l)
+if (( $(echo "$t <= $budget" | bc -l) )); then
+  printf 'budget (%.1f s for %s files): met\n' "$budget" "$files"
+else
+  printf 'budget (%.1f s for %s files): NOT met\n' "$budget" "$files"
+fi
+# The first read after the page cache is dropped, when the kernel allows it (root outside a container).
+if sync && echo 3 > /proc/sys/vm/drop_caches 2>/dev/null; then
+  printf 'cold cache: %.2f s\n' "$(seconds "$specimen" usage --root "$handbook" --usage "$code" --format json)"
+else
+  echo "cold cache: not measured (the page cache cannot be dropped here)"
+fi
