@@ -334,8 +334,13 @@ function specimenWord(key, english) {
     });
     count.textContent = word(shown === 1 ? "tokenCountOne" : "tokenCount", shown === 1 ? "{count} token" : "{count} tokens").replace("{count}", shown);
   }
-  [name, type, group, uses].forEach(function (control) { if (control) control.addEventListener("input", apply); });
-  if (sort) sort.addEventListener("input", order);
+  /* A select fires change in every browser (and input in most): either applies the choice. */
+  [name, type, group, uses].forEach(function (control) {
+    if (!control) return;
+    control.addEventListener("input", apply);
+    control.addEventListener("change", apply);
+  });
+  if (sort) ["input", "change"].forEach(function (kind) { sort.addEventListener(kind, order); });
 })();
 
 /* "Copy as Markdown": the page's Markdown copy on the clipboard; without script (or a

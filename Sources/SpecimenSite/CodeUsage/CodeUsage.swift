@@ -21,7 +21,12 @@ package struct CodeUsage: Sendable {
         guard !config.usage.isEmpty, let tokens else { return (nil, []) }
         let removed = history?.tombstones.values.compactMap { $0.lastValues.first?.token } ?? []
         let vocabulary = UsageVocabulary(tokens.defaults, removed: removed)
-        let sources = config.usage.map(\.source)
+        // A folder without `repo:` links to its checkout's origin, when git knows one.
+        let sources = config.usage.map { setting in
+            var source = setting.source
+            if source.repo == nil { source.repo = RepositoryLink.pattern(for: source.folder(handbook: root)) }
+            return source
+        }
         let (index, problems) = CodeUsageScan.scan(sources, handbook: root, vocabulary: vocabulary)
         let findings = problems.map { problem in finding(problem, settings: config.usage) }
         return (CodeUsage(index: index, sources: sources, vocabulary: vocabulary), findings)

@@ -8,7 +8,8 @@ public struct UsageSource: Sendable, Hashable {
     /// the rest picks the files below it.
     public var path: String
     /// Where the folder's files are on the web, a file's path inside the folder and `#L42`
-    /// appended: `https://github.com/org/app/blob/main/`. Nil: places are not linked.
+    /// appended (`https://github.com/org/app/blob/main/`), or a pattern with `{path}` and
+    /// `{line}`. Nil: the folder's git checkout decides (`RepositoryLink`), or places are not linked.
     public var repo: String?
     /// Patterns of files and folders inside the folder to leave out (`**/*.test.ts`, `Pods`).
     public var ignore: [String]
@@ -42,10 +43,19 @@ public struct UsageSource: Sendable, Hashable {
         return rest.isEmpty ? nil : Glob(rest.joined(separator: "/") + "/**")
     }
 
-    /// The link to `line` of the file at `relative` (below `root`), if the source has a repository.
+    /// The link to `line` of the file at `relative` (below `root`), if the source has a
+    /// repository: `{path}` and `{line}` in `repo` are replaced (a host whose lines are not
+    /// `#L42`: Bitbucket's `#lines-42`), or the path and `#L42` appended.
     func link(to relative: String, line: Int) -> String? {
         guard let repo, !repo.isEmpty else { return nil }
-        let encoded = relative.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
-        return (repo.hasSuffix("/") ? repo : repo + "/") + encoded.joined(separator: "/") + "#L\(line)"
+        let encoded = relative.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: Self.pathCharacters) ?? String($0) }
+            .joined(separator: "/")
+        if repo.contains("{path}") {
+            return repo.replacingOccurrences(of: "{path}", with: encoded).replacingOccurrences(of: "{line}", with: String(line))
+        }
+        return (repo.hasSuffix("/") ? repo : repo + "/") + encoded + "#L\(line)"
     }
+
+    /// What a path segment keeps as it is: no `#`, `?` or `%`, which would end or change the link.
+    private static let pathCharacters = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "#?%;"))
 }

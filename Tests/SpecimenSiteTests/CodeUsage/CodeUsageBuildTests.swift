@@ -110,6 +110,34 @@ struct CodeUsageBuildTests {
         #expect((try? book.build().get()) != nil)
     }
 
+    /// Without `repo:`, a folder in a git checkout links to its origin at the commit scanned,
+    /// whatever form the remote's URL has, credentials left out; a pattern places path and line.
+    @Test func placesLinkToTheCheckoutsOriginOrThroughAPattern() throws {
+        let book = try TemporaryHandbook([
+            "specimen.yml":
+                "title: H\ntokens: tokens.json\nusage:\n  - app\n  - {path: web, repo: \"https://bitbucket.org/org/web/src/main/{path}#lines-{line}\"}\n",
+            "tokens.json": "{ \"color\": { \"$type\": \"color\", \"brand\": \(TokenHistoryBuildTests.color("#0000ff")) } }\n",
+            "Content/index.md": "# Hi\n",
+            "app/src/a b.css": "\n.x { color: var(--color-brand); }\n",
+            "web/site.css": ".y { color: var(--color-brand); }\n",
+        ])
+        defer { book.remove() }
+        let app = TemporaryHandbook(root: book.root.appendingPathComponent("app"))
+        try app.git("init", "-q")
+        try app.git("remote", "add", "origin", "https://someone:secret@github.com/org/app.git")
+        try app.commit("2026-01-10", "App")
+        let head = try app.gitOutput("rev-parse", "HEAD")
+        let commit = try #require(head).trimmingCharacters(in: .whitespacesAndNewlines)
+        _ = try book.build().get()
+        let page = try #require(book.read("tokens/color.brand/index.html"))
+        #expect(page.contains("<a href=\"https://github.com/org/app/blob/\(commit)/src/a%20b.css#L2\"><code>app/src/a b.css:2</code></a>"))
+        #expect(!page.contains("secret"))
+        #expect(page.contains("<a href=\"https://bitbucket.org/org/web/src/main/site.css#lines-1\"><code>web/site.css:1</code></a>"))
+        #expect(RepositoryLink.webAddress(of: "git@gitlab.com:group/sub/app.git")?.absoluteString == "https://gitlab.com/group/sub/app")
+        #expect(RepositoryLink.webAddress(of: "ssh://git@github.com:22/org/app.git")?.absoluteString == "https://github.com/org/app")
+        #expect(RepositoryLink.webAddress(of: "/srv/git/app.git") == nil)
+    }
+
     @Test func aFolderThatIsNotThereIsAWarningAndOneOutsideAnError() throws {
         let book = try TemporaryHandbook([
             "specimen.yml": "title: H\ntokens: tokens.json\nusage:\n  - nowhere\n  - /etc\n",

@@ -25,6 +25,20 @@ extension TemporaryHandbook {
         #expect(process.terminationStatus == 0, "git \(arguments)")
     }
 
+    /// What git prints for `arguments`, run in the handbook.
+    func gitOutput(_ arguments: String...) throws -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = root
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+    }
+
     /// Commits everything on `day`.
     func commit(_ day: String, _ message: String) throws {
         try git("add", "-A")
