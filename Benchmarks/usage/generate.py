@@ -8,6 +8,7 @@ EXPORTS is a folder holding `specimen tokens export` output: css/tokens.css, tai
 swift/*.swift, compose/*.kt, android/values/*.xml. Prints the number of token uses written.
 """
 import argparse
+import itertools
 import os
 import random
 import re
@@ -28,8 +29,11 @@ def names_from_exports(exports: Path) -> dict:
     for namespace, rest in re.findall(r"--(color|spacing|radius|text|shadow|font|leading|tracking)-([A-Za-z0-9_-]+)\s*:", tailwind):
         utilities += [f"{prefix}-{rest}" for prefix in prefixes[namespace]]
     names["tailwind"] = sorted(set(utilities))
-    names["swift"] = nested_names((exports / "swift").rglob("*.swift"), r"\benum\s+(\w+)\s*\{", r"static (?:let|var) (\w+)\s*:", ["DesignTokens", "Color.Token", "Font.Token"])
-    names["compose"] = nested_names((exports / "compose").rglob("*.kt"), r"\bobject\s+(\w+)\s*\{", r"\bval (\w+)\s*[:=]", ["DesignTokens"])
+    names["swift"] = nested_names(
+        (exports / "swift").rglob("*.swift"), r"\b(?:enum|extension)\s+([\w.]+)\s*\{", r"static (?:let|var) (\w+)\s*:",
+        ["DesignTokens", "Color.Token", "Font.Token"])
+    compose = nested_names((exports / "compose").rglob("*.kt"), r"\b(?:object|class)\s+(\w+)", r"\bval (\w+)\b", ["DesignTokens", "TokenColors"])
+    names["compose"] = [c.replace("TokenColors.", "LocalTokenColors.current.") for c in compose]
     android = "".join(p.read_text() for p in (exports / "android").rglob("*.xml"))
     resources = re.findall(r"<(color|dimen|integer|string|style)\s+name=\"(\w+)\"", android)
     names["xml"] = sorted({f"@{kind}/{name}" for kind, name in resources})
@@ -38,24 +42,25 @@ def names_from_exports(exports: Path) -> dict:
 
 
 def nested_names(files, opener: str, member: str, roots: list) -> list:
-    """`Root.Group.member` chains under the given roots, from the braces of the exported source."""
+    """`Root.Group.member` chains under the given roots, from the braces of the exported source:
+    each `{` opens a scope named by the declaration on its line (an enum, object or extension),
+    each `}` closes one."""
     found = set()
     for path in files:
-        stack = []
+        scopes = []
         for line in path.read_text().splitlines():
             opened = re.search(opener, line)
-            if opened:
-                stack.append((opened.group(1), line.count("{") - line.count("}")))
-                continue
             named = re.search(member, line)
-            chain = ".".join(name for name, _ in stack)
-            if named and any(chain == root or chain.startswith(root + ".") or chain.endswith("." + root) for root in roots):
-                found.add(chain.replace("SwiftUI.", "") + "." + named.group(1))
-            for index in range(len(stack)):
-                name, depth = stack[index]
-                stack[index] = (name, depth + line.count("{") - line.count("}"))
-            while stack and stack[-1][1] <= 0:
-                stack.pop()
+            chain = ".".join(name for name in scopes if name)
+            if named and any(chain == root or chain.startswith(root + ".") for root in roots):
+                found.add(chain + "." + named.group(1))
+            first = True
+            for character in line:
+                if character == "{":
+                    scopes.append(opened.group(1).split(".")[-1] if opened and first else None)
+                    first = False
+                elif character == "}" and scopes:
+                    scopes.pop()
     return sorted(found)
 
 
@@ -65,10 +70,10 @@ class Words:
     def __init__(self, rng: random.Random):
         self.rng = rng
         self.words = [w for w in top_n_list("en", 20000) if w.isascii() and w.isalpha()]
-        self.weights = [word_frequency(w, "en") for w in self.words]
+        self.cumulative = list(itertools.accumulate(word_frequency(w, "en") for w in self.words))
 
     def some(self, count: int) -> list:
-        return self.rng.choices(self.words, self.weights, k=count)
+        return self.rng.choices(self.words, cum_weights=self.cumulative, k=count)
 
     def identifier(self) -> str:
         first, *rest = self.some(self.rng.randint(1, 3))

@@ -80,8 +80,11 @@ public enum CodeUsageScan {
             return .failure(.missing(source))
         }
         let listing = FileWalk.files(under: root, boundary: ReadBoundary([root]), skipping: FileWalk.generatedFolders)
+        let (patterns, prefix) = (CodeFile.Patterns(source), CodeFile.prefix(of: source))
         return .success(
-            listing.files.map { CodeFile(source: source, path: root.path + "/" + $0, relative: $0) }.filter(\.isScanned))
+            listing.files.map { CodeFile(source: source, path: root.path + "/" + $0, relative: $0, prefix: prefix) }.filter {
+                $0.isScanned(by: patterns)
+            })
     }
 
     /// Reads the files on every core, in chunks, each reader keeping its buffer between files.
@@ -110,33 +113,48 @@ struct CodeFile: Sendable {
     /// Its path below the source's folder, for links.
     let relative: String
 
-    init(source: UsageSource, path: String, relative: String) {
-        (self.source, self.path, self.relative) = (source, path, relative)
+    /// Its path as the handbook names it: the source's folder as written, then the path below it.
+    let name: String
+
+    /// - Parameter prefix: the source's folder as written, ending in `/` (empty for `.`), see `prefix(of:)`.
+    init(source: UsageSource, path: String, relative: String, prefix: String) {
+        (self.source, self.path, self.relative, name) = (source, path, relative, prefix + relative)
     }
 
     /// The file at the absolute `path`, if it is below the folder `source` walks.
     init?(path: String, source: UsageSource, handbook: URL) {
         let folder = source.folder(handbook: handbook).path
         guard path.hasPrefix(folder + "/") else { return nil }
-        self.init(source: source, path: path, relative: String(path.dropFirst(folder.count + 1)))
+        self.init(source: source, path: path, relative: String(path.dropFirst(folder.count + 1)), prefix: Self.prefix(of: source))
     }
 
-    /// Its path as the handbook names it: the source's folder as written, then the path below it.
-    var name: String {
+    /// What the handbook's names of a source's files start with: its folder as written and `/`.
+    static func prefix(of source: UsageSource) -> String {
         let root = source.root
-        return root == "." ? relative : (root.hasSuffix("/") ? root : root + "/") + relative
+        return root == "." ? "" : root.hasSuffix("/") ? root : root + "/"
     }
 
     /// Whether the source's pattern keeps it and no `ignore:` pattern, nor a hidden or generated folder, leaves it out.
-    var isScanned: Bool {
+    var isScanned: Bool { isScanned(by: Patterns(source)) }
+
+    /// A source's patterns, made once for all its files.
+    struct Patterns {
+        let files: Glob?
+        let ignored: [Glob]
+
+        init(_ source: UsageSource) {
+            (files, ignored) = (source.filePattern, source.ignore.map { Glob($0) })
+        }
+    }
+
+    func isScanned(by patterns: Patterns) -> Bool {
         let segments = relative.split(separator: "/")
         if segments.contains(where: { $0.hasPrefix(".") || FileWalk.generatedFolders.contains(String($0)) }) { return false }
-        if let pattern = source.filePattern, !pattern.matches(relative) { return false }
-        let ignored = source.ignore.map { Glob($0) }
-        guard !ignored.isEmpty else { return true }
+        if let pattern = patterns.files, !pattern.matches(relative) { return false }
+        guard !patterns.ignored.isEmpty else { return true }
         return !segments.indices.contains { end in
             let path = segments[...end].joined(separator: "/")
-            return ignored.contains { $0.matches(path) }
+            return patterns.ignored.contains { $0.matches(path) }
         }
     }
 

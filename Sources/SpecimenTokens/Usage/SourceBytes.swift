@@ -8,27 +8,36 @@ enum ASCII {
     static let openParenthesis = UInt8(ascii: "(")
 }
 
-/// Classes of source bytes and cutting runs of them out.
+/// Classes of source bytes and cutting runs of them out. The classes are bits of one table,
+/// looked up once per byte: the scanner asks them of every byte of every file.
 enum Bytes {
-    /// What a CSS identifier holds: letters, digits, `-`, `_`, and any non-ASCII byte.
-    static func isNameByte(_ byte: UInt8) -> Bool {
-        isIdentifierByte(byte) || byte == ASCII.dash || byte >= 0x80
+    private static let identifierStart: UInt8 = 1, identifier: UInt8 = 2, name: UInt8 = 4, classWord: UInt8 = 8
+
+    private static let classes: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        let start = isLetter || byte == UInt8(ascii: "_")
+        let inIdentifier = start || isDigit
+        var bits: UInt8 = 0
+        if start { bits |= identifierStart }
+        if inIdentifier { bits |= identifier }
+        if inIdentifier || byte == UInt8(ascii: "-") || byte >= 0x80 { bits |= name }
+        if inIdentifier || ":-/.!".utf8.contains(byte) { bits |= classWord }
+        return bits
     }
+
+    /// What a CSS identifier holds: letters, digits, `-`, `_`, and any non-ASCII byte.
+    @inline(__always) static func isNameByte(_ byte: UInt8) -> Bool { classes[Int(byte)] & name != 0 }
 
     /// What a Java, Kotlin or Swift identifier holds (ASCII).
-    static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-    }
+    @inline(__always) static func isIdentifierByte(_ byte: UInt8) -> Bool { classes[Int(byte)] & identifier != 0 }
 
-    static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
-    }
+    @inline(__always) static func isIdentifierStart(_ byte: UInt8) -> Bool { classes[Int(byte)] & identifierStart != 0 }
 
     /// What a Tailwind class holds as the scanner reads it: a name with variants (`:`), an
     /// opacity or fraction (`/`), a decimal (`.`) and `!`; arbitrary values (`[…]`) end it.
-    static func isClassWordByte(_ byte: UInt8) -> Bool {
-        isIdentifierByte(byte) || byte == ASCII.dash || byte == ASCII.colon || byte == ASCII.slash || byte == ASCII.dot || byte == ASCII.bang
-    }
+    @inline(__always) static func isClassWordByte(_ byte: UInt8) -> Bool { classes[Int(byte)] & classWord != 0 }
 
     /// Where the run of bytes `allowed` takes, starting at `start`, ends.
     static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, where allowed: (UInt8) -> Bool) -> Int {
@@ -42,6 +51,22 @@ enum Bytes {
         var start = end
         while start > 0, allowed(bytes[start - 1]) { start -= 1 }
         return start
+    }
+
+    /// Where `needle` starts in `bytes` (an offset of `bytes`' own indices), if it is there; ASCII needles.
+    static func firstRange(of needle: StaticString, in bytes: ArraySlice<UInt8>) -> Int? {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard pattern.count <= bytes.count, let first = pattern.first else { return nil }
+        var index = bytes.startIndex
+        while index + pattern.count <= bytes.endIndex {
+            if bytes[index] == first, pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    static func contains(_ bytes: ArraySlice<UInt8>, _ needle: StaticString) -> Bool {
+        firstRange(of: needle, in: bytes) != nil
     }
 
     static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {

@@ -39,13 +39,23 @@ public enum SourceKind: Sendable, Equatable {
     }()
 
     /// Whether `//` starts a comment running to the end of the line.
-    var hasLineComments: Bool { [.swift, .kotlin, .script, .preprocessedStyle].contains(self) }
+    var hasLineComments: Bool {
+        switch self {
+        case .swift, .kotlin, .script, .preprocessedStyle: true
+        default: false
+        }
+    }
     /// Whether `/* … */` is a comment.
-    var hasBlockComments: Bool { [.swift, .kotlin, .script, .style, .preprocessedStyle].contains(self) }
+    var hasBlockComments: Bool { hasLineComments || self == .style }
     /// Whether `<!-- … -->` is a comment.
     var hasMarkupComments: Bool { self == .markup || self == .xml }
     /// Whether quotes open strings, which a comment marker inside does not end (`"https://…"`).
-    var tracksStrings: Bool { hasLineComments || hasBlockComments }
+    var tracksStrings: Bool { hasBlockComments }
     /// Whether Tailwind classes may be written here.
-    var holdsTailwindClasses: Bool { [.script, .style, .preprocessedStyle, .markup].contains(self) }
+    var holdsTailwindClasses: Bool {
+        switch self {
+        case .script, .style, .preprocessedStyle, .markup: true
+        default: false
+        }
+    }
 }

@@ -30,15 +30,20 @@ struct UsageScan {
     var found: [TokenUse] = []
     var position = LinePosition()
 
+    /// What the kind allows, asked once rather than at every byte.
+    private let lineComments: Bool, blockComments: Bool, markupComments: Bool, tracksStrings: Bool, classWords: Bool, chains: Bool
+
     init(bytes: UnsafeBufferPointer<UInt8>, kind: SourceKind, vocabulary: UsageVocabulary) {
         (self.bytes, self.kind, self.vocabulary) = (bytes, kind, vocabulary)
+        (lineComments, blockComments, markupComments) = (kind.hasLineComments, kind.hasBlockComments, kind.hasMarkupComments)
+        (tracksStrings, classWords, chains) = (kind.tracksStrings, kind.holdsTailwindClasses, kind == .swift || kind == .kotlin)
     }
 
     mutating func run() {
         while index < bytes.count {
             let byte = bytes[index]
             if quote == nil, skipComment(at: byte) { continue }
-            if kind.tracksStrings, followQuotes(at: byte) { continue }
+            if tracksStrings, followQuotes(at: byte) { continue }
             if !readName(at: byte) { index += 1 }
         }
     }
@@ -48,16 +53,16 @@ struct UsageScan {
     /// Moves past a comment starting at the cursor; false where none starts.
     private mutating func skipComment(at byte: UInt8) -> Bool {
         if byte == ASCII.slash, index + 1 < bytes.count {
-            if kind.hasLineComments, bytes[index + 1] == ASCII.slash {
+            if lineComments, bytes[index + 1] == ASCII.slash {
                 index = find([ASCII.newline], from: index + 2) ?? bytes.count
                 return true
             }
-            if kind.hasBlockComments, bytes[index + 1] == ASCII.star {
+            if blockComments, bytes[index + 1] == ASCII.star {
                 index = find([ASCII.star, ASCII.slash], from: index + 2).map { $0 + 2 } ?? bytes.count
                 return true
             }
         }
-        if byte == ASCII.less, kind.hasMarkupComments, starts(with: Self.markupCommentOpen, at: index) {
+        if byte == ASCII.less, markupComments, starts(with: Self.markupCommentOpen, at: index) {
             index = find(Self.markupCommentClose, from: index + 4).map { $0 + 3 } ?? bytes.count
             return true
         }
@@ -98,16 +103,16 @@ struct UsageScan {
         switch byte {
         case ASCII.dash where !Bytes.isNameByte(previous):
             if index + 1 < bytes.count, bytes[index + 1] == ASCII.dash { return readCustomProperty() }
-            return kind.holdsTailwindClasses ? readClassWord() : false
+            return classWords ? readClassWord() : false
         case ASCII.openBrace:
             return readReference()
         case ASCII.at where !Bytes.isIdentifierByte(previous):
             return readAndroidResource(prefixLength: 1, separator: ASCII.slash)
-        case ASCII.bang where kind.holdsTailwindClasses && !Bytes.isNameByte(previous):
+        case ASCII.bang where classWords && !Bytes.isNameByte(previous):
             return readClassWord()
         default:
             guard Bytes.isIdentifierStart(byte), !Bytes.isIdentifierByte(previous) else { return false }
-            if kind.holdsTailwindClasses, previous != ASCII.dash { return readClassWord() }
+            if classWords, previous != ASCII.dash { return readClassWord() }
             return readIdentifier(previous: previous)
         }
     }
@@ -160,7 +165,7 @@ struct UsageScan {
         let end = Bytes.end(of: bytes, from: start, where: Bytes.isIdentifierByte)
         index = end
         // A chain in a string is text, not code (unlike a class name or a custom property there).
-        guard end < bytes.count, bytes[end] == ASCII.dot, kind == .swift || kind == .kotlin, previous != ASCII.dot, quote == nil else { return true }
+        guard end < bytes.count, bytes[end] == ASCII.dot, chains, previous != ASCII.dot, quote == nil else { return true }
         if kind == .kotlin, end == start + 1, bytes[start] == UInt8(ascii: "R") {
             index = start
             if readAndroidResource(prefixLength: 2, separator: ASCII.dot) { return true }
@@ -195,26 +200,40 @@ struct UsageScan {
 
     /// A word of a class attribute or `@apply`: `hover:bg-primary/50`, `-mt-space-m`, `!p-m`,
     /// `md:flex`. Its variants may be breakpoints; its utility, less `!`, a leading `-` and an
-    /// opacity (`/50`), may be built on a token.
+    /// opacity (`/50`), may be built on a token. Bytes are only made a string for a lookup: most
+    /// words of a file are no class at all.
     private mutating func readClassWord() -> Bool {
         let start = index
-        let end = Bytes.end(of: bytes, from: start, where: Bytes.isClassWordByte)
-        index = end
-        guard end - start > 2 else { return true }
-        let word = Bytes.string(bytes, start, end)
-        guard word.contains("-") || word.contains(":") else { return true }
-        var parts = word.split(separator: ":", omittingEmptySubsequences: false)
-        var utility = Substring(parts.removeLast())
-        guard !utility.isEmpty else { return true }
-        for variant in parts {
-            let name = variant.hasPrefix("max-") || variant.hasPrefix("min-") ? variant.dropFirst(4) : variant
-            if let token = vocabulary.tailwindVariants[String(name)] { record(token, .tailwind, at: start, written: word) }
+        var end = start
+        var lastColon = -1
+        var hasDash = false
+        while end < bytes.count, Bytes.isClassWordByte(bytes[end]) {
+            if bytes[end] == ASCII.colon { lastColon = end } else if bytes[end] == ASCII.dash { hasDash = true }
+            end += 1
         }
-        if let slash = utility.firstIndex(of: "/") { utility = utility[..<slash] }
-        while utility.first == "!" || utility.first == "-" { utility = utility.dropFirst() }
-        while utility.last == "!" { utility = utility.dropLast() }
-        for token in vocabulary.tailwindUtilities[String(utility)] ?? [] { record(token, .tailwind, at: start, written: word) }
+        index = end
+        guard end - start > 2, hasDash || lastColon >= 0 else { return true }
+        if lastColon >= 0, !vocabulary.tailwindVariants.isEmpty { readVariants(from: start, to: lastColon, word: end) }
+        var first = lastColon >= 0 ? lastColon + 1 : start
+        var last = first
+        while last < end, bytes[last] != ASCII.slash { last += 1 }
+        while first < last, bytes[first] == ASCII.bang || bytes[first] == ASCII.dash { first += 1 }
+        while last > first, bytes[last - 1] == ASCII.bang { last -= 1 }
+        guard last - first > 1, let tokens = vocabulary.tailwindUtilities[Bytes.string(bytes, first, last)] else { return true }
+        let written = Bytes.string(bytes, start, end)
+        for token in tokens { record(token, .tailwind, at: start, written: written) }
         return true
+    }
+
+    /// The variants of the class word at `start` (up to its last `:`) that are breakpoints (`md:`, `max-md:`).
+    private mutating func readVariants(from start: Int, to lastColon: Int, word end: Int) {
+        var variantStart = start
+        for position in start...lastColon where bytes[position] == ASCII.colon {
+            var name = Bytes.string(bytes, variantStart, position)
+            if name.hasPrefix("max-") || name.hasPrefix("min-") { name.removeFirst(4) }
+            if let token = vocabulary.tailwindVariants[name] { record(token, .tailwind, at: start, written: Bytes.string(bytes, start, end)) }
+            variantStart = position + 1
+        }
     }
 
     /// `Color("brand-primary")`, `UIColor(named: "brand-primary")`: the string opening at `quote`

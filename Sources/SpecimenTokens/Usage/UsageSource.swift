@@ -26,7 +26,7 @@ public struct UsageSource: Sendable, Hashable {
     /// The folder walked: the path's segments up to the first with a wildcard.
     public var root: String {
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        let literal = segments.prefix { !Glob.isPattern(String($0)) }
+        let literal = segments.prefix { !$0.contains { $0 == "*" || $0 == "?" } }
         let joined = literal.joined(separator: "/")
         return joined.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : joined
     }
@@ -39,7 +39,7 @@ public struct UsageSource: Sendable, Hashable {
 
     /// The pattern a file's path below `root` must match, nil when the path has no wildcard.
     var filePattern: Glob? {
-        let rest = path.split(separator: "/").drop { !Glob.isPattern(String($0)) }
+        let rest = path.split(separator: "/").drop { !$0.contains { $0 == "*" || $0 == "?" } }
         return rest.isEmpty ? nil : Glob(rest.joined(separator: "/") + "/**")
     }
 
@@ -50,7 +50,7 @@ public struct UsageSource: Sendable, Hashable {
         guard let repo, !repo.isEmpty else { return nil }
         let encoded = relative.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: Self.pathCharacters) ?? String($0) }
             .joined(separator: "/")
-        if repo.contains("{path}") {
+        if repo.utf8.contains(UInt8(ascii: "{")), Bytes.contains(Array(repo.utf8)[...], "{path}") {
             return repo.replacingOccurrences(of: "{path}", with: encoded).replacingOccurrences(of: "{line}", with: String(line))
         }
         return (repo.hasSuffix("/") ? repo : repo + "/") + encoded + "#L\(line)"

@@ -62,9 +62,9 @@ struct CodeUsageBuildTests {
         #expect(brand.contains("Swift <span class=\"code-uses-count\">1 place in 1 file</span>"))
         #expect(
             brand.contains(
-                "<a href=\"https://github.com/org/app/blob/main/web/theme.css#L1\"><code>app/web/theme.css:1</code></a> <code class=\"code-use-name\">--color-brand</code>"
+                "<a href=\"https://github.com/org/app/blob/main/web/theme.css#L1\"><code>app/<wbr>web/<wbr>theme.css:1</code></a> <code class=\"code-use-name\">--color-brand</code>"
             ))
-        #expect(brand.contains("<a href=\"https://github.com/org/app/blob/main/ios/Card.swift#L5\"><code>app/ios/Card.swift:5</code></a>"))
+        #expect(brand.contains("<a href=\"https://github.com/org/app/blob/main/ios/Card.swift#L5\"><code>app/<wbr>ios/<wbr>Card.swift:5</code></a>"))
         #expect(brand.contains("Skipped: 1 files"))  // the minified bundle
         let focus = try #require(book.read("tokens/color.focus/index.html"))
         #expect(focus.contains("<p class=\"code-uses-none\">No code in app uses this token.</p>"))
@@ -76,7 +76,7 @@ struct CodeUsageBuildTests {
         _ = try book.build().get()
         let legacy = try #require(book.read("tokens/color.legacy/index.html"))
         #expect(legacy.contains("<h2 id=\"used-in-code\">Code still using it</h2>"))
-        #expect(legacy.contains("<code>app/web/theme.css:2</code>"))
+        #expect(legacy.contains("<code>app/<wbr>web/<wbr>theme.css:2</code>"))
         #expect(!legacy.contains("theme.test.css"))  // ignored
         let index = try #require(book.read("tokens/index.html"))
         #expect(index.contains("<tr data-token=\"color.brand\" data-type=\"color\" data-group=\"color\" data-uses=\"3\">"))
@@ -130,9 +130,9 @@ struct CodeUsageBuildTests {
         let commit = try #require(head).trimmingCharacters(in: .whitespacesAndNewlines)
         _ = try book.build().get()
         let page = try #require(book.read("tokens/color.brand/index.html"))
-        #expect(page.contains("<a href=\"https://github.com/org/app/blob/\(commit)/src/a%20b.css#L2\"><code>app/src/a b.css:2</code></a>"))
+        #expect(page.contains("<a href=\"https://github.com/org/app/blob/\(commit)/src/a%20b.css#L2\"><code>app/<wbr>src/<wbr>a b.css:2</code></a>"))
         #expect(!page.contains("secret"))
-        #expect(page.contains("<a href=\"https://bitbucket.org/org/web/src/main/site.css#lines-1\"><code>web/site.css:1</code></a>"))
+        #expect(page.contains("<a href=\"https://bitbucket.org/org/web/src/main/site.css#lines-1\"><code>web/<wbr>site.css:1</code></a>"))
         #expect(RepositoryLink.webAddress(of: "git@gitlab.com:group/sub/app.git")?.absoluteString == "https://gitlab.com/group/sub/app")
         #expect(RepositoryLink.webAddress(of: "ssh://git@github.com:22/org/app.git")?.absoluteString == "https://github.com/org/app")
         #expect(RepositoryLink.webAddress(of: "/srv/git/app.git") == nil)

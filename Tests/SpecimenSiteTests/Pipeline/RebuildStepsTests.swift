@@ -51,7 +51,7 @@ struct RebuildStepsTests {
         let session = try IncrementalBuildTests.session(for: book)
         let file = "Examples/App/web/src/styles/checkout.css"
         let before = try #require(session.files["tokens/border.focus/index.html"].map { String(decoding: $0, as: UTF8.self) })
-        #expect(before.contains("Examples/App/web/src/styles/checkout.css:51"))
+        #expect(before.contains("Examples/<wbr>App/<wbr>web/<wbr>src/<wbr>styles/<wbr>checkout.css:51"))
         let css = try String(contentsOf: book.root.appendingPathComponent(file), encoding: .utf8)
         try book.write(
             file, css.replacingOccurrences(of: "var(--border-focus)", with: "var(--border-hairline)") + "\n.x { color: var(--color-error); }\n")

@@ -40,7 +40,10 @@ struct CodeUsesContext: TemplateRepresentable {
         let link: String?
         let written: String
 
-        var templateValue: TemplateValue { .object(["file": file, "line": line, "link": link, "written": written]) }
+        /// The file as HTML that a narrow screen may break after each `/` rather than inside a name.
+        var fileHTML: String { HTMLEscaping.escape(file).replacingOccurrences(of: "/", with: "/<wbr>") }
+
+        var templateValue: TemplateValue { .object(["file": file, "fileHTML": fileHTML, "line": line, "link": link, "written": written]) }
     }
 
     var templateValue: TemplateValue {
