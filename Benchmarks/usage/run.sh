@@ -5,7 +5,8 @@
 # same files for every name (and ripgrep when installed): the peer a team would reach for.
 # Budget: 100,000 files in at most 5 s on this machine, on its own disk.
 # Usage: Benchmarks/usage/run.sh [FILES]   (default 100000; SYSTEM=github-primer for a real
-# system of ../shared/fixtures/design-systems instead of the sample handbook)
+# system of ../shared/fixtures/design-systems instead of the sample handbook; BENCH_DIR for
+# where the code is written)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 files="${1:-100000}"
@@ -15,8 +16,9 @@ Scripts/install-dependencies
 swift build -c release --product specimen >/dev/null 2>&1
 specimen="$PWD/.build/release/specimen"
 
-# On the machine's own disk: the working folder as users have it, not tmpfs.
-work="$PWD/.build/bench-usage"
+# On the machine's own disk: the working folder as users have it, not tmpfs (BENCH_DIR=/dev/shm/…
+# measures a memory file system instead).
+work="${BENCH_DIR:-$PWD/.build/bench-usage}"
 handbook="$PWD"
 if [ -n "${SYSTEM:-}" ]; then
   handbook="$work/handbook-$SYSTEM"
@@ -77,8 +79,13 @@ else
   printf 'budget (%.1f s for %s files): NOT met\n' "$budget" "$files"
 fi
 # The first read after the page cache is dropped, when the kernel allows it (root outside a container).
-if sync && echo 3 > /proc/sys/vm/drop_caches 2>/dev/null; then
-  printf 'cold cache: %.2f s\n' "$(seconds "$specimen" usage --root "$handbook" --usage "$code" --format json)"
+if [ "$(df --output=fstype "$code" | tail -1)" = tmpfs ]; then
+  echo "cold cache: not measured (the code is in memory)"
+elif sync && echo 3 > /proc/sys/vm/drop_caches 2>/dev/null; then
+  cold=$(seconds "$specimen" usage --root "$handbook" --usage "$code" --format json "$token")
+  sync && echo 3 > /proc/sys/vm/drop_caches
+  coldpeer=$(seconds grep -rFwc -f "$code/names.txt" "$code")
+  printf 'cold cache: specimen %.2f s, grep %.2f s   ratio specimen/grep: %.2f\n' "$cold" "$coldpeer" "$(echo "$cold / $coldpeer" | bc -l)"
 else
   echo "cold cache: not measured (the page cache cannot be dropped here)"
 fi

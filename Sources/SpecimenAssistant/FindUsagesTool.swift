@@ -31,33 +31,32 @@ struct FindUsagesTool: AssistantTool {
         if let file = try arguments.string("file") { return try Self.tokens(in: file, code: code.index, limit: limit) }
         guard let asked = try arguments.string("token") else { throw ToolFailure("Give 'token' (e.g. color.primary) or 'file'.") }
         let tokens = try handbook.tokens()
-        return try Self.places(of: asked, code: code.index, tokens: tokens, limit: limit)
+        let report = CodeUsageReport(
+            index: code.index, sources: code.sources, tokens: tokens.defaults, removed: tokens.history?.tombstones ?? [:])
+        return try Self.places(of: asked, report: report, tokens: tokens, limit: limit)
     }
 
     /// Every place using the token or the group's tokens.
-    static func places(of asked: String, code: UsageIndex, tokens: HandbookTokens, limit: Int) throws(ToolFailure) -> ToolAnswer {
+    static func places(of asked: String, report: CodeUsageReport, tokens: HandbookTokens, limit: Int) throws(ToolFailure) -> ToolAnswer {
         var path = asked.trimmingPrefix("{").filter { $0 != "}" }
         if path.hasPrefix("--"), let token = tokens.defaults.tokens.first(where: { CSSText.customPropertyName(for: $0.path) == path }) {
             path = token.path
         }
-        let removed = Set(tokens.history?.tombstones.keys.map { $0 } ?? [])
-        let known = Set(tokens.defaults.tokens.map(\.path)).union(removed)
-        let selected = known.contains(path) ? [path] : known.filter { $0.hasPrefix(path + ".") }.sorted()
+        let selected = path.isEmpty ? [] : report.paths(selectedBy: path)
         guard !selected.isEmpty else { throw ToolFailure(GetTokenTool.unknown(path, in: tokens)) }
         var lines: [String] = []
         var entries: [Value] = []
         for token in selected {
-            let places = code.places(of: token)
+            let places = report.index.places(of: token)
             guard !places.isEmpty || selected.count == 1 else { continue }
-            let files = Set(places.map(\.file)).count
-            let standing = standing(of: token, tokens: tokens)
-            lines.append("\(token)\(standing.note): \(places.count) place\(places.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")")
+            lines.append(report.heading(of: token))
             lines += places.prefix(limit).map { "  \($0.file):\($0.line):\($0.column) \($0.platform.rawValue) \($0.written)" }
             if places.count > limit { lines.append("  … \(places.count - limit) more (raise 'limit')") }
             entries.append(
                 .object([
-                    "token": .string(token), "standing": .string(standing.name), "replacement": .text(standing.replacement),
-                    "count": .int(places.count), "files": .int(files), "places": .array(places.prefix(limit).map(Self.value)),
+                    "token": .string(token), "standing": .string(report.standing(of: token).rawValue),
+                    "replacement": .text(report.replacement(of: token)), "count": .int(places.count),
+                    "files": .int(Set(places.map(\.file)).count), "places": .array(places.prefix(limit).map(Self.value)),
                 ]))
         }
         if lines.isEmpty { lines = ["No code uses a token of '\(path)'."] }
@@ -88,16 +87,5 @@ struct FindUsagesTool: AssistantTool {
             "file": .string(place.file), "line": .int(place.line), "column": .int(place.column), "platform": .string(place.platform.rawValue),
             "written": .string(place.written), "link": .text(place.link),
         ])
-    }
-
-    /// Whether the token is current, deprecated or removed, and what replaces it.
-    private static func standing(of path: String, tokens: HandbookTokens) -> (name: String, note: String, replacement: String?) {
-        if let token = tokens.defaults[path] {
-            guard let deprecation = token.deprecation else { return ("current", "", nil) }
-            let replacement = deprecation.replacements.first
-            return ("deprecated", " (deprecated" + (replacement.map { "; use \($0))" } ?? ")"), replacement)
-        }
-        let replacement = tokens.history?.tombstones[path]?.replacement
-        return ("removed", " (removed" + (replacement.map { "; use \($0))" } ?? ")"), replacement)
     }
 }

@@ -15,12 +15,24 @@ public enum EchoedText {
         return value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 
+    /// Whether UTF-8 holds a byte a control character or a bidirectional mark can start with
+    /// (below 0x20, 0x7F, and the lead bytes 0xC2, 0xD8 and 0xE2): most text holds none and is
+    /// told so at a byte a step, which matters for a listing of megabytes.
+    private static func mayHoldControl(_ utf8: some Collection<UInt8>, keepingLineFeeds: Bool, keepingTabs: Bool) -> Bool {
+        func suspect(_ byte: UInt8) -> Bool {
+            if byte >= 0x20 { return byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 }
+            return !((keepingLineFeeds && byte == 0x0A) || (keepingTabs && byte == 0x09))
+        }
+        return utf8.withContiguousStorageIfAvailable { $0.contains(where: suspect) } ?? utf8.contains(where: suspect)
+    }
+
     /// `text` with every control character written as `\uXXXX` (four uppercase hex digits);
     /// line feeds and tabs are kept when asked, for text made of several lines on purpose.
     public static func escaped(_ text: some StringProtocol, keepingLineFeeds: Bool = false, keepingTabs: Bool = false) -> String {
         func kept(_ scalar: Unicode.Scalar) -> Bool {
             !isControl(scalar) || (keepingLineFeeds && scalar == "\n") || (keepingTabs && scalar == "\t")
         }
+        if !mayHoldControl(text.utf8, keepingLineFeeds: keepingLineFeeds, keepingTabs: keepingTabs) { return String(text) }
         guard !text.unicodeScalars.allSatisfy(kept) else { return String(text) }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

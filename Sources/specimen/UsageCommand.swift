@@ -69,16 +69,10 @@ struct UsageCommand: ParsableCommand {
     static func text(_ paths: [String], report: CodeUsageReport) -> String {
         var lines: [String] = []
         for path in paths {
-            let places = report.index.places(of: path)
-            let files = Set(places.map(\.file)).count
-            var heading = "\(path): \(places.count) \(places.count == 1 ? "place" : "places") in \(files) \(files == 1 ? "file" : "files")"
-            switch report.standing(of: path) {
-            case .current: break
-            case .deprecated: heading += " (deprecated" + (report.replacement(of: path).map { "; use \($0))" } ?? ")")
-            case .removed: heading += " (removed" + (report.replacement(of: path).map { "; use \($0))" } ?? ")")
+            lines.append(report.heading(of: path))
+            for place in report.index.places(of: path) {
+                lines.append("  \(place.file):\(place.line):\(place.column)  \(place.platform.rawValue)  \(place.written)")
             }
-            lines.append(heading)
-            for place in places { lines.append("  \(place.file):\(place.line):\(place.column)  \(place.platform.rawValue)  \(place.written)") }
         }
         let skipped = report.index.skipped.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.value) \($0.key.rawValue)" }
         let read = report.index.filesRead
@@ -104,6 +98,8 @@ struct UsageCommand: ParsableCommand {
         let skipped = JSONValue.object(
             members: UsageIndex.Skip.allCases.compactMap { reason in report.index.skipped[reason].map { (reason.rawValue, .number($0)) } })
         let document = JSONValue.object(members: [("tokens", .array(tokens)), ("filesRead", .number(report.index.filesRead)), ("skipped", skipped)])
-        return String(EchoedText.escaped(JSONWriter.write(document), keepingLineFeeds: true).dropLast())
+        var json = JSONWriter.write(document)
+        json.removeLast()  // the line feed: writeOutput, which escapes what a terminal would act on, ends the line
+        return json
     }
 }

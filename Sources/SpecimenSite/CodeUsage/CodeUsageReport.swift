@@ -32,7 +32,11 @@ public struct CodeUsageReport: Sendable {
             removed: stages.history?.history.tombstones ?? [:], diagnostics: stages.diagnostics)
     }
 
-    init(index: UsageIndex, sources: [UsageSource], tokens: ResolvedTokenSet, removed: [String: TokenHistory.Tombstone], diagnostics: [Diagnostic]) {
+    /// A report of a scan already made (`diagnostics`: what reading the handbook found).
+    public init(
+        index: UsageIndex, sources: [UsageSource], tokens: ResolvedTokenSet, removed: [String: TokenHistory.Tombstone],
+        diagnostics: [Diagnostic] = []
+    ) {
         (self.index, self.sources, self.tokens, self.removed, self.diagnostics) = (index, sources, tokens, removed, diagnostics)
     }
 
@@ -55,6 +59,16 @@ public struct CodeUsageReport: Sendable {
     public func replacement(of path: String) -> String? {
         if let token = tokens[path] { return token.deprecation?.replacements.first }
         return removed[path]?.replacement
+    }
+
+    /// The line heading a token's places: `color.accent: 3 places in 2 files (removed; use color.highlight)`.
+    public func heading(of path: String) -> String {
+        let places = index.places(of: path)
+        let files = Set(places.map(\.file)).count
+        let count = "\(places.count) \(places.count == 1 ? "place" : "places") in \(files) \(files == 1 ? "file" : "files")"
+        let standing = standing(of: path)
+        guard standing != .current else { return "\(path): \(count)" }
+        return "\(path): \(count) (\(standing.rawValue)" + (replacement(of: path).map { "; use \($0))" } ?? ")")
     }
 
     /// Every token and group path, for suggestions when a selector names none.

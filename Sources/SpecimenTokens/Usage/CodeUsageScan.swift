@@ -16,21 +16,25 @@ public enum CodeUsageScan {
     /// - Parameter handbook: the handbook's folder, which relative sources are read from.
     public static func scan(_ sources: [UsageSource], handbook: URL, vocabulary: UsageVocabulary) -> (index: UsageIndex, problems: [Problem]) {
         var problems: [Problem] = []
-        var files: [CodeFile] = []
+        var listings: [FolderListing] = []
         for source in sources {
             switch list(source, handbook: handbook) {
-            case .success(let listed): files += listed
+            case .success(let listing): listings.append(listing)
             case .failure(let problem): problems.append(problem)
             }
         }
-        return (scan(files, vocabulary: vocabulary), problems)
+        return (read(withoutRepeats(listings), vocabulary: vocabulary), problems)
     }
 
-    /// The uses in `files`, in the order given.
-    static func scan(_ files: [CodeFile], vocabulary: UsageVocabulary) -> UsageIndex {
-        var index = UsageIndex()
-        record(files, read(files, vocabulary: vocabulary), into: &index)
-        return index
+    /// The listings with each file once, under the first folder listing it: one folder named
+    /// inside another is not read twice.
+    private static func withoutRepeats(_ listings: [FolderListing]) -> [FolderListing] {
+        guard listings.count > 1 else { return listings }
+        var seen: Set<String> = []
+        return listings.map { listing in
+            FolderListing(
+                source: listing.source, root: listing.root, relatives: listing.relatives.filter { seen.insert(listing.root + "/" + $0).inserted })
+        }
     }
 
     /// Reads the files at `paths` (absolute; changed, added or removed since `index` was made)
@@ -42,13 +46,13 @@ public enum CodeUsageScan {
         var changed: Set<String> = []
         for path in paths.sorted() {
             guard let file = sources.lazy.compactMap({ CodeFile(path: path, source: $0, handbook: handbook) }).first else { continue }
-            if FileManager.default.fileExists(atPath: path), file.isScanned {
-                files.append(file)
-            } else {
-                changed.formUnion(index.removeFile(file.name))
-            }
+            changed.formUnion(index.removeFile(file.name))
+            if FileManager.default.fileExists(atPath: path), file.isScanned { files.append(file) }
         }
-        changed.formUnion(record(files, read(files, vocabulary: vocabulary), into: &index))
+        var reader = CodeFileReader()
+        let again = reader.index(files, vocabulary: vocabulary)
+        changed.formUnion(again.placesByToken.keys)
+        index.append(again)
         index.sortPlaces(of: changed)
         return changed
     }
@@ -58,21 +62,8 @@ public enum CodeUsageScan {
         sources.map { $0.folder(handbook: handbook) }
     }
 
-    @discardableResult
-    private static func record(_ files: [CodeFile], _ outcomes: [CodeFileReader.Outcome], into index: inout UsageIndex) -> Set<String> {
-        var changed: Set<String> = []
-        for (file, outcome) in zip(files, outcomes) {
-            switch outcome {
-            case .uses(let uses): changed.formUnion(index.record(file: file.name, places: uses.map { file.place(of: $0) }))
-            case .skipped(let reason): changed.formUnion(index.recordSkip(file: file.name, reason))
-            case .unreadable: changed.formUnion(index.removeFile(file.name))
-            }
-        }
-        return changed
-    }
-
     /// The files of `source`, or why it cannot be listed.
-    static func list(_ source: UsageSource, handbook: URL) -> Result<[CodeFile], Problem> {
+    static func list(_ source: UsageSource, handbook: URL) -> Result<FolderListing, Problem> {
         let root = source.folder(handbook: handbook)
         if !source.fromCommandLine, !ReadBoundary([handbook.deletingLastPathComponent()]).contains(root) { return .failure(.outside(source)) }
         var isFolder: ObjCBool = false
@@ -80,28 +71,65 @@ public enum CodeUsageScan {
             return .failure(.missing(source))
         }
         let listing = FileWalk.files(under: root, boundary: ReadBoundary([root]), skipping: FileWalk.generatedFolders)
-        let (patterns, prefix) = (CodeFile.Patterns(source), CodeFile.prefix(of: source))
-        return .success(
-            listing.files.map { CodeFile(source: source, path: root.path + "/" + $0, relative: $0, prefix: prefix) }.filter {
-                $0.isScanned(by: patterns)
-            })
+        return .success(FolderListing(source: source, root: root.path, relatives: listing.files))
     }
 
-    /// Reads the files on every core, in chunks, each reader keeping its buffer between files.
-    private static func read(_ files: [CodeFile], vocabulary: UsageVocabulary) -> [CodeFileReader.Outcome] {
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
-        let results = LockedOutcomes(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var reader = CodeFileReader()
-            var index = worker
-            var mine: [(Int, CodeFileReader.Outcome)] = []
-            while index < files.count {
-                mine.append((index, reader.scan(files[index].path, kind: SourceKind(fileName: files[index].relative), vocabulary: vocabulary)))
-                index += workers
+    /// Reads the listed files on every core: each chunk of a listing is named, filtered by its
+    /// source's patterns, read and indexed on one core, the reader keeping its buffer between
+    /// files; the chunks' indexes are joined in order.
+    private static func read(_ listings: [FolderListing], vocabulary: UsageVocabulary) -> UsageIndex {
+        // Chunks enough for every core to take several (one slow file does not hold the rest
+        // up), few enough that joining their indexes costs little.
+        let fileCount = listings.reduce(0) { $0 + $1.relatives.count }
+        let chunkSize = max(256, fileCount / (ProcessInfo.processInfo.activeProcessorCount * 8))
+        let chunks = listings.indices.flatMap { listing in
+            stride(from: 0, to: listings[listing].relatives.count, by: chunkSize).map { start in
+                (listing, start..<min(start + chunkSize, listings[listing].relatives.count))
             }
-            results.store(mine)
         }
-        return results.outcomes
+        let results = LockedIndexes(count: chunks.count)
+        DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
+            var reader = CodeFileReader()
+            results.store(reader.index(listings[chunks[chunk].0].files(chunks[chunk].1), vocabulary: vocabulary), at: chunk)
+        }
+        return results.joined()
+    }
+}
+
+/// The files a source's folder holds, named below it, before its patterns are applied.
+struct FolderListing: Sendable {
+    let source: UsageSource
+    /// The folder's absolute path.
+    let root: String
+    /// Its files' paths below it, sorted.
+    let relatives: [String]
+    private let prefix: String
+    private let patterns: CodeFile.Patterns
+
+    init(source: UsageSource, root: String, relatives: [String]) {
+        (self.source, self.root, self.relatives) = (source, root, relatives)
+        (prefix, patterns) = (CodeFile.prefix(of: source), CodeFile.Patterns(source))
+    }
+
+    /// The files of `range` of the listing that the source's patterns keep.
+    func files(_ range: Range<Int>) -> some Sequence<CodeFile> {
+        relatives[range].lazy.map { CodeFile(source: source, path: root + "/" + $0, relative: $0, prefix: prefix) }
+            .filter { $0.isScanned(by: patterns) }
+    }
+}
+
+extension CodeFileReader {
+    /// The places and skips of `files` (each named once), read one after another.
+    mutating func index(_ files: some Sequence<CodeFile>, vocabulary: UsageVocabulary) -> UsageIndex {
+        var index = UsageIndex()
+        for file in files {
+            switch scan(file.path, kind: SourceKind(fileName: file.relative), vocabulary: vocabulary) {
+            case .uses(let uses): index.record(file: file.name, places: uses.map(file.place(of:)), replacing: false)
+            case .skipped(let reason): index.recordSkip(file: file.name, reason)
+            case .unreadable: break
+            }
+        }
+        return index
     }
 }
 
@@ -138,7 +166,7 @@ struct CodeFile: Sendable {
     var isScanned: Bool { isScanned(by: Patterns(source)) }
 
     /// A source's patterns, made once for all its files.
-    struct Patterns {
+    struct Patterns: Sendable {
         let files: Glob?
         let ignored: [Glob]
 
@@ -165,16 +193,23 @@ struct CodeFile: Sendable {
     }
 }
 
-/// The outcomes of the readers, stored by index under a lock.
-private final class LockedOutcomes: @unchecked Sendable {
+/// The chunks' indexes, stored by chunk under a lock.
+private final class LockedIndexes: @unchecked Sendable {
     private let lock = NSLock()
-    private(set) var outcomes: [CodeFileReader.Outcome]
+    private var indexes: [UsageIndex]
 
-    init(count: Int) { outcomes = Array(repeating: .unreadable, count: count) }
+    init(count: Int) { indexes = Array(repeating: UsageIndex(), count: count) }
 
-    func store(_ results: [(Int, CodeFileReader.Outcome)]) {
+    func store(_ index: UsageIndex, at chunk: Int) {
         lock.lock()
         defer { lock.unlock() }
-        for (index, outcome) in results { outcomes[index] = outcome }
+        indexes[chunk] = index
+    }
+
+    /// One index of every chunk's files, in chunk order.
+    func joined() -> UsageIndex {
+        lock.lock()
+        defer { lock.unlock() }
+        return indexes.reduce(into: UsageIndex()) { $0.append($1) }
     }
 }

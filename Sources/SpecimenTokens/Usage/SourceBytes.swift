@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The bytes the usage scanner looks for, by name.
 enum ASCII {
     static let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
@@ -8,38 +14,44 @@ enum ASCII {
     static let openParenthesis = UInt8(ascii: "(")
 }
 
-/// Classes of source bytes and cutting runs of them out. The classes are bits of one table,
-/// looked up once per byte: the scanner asks them of every byte of every file.
+/// Classes of source bytes and cutting runs of them out. The classes are worked out from the
+/// byte itself, with no table: the scanner asks them of every byte of every file, and a global
+/// table costs a lazy-initialisation check and a retain at each look.
 enum Bytes {
-    private static let identifierStart: UInt8 = 1, identifier: UInt8 = 2, name: UInt8 = 4, classWord: UInt8 = 8
+    @inline(__always) private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+    @inline(__always) private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
-    private static let classes: [UInt8] = (0...255).map { value in
-        let byte = UInt8(value)
-        let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-        let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-        let start = isLetter || byte == UInt8(ascii: "_")
-        let inIdentifier = start || isDigit
-        var bits: UInt8 = 0
-        if start { bits |= identifierStart }
-        if inIdentifier { bits |= identifier }
-        if inIdentifier || byte == UInt8(ascii: "-") || byte >= 0x80 { bits |= name }
-        if inIdentifier || ":-/.!".utf8.contains(byte) { bits |= classWord }
-        return bits
+    /// Whether an ASCII byte is one of `set`, a bit mask of the bytes below 128 (`mask(of:)`).
+    @inline(__always) static func isOne(of set: (low: UInt64, high: UInt64), _ byte: UInt8) -> Bool {
+        byte < 64 ? set.low >> UInt64(byte) & 1 != 0 : byte < 128 ? set.high >> UInt64(byte - 64) & 1 != 0 : false
+    }
+
+    /// The bit mask `isOne(of:)` takes, of ASCII bytes.
+    static func mask(of bytes: String) -> (low: UInt64, high: UInt64) {
+        bytes.utf8.reduce(into: (low: UInt64(0), high: UInt64(0))) { mask, byte in
+            if byte < 64 { mask.low |= 1 << UInt64(byte) } else if byte < 128 { mask.high |= 1 << UInt64(byte - 64) }
+        }
     }
 
     /// What a CSS identifier holds: letters, digits, `-`, `_`, and any non-ASCII byte.
-    @inline(__always) static func isNameByte(_ byte: UInt8) -> Bool { classes[Int(byte)] & name != 0 }
+    @inline(__always) static func isNameByte(_ byte: UInt8) -> Bool {
+        isIdentifierByte(byte) || byte == UInt8(ascii: "-") || byte >= 0x80
+    }
 
     /// What a Java, Kotlin or Swift identifier holds (ASCII).
-    @inline(__always) static func isIdentifierByte(_ byte: UInt8) -> Bool { classes[Int(byte)] & identifier != 0 }
+    @inline(__always) static func isIdentifierByte(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
 
-    @inline(__always) static func isIdentifierStart(_ byte: UInt8) -> Bool { classes[Int(byte)] & identifierStart != 0 }
+    @inline(__always) static func isIdentifierStart(_ byte: UInt8) -> Bool { isLetter(byte) || byte == UInt8(ascii: "_") }
 
     /// What a Tailwind class holds as the scanner reads it: a name with variants (`:`), an
     /// opacity or fraction (`/`), a decimal (`.`) and `!`; arbitrary values (`[…]`) end it.
-    @inline(__always) static func isClassWordByte(_ byte: UInt8) -> Bool { classes[Int(byte)] & classWord != 0 }
+    @inline(__always) static func isClassWordByte(_ byte: UInt8) -> Bool {
+        isIdentifierByte(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "/")
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!")
+    }
 
     /// Where the run of bytes `allowed` takes, starting at `start`, ends.
+    @inline(__always)
     static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, where allowed: (UInt8) -> Bool) -> Int {
         var end = start
         while end < bytes.count, allowed(bytes[end]) { end += 1 }
@@ -53,25 +65,68 @@ enum Bytes {
         return start
     }
 
-    /// Where `needle` starts in `bytes` (an offset of `bytes`' own indices), if it is there; ASCII needles.
-    static func firstRange(of needle: StaticString, in bytes: ArraySlice<UInt8>) -> Int? {
+    /// Where `needle` (ASCII) starts in `bytes[range]`, if it is there; with `ignoringCase`, an
+    /// upper-case letter of `bytes` matches its lower case in `needle`.
+    static func firstRange(
+        of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>? = nil, ignoringCase: Bool = false
+    ) -> Int? {
         let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        guard pattern.count <= bytes.count, let first = pattern.first else { return nil }
-        var index = bytes.startIndex
-        while index + pattern.count <= bytes.endIndex {
-            if bytes[index] == first, pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }) { return index }
+        let range = range ?? 0..<bytes.count
+        guard pattern.count <= range.count else { return nil }
+        func folded(_ byte: UInt8) -> UInt8 { ignoringCase && byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte }
+        var index = range.lowerBound
+        while index + pattern.count <= range.upperBound {
+            if pattern.indices.allSatisfy({ folded(bytes[index + $0]) == pattern[$0] }) { return index }
             index += 1
         }
         return nil
     }
 
-    static func contains(_ bytes: ArraySlice<UInt8>, _ needle: StaticString) -> Bool {
-        firstRange(of: needle, in: bytes) != nil
+    /// Whether `text` holds `needle` (ASCII).
+    static func contains(_ text: String, _ needle: StaticString) -> Bool {
+        var text = text
+        return text.withUTF8 { firstRange(of: needle, in: $0) != nil }
     }
 
     static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
+}
+
+/// The classes of every byte value as bits of one table, worked out once from `Bytes`' rules:
+/// the scanner's hot loops look a byte's class up with one load and no branch.
+struct ByteClasses: @unchecked Sendable {
+    private static let identifierStart: UInt8 = 1, identifier: UInt8 = 2, name: UInt8 = 4, classWord: UInt8 = 8, start: UInt8 = 16
+
+    /// The one table, kept for the process's life.
+    static let shared = ByteClasses()
+
+    private let table: UnsafePointer<UInt8>
+
+    private init() {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        let starts = Bytes.mask(of: "/<-{@!\"'`\\\n")
+        for value in 0...255 {
+            let byte = UInt8(value)
+            var bits: UInt8 = 0
+            if Bytes.isIdentifierStart(byte) { bits |= Self.identifierStart | Self.start }
+            if Bytes.isIdentifierByte(byte) { bits |= Self.identifier }
+            if Bytes.isNameByte(byte) { bits |= Self.name }
+            if Bytes.isClassWordByte(byte) { bits |= Self.classWord }
+            if Bytes.isOne(of: starts, byte) { bits |= Self.start }
+            table[value] = bits
+        }
+        self.table = UnsafePointer(table)
+    }
+
+    @inline(__always) func isIdentifierStart(_ byte: UInt8) -> Bool { table[Int(byte)] & Self.identifierStart != 0 }
+    @inline(__always) func isIdentifierByte(_ byte: UInt8) -> Bool { table[Int(byte)] & Self.identifier != 0 }
+    @inline(__always) func isNameByte(_ byte: UInt8) -> Bool { table[Int(byte)] & Self.name != 0 }
+    @inline(__always) func isClassWordByte(_ byte: UInt8) -> Bool { table[Int(byte)] & Self.classWord != 0 }
+
+    /// Whether the byte can start a comment, a string or a name, or end a string: an
+    /// identifier's first byte or one of `/<-{@!"'`\` and the newline. The scanner steps over any other at once.
+    @inline(__always) func canStartSomething(_ byte: UInt8) -> Bool { table[Int(byte)] & Self.start != 0 }
 }
 
 /// The line and column of offsets asked for in increasing order, counted as far as the last
@@ -84,10 +139,12 @@ struct LinePosition {
     /// Counted from 1; the column in characters.
     mutating func lineAndColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         if offset < counted { (counted, line, lineStart) = (0, 1, 0) }  // asked out of order: count again
-        while counted < offset {
-            if bytes[counted] == ASCII.newline { (line, lineStart) = (line + 1, counted + 1) }
-            counted += 1
+        // memchr finds each line's end at the speed of memory.
+        while counted < offset, let base = bytes.baseAddress, let found = memchr(base + counted, Int32(ASCII.newline), offset - counted) {
+            let newline = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            (line, lineStart, counted) = (line + 1, newline + 1, newline + 1)
         }
+        counted = offset
         var column = 1
         for index in lineStart..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
         return (line, column)

@@ -48,9 +48,10 @@ public struct UsageIndex: Sendable, Equatable {
     public func places(of token: String) -> [Place] { placesByToken[token] ?? [] }
 
     /// Adds one file's uses, its earlier uses (if any) replaced; returns the tokens whose places changed.
+    /// - Parameter replacing: false where the index cannot hold the file yet (a chunk of a first scan).
     @discardableResult
-    mutating func record(file: String, places: [Place]) -> Set<String> {
-        var changed = removeFile(file)
+    mutating func record(file: String, places: [Place], replacing: Bool = true) -> Set<String> {
+        var changed = replacing ? removeFile(file) : []
         read.insert(file)
         guard !places.isEmpty else { return changed }
         let tokens = Set(places.map(\.token))
@@ -79,6 +80,15 @@ public struct UsageIndex: Sendable, Equatable {
             if placesByToken[token]?.isEmpty == true { placesByToken[token] = nil }
         }
         return Set(tokens)
+    }
+
+    /// Adds the files of `other`, which this index does not hold, after its own.
+    mutating func append(_ other: UsageIndex) {
+        guard !(read.isEmpty && skippedFiles.isEmpty) else { return self = other }  // the first of many: taken whole, not copied
+        for (token, places) in other.placesByToken { placesByToken[token, default: []] += places }
+        tokensByFile.merge(other.tokensByFile) { $1 }
+        read.formUnion(other.read)
+        skippedFiles.merge(other.skippedFiles) { $1 }
     }
 
     /// Puts a file's places back in file order among the token's others (after an update reads it again).

@@ -23,7 +23,8 @@ public enum UsageScanner {
 struct UsageScan {
     let bytes: UnsafeBufferPointer<UInt8>
     let kind: SourceKind
-    let vocabulary: UsageVocabulary
+    /// The vocabulary's names, looked up by bytes.
+    let names: UsageVocabulary.Lookup
     var index = 0
     /// The quote of the string the cursor is in, if any: comment markers inside do not count.
     var quote: UInt8?
@@ -34,14 +35,20 @@ struct UsageScan {
     private let lineComments: Bool, blockComments: Bool, markupComments: Bool, tracksStrings: Bool, classWords: Bool, chains: Bool
 
     init(bytes: UnsafeBufferPointer<UInt8>, kind: SourceKind, vocabulary: UsageVocabulary) {
-        (self.bytes, self.kind, self.vocabulary) = (bytes, kind, vocabulary)
+        (self.bytes, self.kind, names) = (bytes, kind, vocabulary.lookup)
         (lineComments, blockComments, markupComments) = (kind.hasLineComments, kind.hasBlockComments, kind.hasMarkupComments)
         (tracksStrings, classWords, chains) = (kind.tracksStrings, kind.holdsTailwindClasses, kind == .swift || kind == .kotlin)
     }
 
+    private let classes = ByteClasses.shared
+
     mutating func run() {
         while index < bytes.count {
             let byte = bytes[index]
+            if !classes.canStartSomething(byte) {
+                index += 1
+                continue
+            }
             if quote == nil, skipComment(at: byte) { continue }
             if tracksStrings, followQuotes(at: byte) { continue }
             if !readName(at: byte) { index += 1 }
@@ -101,17 +108,17 @@ struct UsageScan {
     private mutating func readName(at byte: UInt8) -> Bool {
         let previous = index > 0 ? bytes[index - 1] : ASCII.space
         switch byte {
-        case ASCII.dash where !Bytes.isNameByte(previous):
+        case ASCII.dash where !classes.isNameByte(previous):
             if index + 1 < bytes.count, bytes[index + 1] == ASCII.dash { return readCustomProperty() }
             return classWords ? readClassWord() : false
         case ASCII.openBrace:
             return readReference()
-        case ASCII.at where !Bytes.isIdentifierByte(previous):
+        case ASCII.at where !classes.isIdentifierByte(previous):
             return readAndroidResource(prefixLength: 1, separator: ASCII.slash)
-        case ASCII.bang where classWords && !Bytes.isNameByte(previous):
+        case ASCII.bang where classWords && !classes.isNameByte(previous):
             return readClassWord()
         default:
-            guard Bytes.isIdentifierStart(byte), !Bytes.isIdentifierByte(previous) else { return false }
+            guard classes.isIdentifierStart(byte), !classes.isIdentifierByte(previous) else { return false }
             if classWords, previous != ASCII.dash { return readClassWord() }
             return readIdentifier(previous: previous)
         }
@@ -120,24 +127,22 @@ struct UsageScan {
     /// `--color-primary`: a use unless it is being declared (`--color-primary: …`).
     private mutating func readCustomProperty() -> Bool {
         let start = index
-        let end = Bytes.end(of: bytes, from: start + 2, where: Bytes.isNameByte)
+        let end = Bytes.end(of: bytes, from: start + 2, where: classes.isNameByte(_:))
         index = end
-        let name = Bytes.string(bytes, start, end)
-        guard let entry = vocabulary.customProperties[name] else { return true }
+        guard let entry = names.customProperties.value(bytes, start, end) else { return true }
         var after = end
         while after < bytes.count, bytes[after] == ASCII.space || bytes[after] == ASCII.tab { after += 1 }
         if after < bytes.count, bytes[after] == ASCII.colon { return true }
-        record(entry.token, entry.platform, at: start, written: name)
+        record(entry.token, entry.platform, at: start, written: Bytes.string(bytes, start, end))
         return true
     }
 
     /// `{color.primary}`.
     private mutating func readReference() -> Bool {
         let start = index
-        let end = Bytes.end(of: bytes, from: start + 1) { Bytes.isNameByte($0) || $0 == ASCII.dot || $0 == ASCII.at || $0 == ASCII.dollar }
+        let end = Bytes.end(of: bytes, from: start + 1) { classes.isNameByte($0) || $0 == ASCII.dot || $0 == ASCII.at || $0 == ASCII.dollar }
         guard end < bytes.count, bytes[end] == ASCII.closeBrace, end > start + 1 else { return false }
-        let path = Bytes.string(bytes, start + 1, end)
-        guard vocabulary.paths.contains(path) else { return false }
+        guard let path = names.paths.value(bytes, start + 1, end) else { return false }
         record(path, .dtcg, at: start, written: "{\(path)}")
         index = end + 1
         return true
@@ -147,12 +152,11 @@ struct UsageScan {
     private mutating func readAndroidResource(prefixLength: Int, separator: UInt8) -> Bool {
         let start = index
         let kindStart = start + prefixLength
-        let kindEnd = Bytes.end(of: bytes, from: kindStart, where: Bytes.isIdentifierByte)
+        let kindEnd = Bytes.end(of: bytes, from: kindStart, where: classes.isIdentifierByte(_:))
         guard kindEnd > kindStart, kindEnd < bytes.count, bytes[kindEnd] == separator else { return false }
-        let end = Bytes.end(of: bytes, from: kindEnd + 1, where: Bytes.isIdentifierByte)
+        let end = Bytes.end(of: bytes, from: kindEnd + 1, where: classes.isIdentifierByte(_:))
         guard end > kindEnd + 1 else { return false }
-        let key = Bytes.string(bytes, kindStart, kindEnd) + "/" + Bytes.string(bytes, kindEnd + 1, end)
-        guard let token = vocabulary.androidResources[key] else { return false }
+        guard let token = names.androidResources.value(bytes, kindStart, end) else { return false }
         record(token, .android, at: start, written: Bytes.string(bytes, start, end))
         index = end
         return true
@@ -162,7 +166,7 @@ struct UsageScan {
     /// (`DesignTokens.Color.primary`, `SwiftUI.Color.Token.primary`, `R.color.primary`).
     private mutating func readIdentifier(previous: UInt8) -> Bool {
         let start = index
-        let end = Bytes.end(of: bytes, from: start, where: Bytes.isIdentifierByte)
+        let end = Bytes.end(of: bytes, from: start, where: classes.isIdentifierByte(_:))
         index = end
         // A chain in a string is text, not code (unlike a class name or a custom property there).
         guard end < bytes.count, bytes[end] == ASCII.dot, chains, previous != ASCII.dot, quote == nil else { return true }
@@ -179,20 +183,19 @@ struct UsageScan {
     private mutating func readChain(from start: Int) {
         var members: [(start: Int, end: Int)] = []
         var cursor = start
-        while cursor < bytes.count, Bytes.isIdentifierStart(bytes[cursor]) {
-            let end = Bytes.end(of: bytes, from: cursor, where: Bytes.isIdentifierByte)
+        while cursor < bytes.count, classes.isIdentifierStart(bytes[cursor]) {
+            let end = Bytes.end(of: bytes, from: cursor, where: classes.isIdentifierByte(_:))
             members.append((cursor, end))
             guard end + 1 < bytes.count, bytes[end] == ASCII.dot else { break }
             cursor = end + 1
         }
         index = members.last?.end ?? index
-        let chains = kind == .swift ? vocabulary.swiftChains : vocabulary.composeChains
+        let chains = kind == .swift ? names.swiftChains : names.composeChains
         let platform: TokenUse.Platform = kind == .swift ? .swift : .compose
-        for first in members.indices where vocabulary.chainHeads.contains(Bytes.string(bytes, members[first].start, members[first].end)) {
+        for first in members.indices where names.chainHeads.value(bytes, members[first].start, members[first].end) != nil {
             for last in stride(from: members.count - 1, to: first, by: -1) {
-                let written = Bytes.string(bytes, members[first].start, members[last].end)
-                guard let token = chains[written] else { continue }
-                record(token, platform, at: members[first].start, written: written)
+                guard let token = chains.value(bytes, members[first].start, members[last].end) else { continue }
+                record(token, platform, at: members[first].start, written: Bytes.string(bytes, members[first].start, members[last].end))
                 return
             }
         }
@@ -207,19 +210,19 @@ struct UsageScan {
         var end = start
         var lastColon = -1
         var hasDash = false
-        while end < bytes.count, Bytes.isClassWordByte(bytes[end]) {
+        while end < bytes.count, classes.isClassWordByte(bytes[end]) {
             if bytes[end] == ASCII.colon { lastColon = end } else if bytes[end] == ASCII.dash { hasDash = true }
             end += 1
         }
         index = end
         guard end - start > 2, hasDash || lastColon >= 0 else { return true }
-        if lastColon >= 0, !vocabulary.tailwindVariants.isEmpty { readVariants(from: start, to: lastColon, word: end) }
+        if lastColon >= 0, !names.tailwindVariants.isEmpty { readVariants(from: start, to: lastColon, word: end) }
         var first = lastColon >= 0 ? lastColon + 1 : start
         var last = first
         while last < end, bytes[last] != ASCII.slash { last += 1 }
         while first < last, bytes[first] == ASCII.bang || bytes[first] == ASCII.dash { first += 1 }
         while last > first, bytes[last - 1] == ASCII.bang { last -= 1 }
-        guard last - first > 1, let tokens = vocabulary.tailwindUtilities[Bytes.string(bytes, first, last)] else { return true }
+        guard last - first > 1, let tokens = names.tailwindUtilities.value(bytes, first, last) else { return true }
         let written = Bytes.string(bytes, start, end)
         for token in tokens { record(token, .tailwind, at: start, written: written) }
         return true
@@ -229,9 +232,10 @@ struct UsageScan {
     private mutating func readVariants(from start: Int, to lastColon: Int, word end: Int) {
         var variantStart = start
         for position in start...lastColon where bytes[position] == ASCII.colon {
-            var name = Bytes.string(bytes, variantStart, position)
-            if name.hasPrefix("max-") || name.hasPrefix("min-") { name.removeFirst(4) }
-            if let token = vocabulary.tailwindVariants[name] { record(token, .tailwind, at: start, written: Bytes.string(bytes, start, end)) }
+            let nameStart = starts(with: Self.max, at: variantStart) || starts(with: Self.min, at: variantStart) ? variantStart + 4 : variantStart
+            if let token = names.tailwindVariants.value(bytes, nameStart, position) {
+                record(token, .tailwind, at: start, written: Bytes.string(bytes, start, end))
+            }
             variantStart = position + 1
         }
     }
@@ -239,8 +243,9 @@ struct UsageScan {
     /// `Color("brand-primary")`, `UIColor(named: "brand-primary")`: the string opening at `quote`
     /// names a color set, passed to a color's initializer.
     private mutating func readAssetCatalogName(openingAt quote: Int) {
-        guard !vocabulary.assetCatalogNames.isEmpty, let close = find([ASCII.doubleQuote], from: quote + 1, sameLine: true) else { return }
-        guard let token = vocabulary.assetCatalogNames[Bytes.string(bytes, quote + 1, close)], passedToColor(before: quote) else { return }
+        guard !names.assetCatalogNames.isEmpty, passedToColor(before: quote) else { return }
+        guard let close = find([ASCII.doubleQuote], from: quote + 1, sameLine: true) else { return }
+        guard let token = names.assetCatalogNames.value(bytes, quote + 1, close) else { return }
         record(token, .swift, at: quote, written: Bytes.string(bytes, quote, close + 1))
     }
 
@@ -249,15 +254,17 @@ struct UsageScan {
         while cursor >= 0, bytes[cursor] == ASCII.space { cursor -= 1 }
         if cursor >= 0, bytes[cursor] == ASCII.colon {
             cursor -= 1
-            let start = Bytes.start(of: bytes, before: cursor + 1, where: Bytes.isIdentifierByte)
-            guard Bytes.string(bytes, start, cursor + 1) == "named" else { return false }
+            let start = Bytes.start(of: bytes, before: cursor + 1, where: classes.isIdentifierByte(_:))
+            guard cursor + 1 - start == Self.named.count, starts(with: Self.named, at: start) else { return false }
             cursor = start - 1
             while cursor >= 0, bytes[cursor] == ASCII.space { cursor -= 1 }
         }
         guard cursor > 0, bytes[cursor] == ASCII.openParenthesis else { return false }
-        let start = Bytes.start(of: bytes, before: cursor, where: Bytes.isIdentifierByte)
-        return Bytes.string(bytes, start, cursor).hasSuffix("Color")
+        let start = Bytes.start(of: bytes, before: cursor, where: classes.isIdentifierByte(_:))
+        return cursor - start >= Self.color.count && starts(with: Self.color, at: cursor - Self.color.count)
     }
+
+    private static let named = Array("named".utf8), color = Array("Color".utf8), max = Array("max-".utf8), min = Array("min-".utf8)
 
     // MARK: Helpers
 

@@ -50,7 +50,7 @@ public struct UsageSource: Sendable, Hashable {
         guard let repo, !repo.isEmpty else { return nil }
         let encoded = relative.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: Self.pathCharacters) ?? String($0) }
             .joined(separator: "/")
-        if repo.utf8.contains(UInt8(ascii: "{")), Bytes.contains(Array(repo.utf8)[...], "{path}") {
+        if repo.utf8.contains(UInt8(ascii: "{")), Bytes.contains(repo, "{path}") {
             return repo.replacingOccurrences(of: "{path}", with: encoded).replacingOccurrences(of: "{line}", with: String(line))
         }
         return (repo.hasSuffix("/") ? repo : repo + "/") + encoded + "#L\(line)"

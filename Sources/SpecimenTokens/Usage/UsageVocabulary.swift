@@ -22,6 +22,43 @@ public struct UsageVocabulary: Sendable {
     private(set) var tailwindVariants: [String: String]
     /// The first identifier of every chain, so that most chains are refused before a string is made.
     private(set) var chainHeads: Set<String>
+    /// The names above as the scanner looks them up: by a run of a file's bytes (empty until
+    /// every name is known).
+    private(set) var lookup = Lookup()
+
+    /// The vocabulary's names in tables keyed by bytes, made once every name is known; a class,
+    /// so that handing it to each file's scan costs one reference rather than a copy of every table.
+    final class Lookup: Sendable {
+        let customProperties: ByteKeyedTable<(token: String, platform: TokenUse.Platform)>
+        let paths: ByteKeyedTable<String>
+        /// Keyed both `color/primary` (`@color/primary`) and `color.primary` (`R.color.primary`).
+        let androidResources: ByteKeyedTable<String>
+        let swiftChains: ByteKeyedTable<String>
+        let composeChains: ByteKeyedTable<String>
+        let assetCatalogNames: ByteKeyedTable<String>
+        let tailwindUtilities: ByteKeyedTable<[String]>
+        let tailwindVariants: ByteKeyedTable<String>
+        let chainHeads: ByteKeyedTable<Bool>
+
+        /// No names.
+        init() {
+            (customProperties, paths, androidResources) = (ByteKeyedTable([:]), ByteKeyedTable([:]), ByteKeyedTable([:]))
+            (swiftChains, composeChains, assetCatalogNames) = (ByteKeyedTable([:]), ByteKeyedTable([:]), ByteKeyedTable([:]))
+            (tailwindUtilities, tailwindVariants, chainHeads) = (ByteKeyedTable([:]), ByteKeyedTable([:]), ByteKeyedTable([:]))
+        }
+
+        init(_ names: UsageVocabulary) {
+            customProperties = ByteKeyedTable(names.customProperties)
+            paths = ByteKeyedTable(Dictionary(uniqueKeysWithValues: names.paths.map { ($0, $0) }))
+            var android = names.androidResources
+            for (key, token) in names.androidResources { android[key.replacingOccurrences(of: "/", with: "."), default: token] = token }
+            androidResources = ByteKeyedTable(android)
+            (swiftChains, composeChains) = (ByteKeyedTable(names.swiftChains), ByteKeyedTable(names.composeChains))
+            assetCatalogNames = ByteKeyedTable(names.assetCatalogNames)
+            (tailwindUtilities, tailwindVariants) = (ByteKeyedTable(names.tailwindUtilities), ByteKeyedTable(names.tailwindVariants))
+            chainHeads = ByteKeyedTable(Dictionary(uniqueKeysWithValues: names.chainHeads.map { ($0, true) }))
+        }
+    }
 
     /// The names of `tokens`, and of `removed` tokens (their last values) wherever a current
     /// token does not have the name: code still using a removed token is what `check` stops.
@@ -30,6 +67,7 @@ public struct UsageVocabulary: Sendable {
         let current = Set(tokens.tokens.map(\.path))
         let gone = removed.filter { !current.contains($0.path) }
         guard !gone.isEmpty else { return }
+        defer { lookup = Lookup(self) }
         let past = UsageVocabulary(naming: ResolvedTokenSet(tokens: tokens.tokens + gone))
         let isGone = Set(gone.map(\.path))
         func merge<Value>(_ mine: inout [String: Value], _ theirs: [String: Value], token: (Value) -> String) {
@@ -94,6 +132,7 @@ public struct UsageVocabulary: Sendable {
         (assetCatalogNames, tailwindUtilities, tailwindVariants) = (assets, utilities, variants)
         chainHeads = Set((Array(swift.keys) + Array(compose.keys)).compactMap { $0.split(separator: ".").first.map(String.init) })
             .union(["SwiftUI"])
+        lookup = Lookup(self)
     }
 
     /// `` DesignTokens.Color.`default` `` as code writes it after a dot: without the backticks.

@@ -138,6 +138,26 @@ struct CodeUsageBuildTests {
         #expect(RepositoryLink.webAddress(of: "/srv/git/app.git") == nil)
     }
 
+    /// A folder named inside another is read once; the places of many files (more than one
+    /// core's chunk) come in the files' order.
+    @Test func aFileTwoFoldersListIsReadOnceAndPlacesKeepTheFilesOrder() throws {
+        var files = [
+            "specimen.yml": "title: H\ntokens: tokens.json\nusage:\n  - app\n  - app/web\n",
+            "tokens.json": "{ \"color\": { \"$type\": \"color\", \"brand\": \(TokenHistoryBuildTests.color("#0000ff")) } }\n",
+            "Content/index.md": "# Hi\n",
+        ]
+        for number in 0..<3000 { files["app/web/f\(String(format: "%04d", number)).css"] = "a { color: var(--color-brand); }\n" }
+        let book = try TemporaryHandbook(files)
+        defer { book.remove() }
+        let report = try #require(try CodeUsageReport.read(options: BuildOptions(root: book.root)))
+        #expect(report.diagnostics.isEmpty)
+        let places = report.index.places(of: "color.brand")
+        #expect(places.count == 3000)
+        #expect(places.map(\.file) == (0..<3000).map { "app/web/f\(String(format: "%04d", $0)).css" })
+        #expect(report.index.filesRead == 3000)
+        #expect(report.heading(of: "color.brand") == "color.brand: 3000 places in 3000 files")
+    }
+
     @Test func aFolderThatIsNotThereIsAWarningAndOneOutsideAnError() throws {
         let book = try TemporaryHandbook([
             "specimen.yml": "title: H\ntokens: tokens.json\nusage:\n  - nowhere\n  - /etc\n",
