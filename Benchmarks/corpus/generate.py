@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
 """Writes a deterministic handbook for benchmarks: same arguments, same files.
 
-    generate.py OUT --pages N [--tokens M] [--with-tokens]
+    generate.py OUT --pages N [--text real|vocabulary] [--language en|ko|th] [--tokens M] [--with-tokens]
 
-N pages of about 3 KB each in folders of 50, with headings, lists, task lists, a table, a code
-block, links to other pages and an external link. With --with-tokens, each page also mentions
+N pages of about 3.5 KB each in folders of 50, with front matter, headings, lists, task lists, a
+table, a code block, links to other pages and an external link. The words are real text
+(`--text real`, the default): each drawn by its frequency in the language (see text.py; English,
+Korean, Thai), so that 1,000 pages hold about 20,000 distinct words as ordinary prose does.
+`--text vocabulary` writes the first corpora's 40 design words instead (the second line).
+With --with-tokens, each page also mentions
 tokens in prose and every fifth page holds a block: `swatches color.ref.g<k>` (one of ten groups of
 ten colors, as a page about one palette would) or `tokens space`; page i mentions
 `color.hot.<i // 10>`, which nothing else shows, so that editing one such token touches exactly
@@ -18,14 +22,18 @@ import json
 import os
 import random
 
-WORDS = ("token design system color spacing radius button state focus pressed layout grid type "
-         "scale contrast theme light dark surface border motion easing shadow elevation label icon "
-         "accessible component variant density review release handbook reference swatch").split()
+import text
+
+# Where the words come from (set from the command line): see text.py.
+TEXT = text.DesignVocabulary()
+
+
+def word(rng):
+    return TEXT.word(rng)
 
 
 def sentence(rng, words=14):
-    text = " ".join(rng.choice(WORDS) for _ in range(words))
-    return text[0].upper() + text[1:] + "."
+    return TEXT.sentence(rng, words)
 
 
 def paragraph(rng, sentences=4):
@@ -55,7 +63,7 @@ def page(rng, index, total, with_tokens):
     links = [os.path.relpath(target, here) for target in folder_links]
     lines = [
         "---",
-        f"title: Page {index:05d} — {rng.choice(WORDS).capitalize()} {rng.choice(WORDS)}",
+        f"title: Page {index:05d} — {word(rng).capitalize()} {word(rng)}",
         f"description: {sentence(rng, 10)}",
         f"order: {index % (PER_FOLDER or total)}",
     ] + [f"field{n}: {sentence(rng, 8)}" for n in range(FRONT_MATTER_LINES)] + [
@@ -63,24 +71,24 @@ def page(rng, index, total, with_tokens):
         "",
         paragraph(rng),
         "",
-        f"## {rng.choice(WORDS).capitalize()} and {rng.choice(WORDS)}",
+        f"## {word(rng).capitalize()} and {word(rng)}",
         "",
         paragraph(rng, 3),
         "",
         f"- {sentence(rng, 6)}",
         f"- See [the related page]({links[0]}) and [another]({links[1]}).",
-        f"- {sentence(rng, 7)} ~~{rng.choice(WORDS)}~~ https://example.com/{index}",
+        f"- {sentence(rng, 7)} ~~{word(rng)}~~ https://example.com/{index}",
         "",
         "- [x] " + sentence(rng, 5),
         "- [ ] " + sentence(rng, 5),
         "",
-        f"### {rng.choice(WORDS).capitalize()} details",
+        f"### {word(rng).capitalize()} details",
         "",
         "| Name | Value | Note |",
         "|---|---|---|",
     ]
     for row in range(4):
-        lines.append(f"| {rng.choice(WORDS)}-{row} | {rng.randint(0, 64)} | {sentence(rng, 4)} |")
+        lines.append(f"| {word(rng)}-{row} | {rng.randint(0, 64)} | {sentence(rng, 4)} |")
     lines += [
         "",
         "```swift",
@@ -90,7 +98,7 @@ def page(rng, index, total, with_tokens):
         "",
         paragraph(rng, 3),
         "",
-        f"## {rng.choice(WORDS).capitalize()} notes",
+        f"## {word(rng).capitalize()} notes",
         "",
         paragraph(rng, 4),
         f"Read [more]({links[2]}) before changing it.",
@@ -114,11 +122,11 @@ def page(rng, index, total, with_tokens):
     text = "\n".join(lines)
     # A long page: more sections of the same kinds of text until it reaches PAGE_BYTES.
     extra = []
-    size = len(text)
+    size = len(text.encode())
     while size < PAGE_BYTES:
-        section = f"\n## {rng.choice(WORDS).capitalize()} {len(extra)}\n\n{paragraph(rng, 5)}\n\n- {sentence(rng, 6)}\n- {sentence(rng, 6)}\n"
+        section = f"\n## {word(rng).capitalize()} {len(extra)}\n\n{paragraph(rng, 5)}\n\n- {sentence(rng, 6)}\n- {sentence(rng, 6)}\n"
         extra.append(section)
-        size += len(section)
+        size += len(section.encode())
     return text + "".join(extra)
 
 
@@ -169,11 +177,17 @@ def main():
     parser.add_argument("--per-folder", type=int, default=50, help="pages per folder; 0 puts every page in one folder")
     parser.add_argument("--depth", type=int, default=1, help="how deep the folders nest")
     parser.add_argument("--front-matter-lines", type=int, default=0, help="extra front-matter lines per page")
-    parser.add_argument("--page-bytes", type=int, default=0, help="pad each page's body to about this many bytes")
+    parser.add_argument("--page-bytes", type=int, default=0,
+                        help="pad each page's body to about this many bytes (real text: 3,500 unless given)")
+    parser.add_argument("--text", choices=["real", "vocabulary"], default="real", help="real text, or the 40 design words")
+    parser.add_argument("--language", choices=["en", "ko", "th"], default="en", help="the language of real text")
     arguments = parser.parse_args()
-    global PER_FOLDER, DEPTH, FRONT_MATTER_LINES, PAGE_BYTES
+    global PER_FOLDER, DEPTH, FRONT_MATTER_LINES, PAGE_BYTES, TEXT
+    TEXT = text.source(arguments.text, arguments.language)
     PER_FOLDER, DEPTH = arguments.per_folder, arguments.depth
     FRONT_MATTER_LINES, PAGE_BYTES = arguments.front_matter_lines, arguments.page_bytes
+    if arguments.text == "real" and not PAGE_BYTES:
+        PAGE_BYTES = 3500  # real words are shorter than the design words: pages as long as a handbook's
     rng = random.Random(20261122)
     content = os.path.join(arguments.out, "Content")
     for index in range(arguments.pages):
@@ -206,7 +220,7 @@ def main():
     with open(os.path.join(arguments.out, "specimen.yml"), "w") as handle:
         handle.write(config)
     if arguments.hugo:
-        write_hugo_site(arguments.out, content)
+        write_hugo_site(arguments.out, content, TEXT.language)
 
 
 HUGO_CONFIG = """baseURL = "/"
@@ -220,12 +234,12 @@ disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]
 """
 
 HUGO_LAYOUT = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head>
+<html lang="LANGUAGE"><head><meta charset="utf-8"><title>{{ .Title }}</title></head>
 <body><main>{{ .Content }}</main></body></html>
 """
 
 
-def write_hugo_site(out, content):
+def write_hugo_site(out, content, language):
     """The same pages for Hugo, with the smallest layouts: one template, no taxonomies, no RSS,
     no sitemap, no highlighting, so that the comparison is about turning Markdown into pages."""
     site = os.path.join(out, "hugo")
@@ -235,7 +249,7 @@ def write_hugo_site(out, content):
     # Hugo 0.146 and later look for layouts/{single,list,home}.html; older ones for _default/.
     for name in ("_default/single.html", "_default/list.html", "index.html", "single.html", "list.html", "home.html"):
         with open(os.path.join(site, "layouts", name), "w") as handle:
-            handle.write(HUGO_LAYOUT)
+            handle.write(HUGO_LAYOUT.replace("LANGUAGE", language))
 
 
 if __name__ == "__main__":

@@ -10,6 +10,6 @@ shift || true
 swift build -c release --product specimen >/dev/null
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-python3 Benchmarks/corpus/generate.py "$work/handbook" --pages "$pages" --with-tokens "$@"
+python3 Benchmarks/corpus/generate.py "$work/handbook" --pages "$pages" --text vocabulary --with-tokens "$@"
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GB", $2/1048576}' /proc/meminfo), $(uname -sr)"
 python3 Benchmarks/serve/latency.py "$PWD/.build/release/specimen" "$work/handbook"

@@ -18,7 +18,7 @@ trap 'rm -rf "$work"' EXIT
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GB", $2/1048576}' /proc/meminfo), work in $work_root"
 
 python3 Benchmarks/systems/handbook.py "$system" "$work/system" --specimen "$binary"
-python3 Benchmarks/corpus/generate.py "$work/corpus" --pages 1000 >/dev/null
+python3 Benchmarks/corpus/generate.py "$work/corpus" --pages 1000 --text vocabulary >/dev/null
 "$binary" build --root "$work/system" 2>&1 | tail -1
 "$binary" build --root "$work/corpus" 2>&1 | tail -1
 

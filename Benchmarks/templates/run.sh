@@ -40,7 +40,7 @@ strip --strip-debug -o "$work/specimen-symbols" "$work/specimen"
 binary="$work/specimen"
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GB", $2/1048576}' /proc/meminfo), work in $work_root, load $(cut -d' ' -f1-3 /proc/loadavg)"
 
-python3 Benchmarks/corpus/generate.py "$work/corpus" --pages 1000 --with-tokens >/dev/null
+python3 Benchmarks/corpus/generate.py "$work/corpus" --pages 1000 --text vocabulary --with-tokens >/dev/null
 python3 Benchmarks/systems/handbook.py github-primer "$work/primer" --specimen "$binary" >/dev/null
 
 variants=(native nav-template swift-mustache)

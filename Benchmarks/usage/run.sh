@@ -11,8 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 files="${1:-100000}"
 Scripts/install-dependencies
-[ -x .build/bench-venv/bin/python ] || python3 -m venv .build/bench-venv
-.build/bench-venv/bin/python -m pip install -q "wordfreq==3.1.1"
+python="$(Benchmarks/corpus/python.sh)"
 swift build -c release --product specimen >/dev/null 2>&1
 specimen="$PWD/.build/release/specimen"
 
@@ -39,7 +38,7 @@ if [ ! -f "$code/names.txt" ]; then
   (cd "$handbook" && "$specimen" tokens export --format swift > "$exports/swift/DesignTokens.swift")
   (cd "$handbook" && "$specimen" tokens export --format compose > "$exports/compose/DesignTokens.kt")
   (cd "$handbook" && "$specimen" tokens export --format android-xml --output "$exports/android" >/dev/null)
-  .build/bench-venv/bin/python Benchmarks/usage/generate.py "$work/exports-$name" "$code" --files "$files"
+  "$python" Benchmarks/usage/generate.py "$work/exports-$name" "$code" --files "$files"
 fi
 echo "Code: $files files, $(du -sm "$code" | cut -f1) MB on $(df --output=fstype "$code" | tail -1) ($code)"
 empty="$work/empty" && mkdir -p "$empty"
