@@ -93,6 +93,26 @@ enum SiteBuild {
         }
     }
 
+    /// `build --timings`: each step with its time (and the peak memory when it ended), the
+    /// parts of a step indented under it, the rest of the run as writing, then what ran on other
+    /// threads beside the steps.
+    static func timingLines(_ session: SiteSession, totalMilliseconds: Double) -> [String] {
+        func line(_ name: String, _ milliseconds: Double, indent: String) -> String { String(format: "%@%@ %.1f ms", indent, name, milliseconds) }
+        var lines: [String] = []
+        for (lap, peak) in zip(session.stageTimings, session.stagePeakMegabytes) {
+            lines.append(line(lap.stage, lap.milliseconds, indent: "  ") + (peak > 0 ? String(format: "  (peak %.0f MB)", peak) : ""))
+            for part in session.partTimings where part.step == lap.stage { lines.append(line(part.part, part.milliseconds, indent: "    ")) }
+        }
+        let steps = session.stageTimings.reduce(0) { $0 + $1.milliseconds }
+        lines.append(line("write", max(0, totalMilliseconds - steps), indent: "  "))
+        let beside = session.partTimings.filter { $0.step == nil }
+        if !beside.isEmpty {
+            lines.append("  beside the steps, on other threads:")
+            lines += beside.map { line($0.part, $0.milliseconds, indent: "    ") }
+        }
+        return lines
+    }
+
     /// Builds with `session` and writes the site, printing diagnostics and a summary; a missing
     /// handbook folder throws, a failed build is returned.
     /// `retainFiles` keeps the site in the session (for `serve`, which updates it); otherwise
@@ -108,14 +128,9 @@ enum SiteBuild {
         let start = clock.now
         let outcome = buildAndWrite(options, session: session, retainFiles: retainFiles)
         if timings {
-            let writing = session.stageTimings.reduce(0) { $0 + $1.milliseconds }
-            var lines = zip(session.stageTimings, session.stagePeakMegabytes).map { lap, peak in
-                String(format: "  %@ %.1f ms", lap.stage, lap.milliseconds) + (peak > 0 ? String(format: "  (peak %.0f MB)", peak) : "")
-            }
             let total = clock.now - start
             let totalMilliseconds = Double(total.components.seconds) * 1000 + Double(total.components.attoseconds) / 1e15
-            lines.append(String(format: "  write %.1f ms", max(0, totalMilliseconds - writing)))
-            Terminal.writeError(lines.joined(separator: "\n"))
+            Terminal.writeError(timingLines(session, totalMilliseconds: totalMilliseconds).joined(separator: "\n"))
         }
         switch outcome {
         case .success(let site):

@@ -14,14 +14,25 @@ struct CommandLineTests {
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/guide/start/index.html").path))
     }
 
-    @Test func timingsListEveryStageWithItsPeakMemory() throws {
+    @Test func timingsListEveryStageItsPartsAndWhatRanBesideIt() throws {
         let root = try temporaryHandbook(["Content/index.md": "# Home\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let outcome = try SpecimenProcess.run(["build", "--timings"], in: root)
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        let stages = outcome.standardError.split(separator: "\n").filter { $0.hasPrefix("  ") }
+        let lines = outcome.standardError.split(separator: "\n")
+        let stages = lines.filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") && !$0.hasPrefix("  beside") }
         #expect(stages.contains { $0.hasPrefix("  render pages ") } && stages.last?.hasPrefix("  write ") == true, "\(stages)")
         #expect(stages.dropLast().allSatisfy { $0.contains(/\ ms  \(peak [0-9]+ MB\)$/) }, "\(stages)")
+        // The templates step's parts under it, and what ran on other threads after the steps.
+        let templates = try #require(lines.firstIndex { $0.hasPrefix("  templates ") })
+        let parts = lines[(templates + 1)...].prefix { $0.hasPrefix("    ") }
+        #expect(parts.contains { $0.hasPrefix("    page HTML ") } && parts.contains { $0.hasPrefix("    Markdown copies ") }, "\(lines)")
+        #expect(parts.contains { $0.hasPrefix("    llms-full.txt ") }, "\(lines)")
+        let beside = try #require(lines.firstIndex { $0 == "  beside the steps, on other threads:" })
+        let background = lines[(beside + 1)...].prefix { $0.hasPrefix("    ") }.map(String.init)
+        #expect(
+            background.contains { $0.hasPrefix("    search documents ") } && background.contains { $0.hasPrefix("    search index ") }, "\(lines)")
+        #expect(background.allSatisfy { $0.contains(/^    [^ ].* [0-9]+\.[0-9] ms$/) }, "\(lines)")
     }
 
     @Test func rootOutputAndBaseURLOptionsAreHonoured() throws {

@@ -63,16 +63,18 @@ struct SiteAssembler {
 
     /// Every file of the site but the search index, which the session assembles from cached entries.
     /// `tokenFiles`, when given, is `tokens.css` and `tokens.json` already being made.
-    func all(tokenFiles: BackgroundTask<[String: Data]>? = nil) -> [String: Data] {
+    func all(tokenFiles: BackgroundTask<[String: Data]>? = nil, parts: StepParts? = nil) -> [String: Data] {
         var files: [String: Data] = [:]
-        all(tokenFiles: tokenFiles, inChunks: { chunk in for (path, data) in chunk { files[path] = data } })
+        all(tokenFiles: tokenFiles, parts: parts, inChunks: { chunk in for (path, data) in chunk { files[path] = data } })
         return files
     }
 
     /// Every file of the site but the search index, handed over a chunk at a time, so that a
     /// build need not hold the whole site in memory. Generated files come after the public
     /// files they may replace.
-    func all(tokenFiles: BackgroundTask<[String: Data]>? = nil, inChunks sink: ([(String, Data)]) -> Void) {
+    /// - Parameter parts: times each kind of file made, for `build --timings`.
+    func all(tokenFiles: BackgroundTask<[String: Data]>? = nil, parts: StepParts? = nil, inChunks sink: ([(String, Data)]) -> Void) {
+        func timed<Value>(_ name: String, _ body: () -> Value) -> Value { parts.map { $0.measure(name, body) } ?? body() }
         sink(stages.publicFiles.map { ($0.key, $0.value) })
         let chunk = 256
         do {
@@ -84,26 +86,35 @@ struct SiteAssembler {
             var full = LLMsFullText(baseURL: stages.config.baseURL)
             for start in stride(from: 0, to: pages.count, by: chunk) {
                 let chunkPages = Array(pages[start..<min(pages.count, start + chunk)])
-                let copies = markdownCopies(chunkPages)
-                sink(pageHTMLFiles(chunkPages) + markdownFiles(copies))
-                for (offset, copy) in copies.enumerated() where start + offset < listed.count {
-                    full.append(route: copy.page.route, markdown: copy.markdown)
+                let html = timed("page HTML") { pageHTMLFiles(chunkPages) }
+                let copies = timed("Markdown copies") { markdownCopies(chunkPages) }
+                sink(html + timed("Markdown copies") { markdownFiles(copies) })
+                timed("llms-full.txt") {
+                    for (offset, copy) in copies.enumerated() where start + offset < listed.count {
+                        full.append(route: copy.page.route, markdown: copy.markdown)
+                    }
                 }
             }
-            sink(llmsFiles(listed: listed, full: full))
+            sink(timed("llms-full.txt") { llmsFiles(listed: listed, full: full) })
         }
-        sink(sectionAndSiteFiles().map { ($0.key, $0.value) })
+        sink(timed("section and site pages") { sectionAndSiteFiles().map { ($0.key, $0.value) } })
         if let tokens = stages.tokens, let view = stages.tokenView {
-            let pages = tokenPages(tokens, view: view)
-            sink([("tokens/index.html", Data(pages.renderIndex(templates: templates, context: context, rows: indexRows).utf8))])
+            let pages = timed("token pages") { tokenPages(tokens, view: view) }
+            sink(
+                timed("token pages") {
+                    [("tokens/index.html", Data(pages.renderIndex(templates: templates, context: context, rows: indexRows).utf8))]
+                })
             let all = tokens.defaults.tokens
             for start in stride(from: 0, to: all.count, by: chunk) {
                 let paths = Set(all[start..<min(all.count, start + chunk)].map(\.path))
-                sink(pages.render(templates: templates, context: context, only: .only(paths)).map { ($0.0, Data($0.1.utf8)) })
+                sink(
+                    timed("token pages") { pages.render(templates: templates, context: context, only: .only(paths)).map { ($0.0, Data($0.1.utf8)) } })
             }
-            sink(pages.renderTombstones(templates: templates, context: context).map { ($0.0, Data($0.1.utf8)) })
+            sink(timed("token pages") { pages.renderTombstones(templates: templates, context: context).map { ($0.0, Data($0.1.utf8)) } })
         }
-        if !stages.config.isTranslation { sink((tokenFiles?.wait() ?? tokenDataFiles()).map { ($0.key, $0.value) }) }
+        if !stages.config.isTranslation {
+            sink(timed("waiting for tokens.css and tokens.json") { (tokenFiles?.wait() ?? tokenDataFiles()).map { ($0.key, $0.value) } })
+        }
     }
 
     /// The HTML of content pages, and their Markdown copies.

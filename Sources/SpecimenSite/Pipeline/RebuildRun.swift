@@ -26,6 +26,8 @@ struct RebuildRun {
     var replaced: [RenderedPage]?
     /// What the run makes on other threads while its steps go on.
     var background = BackgroundWork()
+    /// The time of the parts of its steps and of its work beside them, for `build --timings`.
+    let parts = PartTimes()
 
     /// Work a run starts on another thread and a later step waits for: each is made from stage
     /// values already read, where a core would otherwise wait.

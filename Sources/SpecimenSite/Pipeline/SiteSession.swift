@@ -61,6 +61,10 @@ public final class SiteSession: @unchecked Sendable {
     }
     /// How long each step of the last build or update took, in order.
     public var stageTimings: [(stage: String, milliseconds: Double)] { runner.timer.laps }
+    /// How long the parts of the last run's steps took (`step` names the step), and the work it
+    /// ran beside them on other threads (`step` nil), in the order each was first measured.
+    public var partTimings: [(part: String, step: String?, milliseconds: Double)] { parts.map { ($0.name, $0.step, $0.milliseconds) } }
+    private var parts: [PartTimes.Part] = []
     /// The navigation work of the last assembly, in entries made and lookups done (see `NavigationBuilder.work`).
     var navigationWork: Int { cache.navigation?.layout.navigation.work.total ?? 0 }
     /// The process's peak memory in MB at the end of each step of `stageTimings` (0 where unknown,
@@ -166,6 +170,7 @@ public final class SiteSession: @unchecked Sendable {
         site?.files = [:]
         assembly.deliverEarly = deliverEarly
         try runner.run(RebuildSteps.assembling(run.plan, everything: assembly.everything), on: &assembly)
+        parts = assembly.run.parts.all
         return (finish(assembly), assembly)
     }
 

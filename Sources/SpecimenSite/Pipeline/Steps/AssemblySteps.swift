@@ -11,12 +11,13 @@ extension RebuildSteps {
         if let sink = assembly.site.sink {
             sink.begin(output: assembly.stages.outputDirectory)
             assembly.pendingSearchFiles = searchIndexBeside(assembly, into: sink)
+            let parts = assembly.run.parts.of("templates")
             assembly.assembler.all(
-                tokenFiles: assembly.run.background.tokenFiles,
-                inChunks: { chunk in sink.write(all: chunk) })
+                tokenFiles: assembly.run.background.tokenFiles, parts: parts,
+                inChunks: { chunk in parts.measure("handing files to the writer") { sink.write(all: chunk) } })
             assembly.site.files = [:]
         } else {
-            assembly.site.files = assembly.assembler.all(tokenFiles: assembly.run.background.tokenFiles)
+            assembly.site.files = assembly.assembler.all(tokenFiles: assembly.run.background.tokenFiles, parts: assembly.run.parts.of("templates"))
         }
     }
 

@@ -11,8 +11,8 @@ extension RebuildSteps {
     /// a handbook of one large page leaves the other core idle.
     static let readContent = PipelineStep<RebuildRun>("read content", announcing: "Reading content") { run in
         if run.plan.templates {
-            let options = run.stages.options
-            run.background.templates = BackgroundTask { SiteStages.readTemplates(options: options) }
+            let (options, parts) = (run.stages.options, run.parts)
+            run.background.templates = BackgroundTask { parts.measure("theme", of: nil) { SiteStages.readTemplates(options: options) } }
         }
         run.stages.loadContent()
     }
@@ -39,7 +39,10 @@ extension RebuildSteps {
         if let tokens = run.stages.tokens, !run.stages.config.isTranslation {
             let appearance = run.stages.config.themeModifier
             let removed = run.stages.history?.removedJSON()
-            run.background.tokenFiles = BackgroundTask { tokens.files(appearance: appearance, removed: removed) }
+            let parts = run.parts
+            run.background.tokenFiles = BackgroundTask {
+                parts.measure("tokens.css and tokens.json", of: nil) { tokens.files(appearance: appearance, removed: removed) }
+            }
         }
     }
 

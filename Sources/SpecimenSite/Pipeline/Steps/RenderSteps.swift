@@ -53,10 +53,12 @@ extension RebuildSteps {
             run.stages.renderAllPages(progress: run.progress)
             // The pages' search documents need nothing but the pages: they are made while the
             // check and the navigation (which run on one core) go on.
-            let (pages, config, strings) = (run.stages.rendered, run.stages.config, run.stages.strings)
+            let (pages, config, strings, parts) = (run.stages.rendered, run.stages.config, run.stages.strings, run.parts)
             guard config.search else { return }
             run.background.pageSearchDocuments = BackgroundTask {
-                pages.parallelMap { SiteAssembler.searchDocument($0, config: config, strings: strings) }
+                parts.measure("search documents", of: nil) {
+                    pages.parallelMap { SiteAssembler.searchDocument($0, config: config, strings: strings) }
+                }
             }
             return
         }
@@ -74,10 +76,12 @@ extension RebuildSteps {
             run.fresh = selected.parallelMap { renderer.render($0) }
             run.replaced = run.stages.replaceRendered(run.fresh)
             // Their search documents are made while the rest of the update goes on.
-            let (fresh, config, strings) = (run.fresh, run.stages.config, run.stages.strings)
+            let (fresh, config, strings, parts) = (run.fresh, run.stages.config, run.stages.strings, run.parts)
             if config.search {
                 run.background.freshSearchDocuments = BackgroundTask {
-                    fresh.parallelMap { SiteAssembler.searchDocument($0, config: config, strings: strings) }
+                    parts.measure("search documents", of: nil) {
+                        fresh.parallelMap { SiteAssembler.searchDocument($0, config: config, strings: strings) }
+                    }
                 }
             }
         } else {

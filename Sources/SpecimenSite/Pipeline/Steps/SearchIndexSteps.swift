@@ -49,12 +49,16 @@ extension RebuildSteps {
         guard assembly.stages.config.search, let pages = assembly.run.background.pageSearchDocuments else { return nil }
         let (assembler, view, language) = (assembly.assembler, assembly.stages.tokenView, assembly.stages.config.language)
         let uses = CodeUsesText(assembly.stages)
+        let parts = assembly.run.parts
         return BackgroundTask {
-            let tokens = view.map { allTokenSearch($0, language: language, uses: uses) }
-            var terms: SearchTermTable?
-            return SearchIndexFiles.files(
-                pages: pages.wait() + assembler.listingSearchDocuments(), tokens: tokens?.map(\.document) ?? [],
-                colors: tokens?.compactMap(\.color) ?? [], language: language, terms: &terms, write: sink.write(all:))
+            let tokens = parts.measure("token search documents", of: nil) { view.map { allTokenSearch($0, language: language, uses: uses) } }
+            let documents = pages.wait() + assembler.listingSearchDocuments()
+            return parts.measure("search index", of: nil) {
+                var terms: SearchTermTable?
+                return SearchIndexFiles.files(
+                    pages: documents, tokens: tokens?.map(\.document) ?? [], colors: tokens?.compactMap(\.color) ?? [],
+                    language: language, terms: &terms, write: sink.write(all:))
+            }
         }
     }
 
