@@ -14,42 +14,9 @@ enum ASCII {
     static let openParenthesis = UInt8(ascii: "(")
 }
 
-/// Classes of source bytes and cutting runs of them out. The classes are worked out from the
-/// byte itself, with no table: the scanner asks them of every byte of every file, and a global
-/// table costs a lazy-initialisation check and a retain at each look.
+/// Cutting runs of source bytes out, and finding ASCII needles in them; the classes of bytes
+/// the runs are made of are `ByteClasses`'.
 enum Bytes {
-    @inline(__always) private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
-    @inline(__always) private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
-
-    /// Whether an ASCII byte is one of `set`, a bit mask of the bytes below 128 (`mask(of:)`).
-    @inline(__always) static func isOne(of set: (low: UInt64, high: UInt64), _ byte: UInt8) -> Bool {
-        byte < 64 ? set.low >> UInt64(byte) & 1 != 0 : byte < 128 ? set.high >> UInt64(byte - 64) & 1 != 0 : false
-    }
-
-    /// The bit mask `isOne(of:)` takes, of ASCII bytes.
-    static func mask(of bytes: String) -> (low: UInt64, high: UInt64) {
-        bytes.utf8.reduce(into: (low: UInt64(0), high: UInt64(0))) { mask, byte in
-            if byte < 64 { mask.low |= 1 << UInt64(byte) } else if byte < 128 { mask.high |= 1 << UInt64(byte - 64) }
-        }
-    }
-
-    /// What a CSS identifier holds: letters, digits, `-`, `_`, and any non-ASCII byte.
-    @inline(__always) static func isNameByte(_ byte: UInt8) -> Bool {
-        isIdentifierByte(byte) || byte == UInt8(ascii: "-") || byte >= 0x80
-    }
-
-    /// What a Java, Kotlin or Swift identifier holds (ASCII).
-    @inline(__always) static func isIdentifierByte(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
-
-    @inline(__always) static func isIdentifierStart(_ byte: UInt8) -> Bool { isLetter(byte) || byte == UInt8(ascii: "_") }
-
-    /// What a Tailwind class holds as the scanner reads it: a name with variants (`:`), an
-    /// opacity or fraction (`/`), a decimal (`.`) and `!`; arbitrary values (`[…]`) end it.
-    @inline(__always) static func isClassWordByte(_ byte: UInt8) -> Bool {
-        isIdentifierByte(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "/")
-            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!")
-    }
-
     /// Where the run of bytes `allowed` takes, starting at `start`, ends.
     @inline(__always)
     static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, where allowed: (UInt8) -> Bool) -> Int {
@@ -93,8 +60,8 @@ enum Bytes {
     }
 }
 
-/// The classes of every byte value as bits of one table, worked out once from `Bytes`' rules:
-/// the scanner's hot loops look a byte's class up with one load and no branch.
+/// The classes of every byte value as bits of one table, worked out once: the scanner's hot
+/// loops look a byte's class up with one load and no branch.
 struct ByteClasses: @unchecked Sendable {
     private static let identifierStart: UInt8 = 1, identifier: UInt8 = 2, name: UInt8 = 4, classWord: UInt8 = 8, start: UInt8 = 16
 
@@ -105,23 +72,30 @@ struct ByteClasses: @unchecked Sendable {
 
     private init() {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-        let starts = Bytes.mask(of: "/<-{@!\"'`\\\n")
+        let starts = Array("/<-{@!\"'`\\\n".utf8)
         for value in 0...255 {
             let byte = UInt8(value)
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let isIdentifierStart = isLetter || byte == UInt8(ascii: "_")
+            let isIdentifier = isIdentifierStart || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
             var bits: UInt8 = 0
-            if Bytes.isIdentifierStart(byte) { bits |= Self.identifierStart | Self.start }
-            if Bytes.isIdentifierByte(byte) { bits |= Self.identifier }
-            if Bytes.isNameByte(byte) { bits |= Self.name }
-            if Bytes.isClassWordByte(byte) { bits |= Self.classWord }
-            if Bytes.isOne(of: starts, byte) { bits |= Self.start }
+            if isIdentifierStart || starts.contains(byte) { bits |= Self.start }
+            if isIdentifierStart { bits |= Self.identifierStart }
+            if isIdentifier { bits |= Self.identifier }
+            if isIdentifier || byte == UInt8(ascii: "-") || byte >= 0x80 { bits |= Self.name }
+            if isIdentifier || ":-/.!".utf8.contains(byte) { bits |= Self.classWord }
             table[value] = bits
         }
         self.table = UnsafePointer(table)
     }
 
     @inline(__always) func isIdentifierStart(_ byte: UInt8) -> Bool { table[Int(byte)] & Self.identifierStart != 0 }
+    /// What a Java, Kotlin or Swift identifier holds (ASCII letters, digits, `_`).
     @inline(__always) func isIdentifierByte(_ byte: UInt8) -> Bool { table[Int(byte)] & Self.identifier != 0 }
+    /// What a CSS identifier holds: letters, digits, `-`, `_`, and any non-ASCII byte.
     @inline(__always) func isNameByte(_ byte: UInt8) -> Bool { table[Int(byte)] & Self.name != 0 }
+    /// What a Tailwind class holds as the scanner reads it: a name with variants (`:`), an
+    /// opacity or fraction (`/`), a decimal (`.`) and `!`; arbitrary values (`[…]`) end it.
     @inline(__always) func isClassWordByte(_ byte: UInt8) -> Bool { table[Int(byte)] & Self.classWord != 0 }
 
     /// Whether the byte can start a comment, a string or a name, or end a string: an
