@@ -51,7 +51,7 @@ enum GitHubAlert: String, CaseIterable {
     /// `markdown` with the alert markers cmark-gfm escapes when it writes a quote back
     /// (`> \[\!NOTE\]`) as GitHub reads them (`> [!NOTE]`): a Markdown copy stays an alert.
     static func markersUnescaped(_ markdown: String) -> String {
-        guard markdown.contains("> \\[\\!") else { return markdown }
+        guard markdown.containsUTF8("> \\[\\!") else { return markdown }
         return markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             guard line.hasPrefix("> \\[\\!"), line.hasSuffix("\\]") else { return String(line) }
             let word = line.dropFirst(6).dropLast(2)

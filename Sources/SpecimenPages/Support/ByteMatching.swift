@@ -47,6 +47,28 @@ extension String {
     }
 }
 
+extension String {
+    /// Whether the UTF-8 bytes of `needle` occur in this string's, found by `memchr` and
+    /// `memcmp`. Foundation's `contains` on a `String` goes through `NSString` and UTF-16,
+    /// which cost a Markdown copy more than writing it.
+    package func containsUTF8(_ needle: String) -> Bool {
+        var text = self
+        var needle = needle
+        return text.withUTF8 { bytes in
+            needle.withUTF8 { pattern in
+                guard !pattern.isEmpty else { return true }
+                var from = 0
+                while from + pattern.count <= bytes.count, let found = bytes.nextIndex(of: pattern[0], from: from) {
+                    guard found + pattern.count <= bytes.count else { return false }
+                    if memcmp(bytes.baseAddress! + found, pattern.baseAddress!, pattern.count) == 0 { return true }
+                    from = found + 1
+                }
+                return false
+            }
+        }
+    }
+}
+
 extension UInt8 {
     /// The byte with an ASCII capital lowercased; any other byte as it is.
     package var asciiLowercased: UInt8 {

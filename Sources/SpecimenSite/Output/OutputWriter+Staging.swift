@@ -17,7 +17,8 @@ extension OutputWriter {
     /// modification time (which deploy tools and browser caches rely on). On commit the two
     /// folders are exchanged in one step, so a reader (or a build killed at any moment) sees the
     /// old site or the new one, never a mix; entries at the top of the output whose names start
-    /// with a dot (`.git`, `.well-known`, kept by hand) move over to the new site.
+    /// with a dot (`.git`, `.well-known`, kept by hand) move over to the new site. The old site
+    /// is then kept as the spare the next build assembles in (see `SpareSite`).
     ///
     /// Specimen deletes only what it made: the output folder carries a marker file, and an
     /// existing folder without one (nor a Specimen site in it) is refused rather than emptied.
@@ -31,6 +32,9 @@ extension OutputWriter {
         private var outputFolder: Int32 = -1, stagingFolder: Int32 = -1
         /// Whether an output folder exists to compare with and update in place.
         private var updatesInPlace = false
+        /// Whether the staging folder is the spare of an earlier build, whose folders and files
+        /// are there already (see `SpareSite`).
+        private var reusesSpare = false
         private let lock = NSLock()
         private var createdFolders: Set<String> = [""]
         private var produced: Set<String> = []
@@ -63,7 +67,8 @@ extension OutputWriter {
             let staging = Leftovers.stagingFolder(for: output)
             self.staging = staging
             do {
-                try makeFolders(staging.path)
+                reusesSpare = updatesInPlace && SpareSite.claim(for: output, as: staging)
+                if !reusesSpare { try makeFolders(staging.path) }
                 stagingFolder = try Self.openFolder(staging.path)
                 // An output folder that cannot be opened is not compared with: every file is written.
                 if updatesInPlace { outputFolder = (try? Self.openFolder(output.path)) ?? -1 }
@@ -89,10 +94,19 @@ extension OutputWriter {
         public func write(_ path: String, _ data: Data) {
             guard let path = claim(path) else { return }
             do {
-                if updatesInPlace, fileHolds(data, at: path, in: outputFolder), linkat(outputFolder, path, stagingFolder, path, 0) == 0 {
-                    lock.withLock { _ = staged.remove(path) }
-                    return
+                if updatesInPlace, let held = heldFile(data, at: path, in: outputFolder) {
+                    // The spare's file may be the output's own already: an unchanged page's.
+                    if reusesSpare, FileIdentity(of: path, in: stagingFolder) == held {
+                        lock.withLock { _ = staged.remove(path) }
+                        return
+                    }
+                    clearSpareEntry(path)
+                    if linkat(outputFolder, path, stagingFolder, path, 0) == 0 {
+                        lock.withLock { _ = staged.remove(path) }
+                        return
+                    }
                 }
+                clearSpareEntry(path)
                 try writeFile(data, to: path, in: stagingFolder)
                 lock.withLock { _ = staged.insert(path) }
             } catch {
@@ -104,6 +118,7 @@ extension OutputWriter {
         /// files then cost no copy); copied where the two are on different file systems.
         public func place(_ path: String, from file: URL) {
             guard let path = claim(path) else { return }
+            clearSpareEntry(path)
             if linkat(AT_FDCWD, file.path, stagingFolder, path, 0) == 0 {
                 lock.withLock { _ = staged.insert(path) }
                 return
@@ -132,6 +147,14 @@ extension OutputWriter {
             }
             if repeated { unlinkat(stagingFolder, path, 0) }
             return path
+        }
+
+        /// Removes what a reused spare holds at `path` before the build puts a file there: its
+        /// file may be a link to the live site's, which must never be written through, and a
+        /// folder may stand where a page now is.
+        private func clearSpareEntry(_ path: String) {
+            guard reusesSpare, unlinkat(stagingFolder, path, 0) != 0, errno == EISDIR, let staging else { return }
+            FolderRemoval.remove(staging.path + "/" + path)
         }
 
         /// A folder the output already holds with `marker` in it (as `.specimen-version`) moves
@@ -164,7 +187,10 @@ extension OutputWriter {
         /// Puts the written site in place; on a build failure the old one stays untouched.
         public func commit() throws(DiagnosticsFailure) {
             closeFolders()
-            if let staging, lock.withLock({ failure == nil }) { moveAdopted(into: staging) }
+            if let staging, lock.withLock({ failure == nil }) {
+                if reusesSpare { SpareSite.prune(staging.path, produced: lock.withLock { produced }, replacing: lock.withLock { adopted }) }
+                moveAdopted(into: staging)
+            }
             if let staging, lock.withLock({ failure == nil }) {
                 // Not a file of the site: it marks the folder as Specimen's to replace.
                 let current = output?.appendingPathComponent(OutputMarker.fileName).path ?? ""
@@ -212,7 +238,7 @@ extension OutputWriter {
                 guard rename(aside.path, staging.path) == 0 else { return }
             }
             Leftovers.carryHiddenEntries(from: staging, to: output, except: produced)
-            FolderRemoval.remove(staging.path)
+            SpareSite.keep(staging, for: output)
         }
 
         /// The folder part of a relative path ("" at the top); Foundation's

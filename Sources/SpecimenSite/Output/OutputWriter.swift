@@ -65,13 +65,19 @@ public enum OutputWriter {
     /// Whether the file at `path` (below `folder`, a descriptor, when relative) holds exactly
     /// `data`; stops at the size when it differs.
     static func fileHolds(_ data: Data, at path: String, in folder: Int32 = AT_FDCWD) -> Bool {
+        heldFile(data, at: path, in: folder) != nil
+    }
+
+    /// The device and inode of the file at `path` (below `folder`) when it holds exactly `data`.
+    static func heldFile(_ data: Data, at path: String, in folder: Int32 = AT_FDCWD) -> FileIdentity? {
         let descriptor = openat(folder, path, O_RDONLY | O_NOFOLLOW)
-        guard descriptor >= 0 else { return false }
+        guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == data.count else { return false }
-        if data.isEmpty { return true }
-        return data.withUnsafeBytes { expected -> Bool in
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == data.count else { return nil }
+        let identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        if data.isEmpty { return identity }
+        let holds = data.withUnsafeBytes { expected -> Bool in
             let buffer = UnsafeMutableRawPointer.allocate(byteCount: data.count, alignment: 1)
             defer { buffer.deallocate() }
             var offset = 0
@@ -82,6 +88,24 @@ public enum OutputWriter {
                 offset += count
             }
             return memcmp(buffer, expected.baseAddress!, data.count) == 0
+        }
+        return holds ? identity : nil
+    }
+
+    /// A file as the file system knows it: two paths with one identity are links to one file.
+    struct FileIdentity: Equatable {
+        var device: UInt64
+        var inode: UInt64
+
+        /// The identity of the regular file at `path` below `folder`, not following a link.
+        init?(of path: String, in folder: Int32) {
+            var status = stat()
+            guard fstatat(folder, path, &status, AT_SYMLINK_NOFOLLOW) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+            (device, inode) = (UInt64(status.st_dev), UInt64(status.st_ino))
+        }
+
+        init(device: UInt64, inode: UInt64) {
+            (self.device, self.inode) = (device, inode)
         }
     }
 

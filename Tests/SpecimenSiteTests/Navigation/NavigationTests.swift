@@ -136,6 +136,17 @@ struct NavigationItemsThemeTests {
         #expect("e\u{301}/".hasUTF8Prefix("e"))
     }
 
+    @Test func textIsSearchedByItsBytes() {
+        #expect("> \\[\\!NOTE\\]".containsUTF8("> \\[\\!"))
+        #expect("abcabd".containsUTF8("abd"), "after a false start on the same first byte")
+        #expect(!"abcab".containsUTF8("abd"), "a first byte near the end that the rest does not fit after")
+        #expect("anything".containsUTF8(""))
+        #expect(!"".containsUTF8("a"))
+        #expect("straße".containsUTF8("ße") && !"strasse".containsUTF8("ß"))
+        // Bytes, not Characters: an e with a combining mark still holds the byte of e.
+        #expect("e\u{301}".containsUTF8("e"))
+    }
+
     @Test func pagesOfADeepFolderShareTheirBreadcrumbs() throws {
         let book = try TemporaryHandbook([
             "Content/index.md": "# Home\n",

@@ -118,4 +118,61 @@ struct OutputWriterTests {
         #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "old")
         #expect(staging.writtenCount == 0)
     }
+    @Test func theSiteBeforeIsKeptAsASpareTheNextBuildAssemblesIn() throws {
+        let (root, output) = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let spare = SpareSite.folder(for: output)
+        _ = try Self.stream(["index.html": "one", "a/index.html": "a", "b/index.html": "b", "c": "file"], into: output, root: root)
+        #expect(!FileManager.default.fileExists(atPath: spare.path), "a first build has no site before it")
+        _ = try Self.stream(["index.html": "two", "a/index.html": "a", "b/index.html": "b", "c": "file"], into: output, root: root)
+        #expect(try String(contentsOf: spare.appendingPathComponent(".gitignore"), encoding: .utf8).hasSuffix("*\n"))
+        #expect(try String(contentsOf: spare.appendingPathComponent("index.html"), encoding: .utf8) == "one")
+        let unchanged = Self.snapshot(output)["a/index.html"]
+
+        // The third build takes the spare: a page gone, one changed, a file and a folder trading places.
+        let staging = OutputWriter.Staging(handbookRoot: root)
+        staging.begin(output: output)
+        #expect(!FileManager.default.fileExists(atPath: spare.path), "the build took the spare")
+        for (path, text) in ["index.html": "three", "a/index.html": "a", "c/index.html": "now a folder", "b": "now a file"] {
+            staging.write(path, Data(text.utf8))
+        }
+        #expect(
+            try String(contentsOf: output.appendingPathComponent("a/index.html"), encoding: .utf8) == "a"
+                && String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "two",
+            "nothing is written through a link into the live site before the commit")
+        try staging.commit()
+        #expect(staging.writtenCount == 3)
+        #expect(Set(Self.snapshot(output).keys) == ["index.html", "a/index.html", "c/index.html", "b"])
+        #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "three")
+        #expect(try String(contentsOf: output.appendingPathComponent("b"), encoding: .utf8) == "now a file")
+        #expect(Self.snapshot(output)["a/index.html"] == unchanged, "an unchanged file keeps its inode and time")
+        #expect(try String(contentsOf: spare.appendingPathComponent("index.html"), encoding: .utf8) == "two")
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent(".gitignore").path))
+    }
+
+    @Test func aLinkLeftInTheSiteBeforeLeadsNoFileOutOfTheSpare() throws {
+        let (root, output) = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outside = root.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        _ = try Self.stream(["index.html": "one", "a/index.html": "a"], into: output, root: root)
+        // By hand, in the published site: a folder that is a link to a folder elsewhere.
+        try FileManager.default.removeItem(at: output.appendingPathComponent("a"))
+        try FileManager.default.createSymbolicLink(at: output.appendingPathComponent("a"), withDestinationURL: outside)
+        _ = try Self.stream(["index.html": "two", "a/index.html": "a"], into: output, root: root)
+        _ = try Self.stream(["index.html": "three", "a/index.html": "a", "a/b/index.html": "b"], into: output, root: root)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+        #expect(Set(Self.snapshot(output).keys) == ["index.html", "a/index.html", "a/b/index.html"])
+    }
+
+    @Test func hiddenEntriesOfTheSpareDoNotComeBack() throws {
+        let (root, output) = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try Self.stream(["index.html": "one"], into: output, root: root)
+        try Data("kept by hand".utf8).write(to: output.appendingPathComponent(".well-known"))
+        _ = try Self.stream(["index.html": "two"], into: output, root: root)
+        try Data("edited by hand".utf8).write(to: output.appendingPathComponent(".well-known"))
+        _ = try Self.stream(["index.html": "three"], into: output, root: root)
+        #expect(try String(contentsOf: output.appendingPathComponent(".well-known"), encoding: .utf8) == "edited by hand")
+    }
 }

@@ -1,0 +1,92 @@
+import Foundation
+import SpecimenTokens
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The site before the current one, kept beside the output (`.Output.specimen-spare`) so that
+/// the next build assembles its staging site in it rather than making every folder anew.
+///
+/// Making a folder allocates an inode, and on ext4 allocating one soon after thousands were
+/// freed walks the inode table past each of them: a rebuild that made and then removed every
+/// page's folder spent a third of its time there. Reused, the folders stay; a file whose bytes
+/// the output already holds is left alone when it is the output's own file (an unchanged
+/// handbook's), and every other file is unlinked before it is written, so that nothing is ever
+/// written through a link into the live site.
+enum SpareSite {
+    /// Where the spare of `output` is kept.
+    static func folder(for output: URL) -> URL {
+        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).specimen-spare")
+    }
+
+    /// Takes the spare of `output` as the staging folder `staging` (a rename, so two builds
+    /// never share it), with its top-level hidden entries removed (the old site's hand-kept
+    /// entries, which the output has) and every symbolic link in it: Specimen writes none, and
+    /// a folder a link stood for would take the build's files outside the staging folder.
+    /// False when there is no spare to take.
+    static func claim(for output: URL, as staging: URL) -> Bool {
+        guard rename(folder(for: output).path, staging.path) == 0 else { return false }
+        for (name, _, _) in FolderEntries.list(staging.path, followingLinks: false) where name.hasPrefix(".") {
+            remove(staging.appendingPathComponent(name).path)
+        }
+        removeLinks(in: staging.path)
+        return true
+    }
+
+    private static func removeLinks(in folder: String) {
+        for (name, isFolder, isLink) in FolderEntries.list(folder, followingLinks: false) {
+            if isLink {
+                unlink(folder + "/" + name)
+            } else if isFolder {
+                removeLinks(in: folder + "/" + name)
+            }
+        }
+    }
+
+    /// Keeps `old` (the site the exchange replaced) as the spare of `output`, with a
+    /// `.gitignore` that keeps it out of version control; removes it when a spare is there
+    /// already (another build kept one) or it cannot be moved.
+    static func keep(_ old: URL, for output: URL) {
+        let ignore = old.appendingPathComponent(".gitignore").path
+        unlink(ignore)
+        try? OutputWriter.writeFile(Data("# Specimen's spare copy of the site before; safe to delete.\n*\n".utf8), to: ignore)
+        if rename(old.path, folder(for: output).path) != 0 { FolderRemoval.remove(old.path) }
+    }
+
+    /// Removes from the reused staging folder at `root` every file the build did not write and
+    /// every folder none of them is in; `keptFolders` are also removed (adopted folders, which
+    /// move in whole from the output).
+    static func prune(_ root: String, produced: Set<String>, replacing keptFolders: [String]) {
+        var needed: Set<String> = []
+        for path in produced {
+            var folder = OutputWriter.Staging.folder(of: path)
+            while !folder.isEmpty, needed.insert(folder).inserted { folder = OutputWriter.Staging.folder(of: folder) }
+        }
+        for folder in keptFolders { needed.remove(folder) }
+        prune(root, prefix: "", produced: produced, needed: needed)
+    }
+
+    private static func prune(_ folder: String, prefix: String, produced: Set<String>, needed: Set<String>) {
+        for (name, isFolder, isLink) in FolderEntries.list(folder, followingLinks: false) {
+            let relative = prefix.isEmpty ? name : prefix + "/" + name
+            let path = folder + "/" + name
+            if isFolder && !isLink {
+                if needed.contains(relative) {
+                    prune(path, prefix: relative, produced: produced, needed: needed)
+                } else {
+                    FolderRemoval.remove(path)
+                }
+            } else if !produced.contains(relative) {
+                unlink(path)
+            }
+        }
+    }
+
+    /// Removes a file, a link or a folder with everything in it.
+    static func remove(_ path: String) {
+        if unlink(path) != 0, errno == EISDIR || errno == EPERM { FolderRemoval.remove(path) }
+    }
+}
