@@ -7,19 +7,24 @@ import SpecimenMarkdown
 extension PageRenderer {
     /// The Markdown copy of `page`, titled `title`; `baseURL` makes its links absolute.
     ///
-    /// The top-level blocks no edit reached are the page's own lines, as written; only those
-    /// holding an edit are written back by cmark-gfm, whose CommonMark writer costs more than
-    /// parsing (`everyBlockWritten` writes them all, as tests compare).
+    /// The top-level blocks no edit reached are the page's own lines, as written, and so are
+    /// those whose only edits are links made absolute, with the new destinations put in the
+    /// lines (`LinkSplice`); only the others are written back by cmark-gfm, whose CommonMark
+    /// writer costs more than parsing (`everyBlockWritten` writes them all, as tests compare).
     package func markdown(of page: ContentPage, title: String, baseURL: BaseURL, everyBlockWritten: Bool = false) -> String {
         let document = MarkdownDocument(page.body, options: options)
         let tokens = tokenView.map(TokenMarkdown.init)
         var edited = Set<Int>()
+        var links: [Int: LinkSplice] = [:]
         // The lines of blocks replaced by their tables: the tables are new nodes, without lines.
         var replaced: [ClosedRange<Int>] = []
         for node in document.root.descendants(ofKinds: [.link, .image, .text, .codeBlock]) {
             let block = Self.topLevelLine(of: node)
             switch node.kind {
-            case .link, .image: if absolutize(node, page: page, baseURL: baseURL) { edited.insert(block) }
+            case .link, .image:
+                let destination = node.url ?? ""
+                links[block, default: LinkSplice()].count(destination)
+                if absolutize(node, page: page, baseURL: baseURL) { links[block, default: LinkSplice()].rewrite(destination, to: node.url ?? "") }
             case .text: if let tokens, writeReferences(in: node, tokens: tokens) { edited.insert(block) }
             case .codeBlock:
                 if let table = blockMarkdown(node, page: page) {
@@ -30,11 +35,16 @@ extension PageRenderer {
             default: break
             }
         }
-        if let first = document.root.firstChild, first.kind == .heading, first.headingLevel == 1, first.plainText == title { first.remove() }
+        if let first = document.root.firstChild, first.kind == .heading, first.headingLevel == 1, first.plainText == title {
+            // Its lines are accounted for: the copy's own heading stands for it.
+            if first.startLine >= 1, first.endLine >= first.startLine { replaced.append(first.startLine...first.endLine) }
+            first.remove()
+        }
         let body = GitHubAlert.markersUnescaped(
             everyBlockWritten
                 ? document.renderCommonMark().trimmingBlankLines()
-                : Self.spliced(document, source: page.body, edited: edited, replaced: replaced) ?? document.renderCommonMark().trimmingBlankLines())
+                : Self.spliced(document, source: page.body, edited: edited, links: links, replaced: replaced)
+                    ?? document.renderCommonMark().trimmingBlankLines())
         let description = page.frontMatter.description.map { "\n\n" + Self.quoted($0) } ?? ""
         let component = componentLine(page.frontMatter.component).map { "\n\n" + $0 } ?? ""
         return "# \(Self.oneLine(title))\(description)\(component)\n\n\(body)\n"
@@ -72,11 +82,14 @@ extension PageRenderer {
         return current.startLine
     }
 
-    /// The document's top-level blocks, each as the source lines it spans or, when an edit
-    /// reached it (or it is new), as cmark-gfm writes it. Nil when the source has lines no
+    /// The document's top-level blocks, each as the source lines it spans (its links' new
+    /// destinations put in, see `LinkSplice`) or, when another edit reached it, the links
+    /// cannot be put in the lines, or it is new, as cmark-gfm writes it. Nil when the source has lines no
     /// block spans (a link reference definition, which the blocks written back no longer
     /// need but those copied would) or carriage returns, whose lines cmark counts its own way.
-    private static func spliced(_ document: MarkdownDocument, source: String, edited: Set<Int>, replaced: [ClosedRange<Int>]) -> String? {
+    private static func spliced(
+        _ document: MarkdownDocument, source: String, edited: Set<Int>, links: [Int: LinkSplice], replaced: [ClosedRange<Int>]
+    ) -> String? {
         guard !source.utf8.contains(UInt8(ascii: "\r")) else { return nil }
         let lines = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         var covered = [Bool](repeating: false, count: lines.count)
@@ -91,9 +104,14 @@ extension PageRenderer {
             }
             if start == 0 || edited.contains(start) || start > end || end > lines.count {
                 parts.append(document.renderCommonMark(of: block).trimmingBlankLines())
+                continue
+            }
+            // Lines end at a newline, so their bounds are character boundaries.
+            let text = String(source[lines[start - 1].startIndex..<lines[end - 1].endIndex]).trimmingTrailingWhitespace()
+            if let splice = links[start], splice.changes {
+                parts.append(splice.applied(to: text) ?? document.renderCommonMark(of: block).trimmingBlankLines())
             } else {
-                // Lines end at a newline, so their bounds are character boundaries.
-                parts.append(String(source[lines[start - 1].startIndex..<lines[end - 1].endIndex]).trimmingTrailingWhitespace())
+                parts.append(text)
             }
         }
         let stray = lines.indices.contains { !covered[$0] && lines[$0].contains { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } }

@@ -198,4 +198,46 @@ struct MarkdownCopiesTests {
         }
         #expect(compared >= (handbook == "sample" ? 60 : 1))
     }
+    /// Links made absolute in the page's own lines: where a code span, an escape or angle
+    /// brackets make that unsafe, the block is written back instead; either way it means what
+    /// the written copy means.
+    @Test func linksAreMadeAbsoluteInThePagesOwnLines() throws {
+        let book = try TemporaryHandbook([
+            "specimen.yml": "title: Acme\nbaseURL: https://acme.example/handbook/\n",
+            "Public/logo.png": "png",
+            "Content/foundations/colors.md": "# Colors\n\n## Usage\n",
+            "Content/index.md": """
+            # Home
+
+            ## Usage
+
+            See  [colors](foundations/colors.md "The colors") and ![logo](logo.png), kept *as written*.
+
+            Code `[not a link](foundations/colors.md)` then [colors](foundations/colors.md).
+
+            Angled [colors](<foundations/colors.md>) and [up](#usage).
+
+            Escaped [colors](foundations\\/colors.md).
+
+            - [one](foundations/colors.md)
+            - [two](foundations/colors.md#usage)
+
+            """,
+        ])
+        defer { book.remove() }
+        let session = SiteSession(options: BuildOptions(root: book.root))
+        _ = try session.buildAll()
+        let stages = try #require(session.stages)
+        let page = try #require(stages.rendered.first { $0.page.route.isEmpty })
+        let copy = stages.renderer.markdown(of: page.page, title: page.title, baseURL: stages.config.baseURL)
+        let written = stages.renderer.markdown(of: page.page, title: page.title, baseURL: stages.config.baseURL, everyBlockWritten: true)
+        #expect(Markdown.renderHTML(copy, options: stages.renderer.options) == Markdown.renderHTML(written, options: stages.renderer.options))
+        let colors = "https://acme.example/handbook/foundations/colors/"
+        #expect(copy.contains("See  [colors](\(colors) \"The colors\") and ![logo](https://acme.example/handbook/logo.png), kept *as written*."))
+        #expect(copy.contains("Angled [colors](<\(colors)>) and [up](https://acme.example/handbook/#usage)."))
+        #expect(copy.contains("- [one](\(colors))\n- [two](\(colors)#usage)"))
+        #expect(copy.contains("`[not a link](foundations/colors.md)` then [colors](\(colors))"), "the code span is left as it is")
+        #expect(copy.contains("Escaped [colors](\(colors))."), "an escaped destination is written back, made absolute")
+        #expect(copy.hasPrefix("# Home\n\n## Usage\n"), "the page's own title heading gives way to the copy's")
+    }
 }

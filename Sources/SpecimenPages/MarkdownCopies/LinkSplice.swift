@@ -1,0 +1,92 @@
+/// The links of one top-level block made absolute in the block's own lines, rather than by
+/// cmark-gfm writing the block back: `](../colors.md)` becomes `](https://…/colors/)`. Most
+/// blocks of a page with links between pages hold one, and writing them back was most of a
+/// Markdown copy's cost.
+///
+/// It is done only where it cannot go wrong: each destination rewritten must stand in the lines
+/// (after `](` or `](<`) exactly as often as the block has links and images to it — a code span
+/// that looks like a link, or a destination written with escapes or entities, makes the counts
+/// differ — and the new destination must need no escaping. Otherwise `applied` is nil and the
+/// block is written back by cmark-gfm.
+struct LinkSplice {
+    /// How many links and images of the block lead to each destination, as cmark-gfm read it.
+    private var counts: [String: Int] = [:]
+    /// Each destination rewritten, and what to.
+    private var rewrites: [(from: String, to: String)] = []
+
+    /// Whether any link of the block changed.
+    var changes: Bool { !rewrites.isEmpty }
+
+    /// Counts a link or image of the block, by its destination before any rewriting.
+    mutating func count(_ destination: String) {
+        counts[destination, default: 0] += 1
+    }
+
+    /// Notes that links to `destination` now lead to `new` (every one of them does: the
+    /// rewriting depends on the destination alone).
+    mutating func rewrite(_ destination: String, to new: String) {
+        if !rewrites.contains(where: { $0.from == destination }) { rewrites.append((destination, new)) }
+    }
+
+    /// The block's lines with every rewritten destination replaced, or nil where that cannot
+    /// be done safely.
+    func applied(to text: String) -> String? {
+        var bytes = Array(text.utf8)
+        for (from, to) in rewrites {
+            guard !from.isEmpty, Self.needsNoEscaping(to),
+                let replaced = Self.replacing(Array(from.utf8), with: Array(to.utf8), in: bytes, expected: counts[from] ?? 0)
+            else { return nil }
+            bytes = replaced
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `bytes` with each destination `from` after `](` or `](<` replaced by `to`; nil unless
+    /// there are exactly `expected` of them.
+    private static func replacing(_ from: [UInt8], with to: [UInt8], in bytes: [UInt8], expected: Int) -> [UInt8]? {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + expected * max(0, to.count - from.count))
+        var found = 0
+        var copied = 0
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: "(") else {
+                index += 1
+                continue
+            }
+            let angled = index + 2 < bytes.count && bytes[index + 2] == UInt8(ascii: "<")
+            let start = index + (angled ? 3 : 2)
+            let end = start + from.count
+            if end <= bytes.count, bytes[start..<end].elementsEqual(from), endsDestination(bytes, at: end, angled: angled) {
+                result += bytes[copied..<start]
+                result += to
+                copied = end
+                found += 1
+                index = end
+            } else {
+                index += 2
+            }
+        }
+        guard found == expected else { return nil }
+        result += bytes[copied...]
+        return result
+    }
+
+    /// Whether a destination may end before `index`: at `>` inside angle brackets, else at
+    /// `)`, a space, a line's end or the block's.
+    private static func endsDestination(_ bytes: [UInt8], at index: Int, angled: Bool) -> Bool {
+        guard index < bytes.count else { return !angled }
+        let byte = bytes[index]
+        return angled ? byte == UInt8(ascii: ">") : byte == UInt8(ascii: ")") || byte == 0x20 || byte == 0x09 || byte == 0x0A
+    }
+
+    /// Whether `destination` stands in Markdown as it is: no space, control character,
+    /// parenthesis, angle bracket or backslash, which would need escapes or brackets.
+    private static func needsNoEscaping(_ destination: String) -> Bool {
+        !destination.isEmpty
+            && !destination.utf8.contains { byte in
+                byte <= 0x20 || byte == 0x7F || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "<")
+                    || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\\")
+            }
+    }
+}
