@@ -90,32 +90,33 @@ extension PageRenderer {
     private static func spliced(
         _ document: MarkdownDocument, source: String, edited: Set<Int>, links: [Int: LinkSplice], replaced: [ClosedRange<Int>]
     ) -> String? {
-        guard !source.utf8.contains(UInt8(ascii: "\r")) else { return nil }
-        let lines = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let lines = LineOffsets(source)
+        guard !lines.hasCarriageReturn else { return nil }
         var covered = [Bool](repeating: false, count: lines.count)
         for range in replaced where range.upperBound <= lines.count {
             for line in range { covered[line - 1] = true }
         }
-        var parts: [String] = []
+        var body = ""
+        body.reserveCapacity(source.utf8.count + 256)
         for block in document.root.children {
             let (start, end) = (block.startLine, block.endLine)
             if start >= 1, start <= end, end <= lines.count {
                 for line in (start - 1)..<end { covered[line] = true }
             }
+            let part: String
             if start == 0 || edited.contains(start) || start > end || end > lines.count {
-                parts.append(document.renderCommonMark(of: block).trimmingBlankLines())
-                continue
-            }
-            // Lines end at a newline, so their bounds are character boundaries.
-            let text = String(source[lines[start - 1].startIndex..<lines[end - 1].endIndex]).trimmingTrailingWhitespace()
-            if let splice = links[start], splice.changes {
-                parts.append(splice.applied(to: text) ?? document.renderCommonMark(of: block).trimmingBlankLines())
+                part = document.renderCommonMark(of: block).trimmingBlankLines()
+            } else if let splice = links[start], splice.changes {
+                part = splice.applied(to: lines.text(start, end)) ?? document.renderCommonMark(of: block).trimmingBlankLines()
             } else {
-                parts.append(text)
+                part = lines.text(start, end)
             }
+            guard !part.isEmpty else { continue }
+            if !body.isEmpty { body += "\n\n" }
+            body += part
         }
-        let stray = lines.indices.contains { !covered[$0] && lines[$0].contains { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } }
-        return stray ? nil : parts.filter { !$0.isEmpty }.joined(separator: "\n\n")
+        let stray = (1...lines.count).contains { !covered[$0 - 1] && !lines.isBlank($0) }
+        return stray ? nil : body
     }
 
     /// Makes a link's destination absolute; whether it changed.
@@ -186,11 +187,44 @@ extension String {
         let end = utf8.index(after: last)
         return start == startIndex && end == endIndex ? self : String(self[start..<end])
     }
+}
 
-    /// The text without the ASCII whitespace at its end (a source block's trailing blank lines).
-    fileprivate func trimmingTrailingWhitespace() -> String {
-        guard let last = utf8.lastIndex(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x09) }) else { return "" }
-        let end = utf8.index(after: last)
-        return end == endIndex ? self : String(self[..<end])
+/// A page's lines, by the byte offsets where they start (found with `memchr`): a Markdown copy
+/// takes most of its blocks from them as written.
+private struct LineOffsets {
+    private let bytes: [UInt8]
+    private let starts: [Int]
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            var from = 0
+            while let newline = buffer.nextIndex(of: 0x0A, from: from) {
+                starts.append(newline + 1)
+                from = newline + 1
+            }
+        }
+        self.starts = starts
+    }
+
+    /// How many lines: one more than the newlines.
+    var count: Int { starts.count }
+
+    /// Whether a carriage return is anywhere, whose lines cmark-gfm counts its own way.
+    var hasCarriageReturn: Bool { bytes.withUnsafeBufferPointer { $0.nextIndex(of: 0x0D, from: 0) != nil } }
+
+    /// Lines `first` through `last` (counted from 1) without the whitespace at their end.
+    func text(_ first: Int, _ last: Int) -> String {
+        var end = last < starts.count ? starts[last] - 1 : bytes.count
+        let start = starts[first - 1]
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x0A || bytes[end - 1] == 0x09 { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Whether line `number` holds nothing but spaces and tabs.
+    func isBlank(_ number: Int) -> Bool {
+        let end = number < starts.count ? starts[number] - 1 : bytes.count
+        return bytes[starts[number - 1]..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 }
