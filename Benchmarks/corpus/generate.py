@@ -181,6 +181,8 @@ def main():
                         help="pad each page's body to about this many bytes (real text: 3,500 unless given)")
     parser.add_argument("--text", choices=["real", "vocabulary"], default="real", help="real text, or the 40 design words")
     parser.add_argument("--language", choices=["en", "ko", "th"], default="en", help="the language of real text")
+    parser.add_argument("--site-languages", default="",
+                        help="languages the handbook is published in, e.g. en,fr,ko,th,pt,ka (untranslated: each shows the pages)")
     arguments = parser.parse_args()
     global PER_FOLDER, DEPTH, FRONT_MATTER_LINES, PAGE_BYTES, TEXT
     TEXT = text.source(arguments.text, arguments.language)
@@ -198,6 +200,8 @@ def main():
     # No root index.md: Hugo would take it for a leaf bundle holding every page; both tools
     # generate the home page instead.
     config = "title: Benchmark handbook\nbaseURL: /\n"
+    if arguments.site_languages:
+        config += "languages: [" + ", ".join(arguments.site_languages.split(",")) + "]\n"
     if arguments.with_tokens:
         folder = os.path.join(arguments.out, "tokens")
         os.makedirs(folder, exist_ok=True)

@@ -2,10 +2,15 @@
 """Measures `specimen serve`: from saving a file to the live-reload event reaching a listening
 page, over real edits of a generated handbook. Prints the distribution and the targets.
 
-    latency.py SPECIMEN HANDBOOK [--page-edits 60] [--token-edits 30]
+    latency.py SPECIMEN HANDBOOK [--page-edits 60] [--token-edits 30] [--pages GLOB]
+
+The pages edited are those whose file names match GLOB (default `page-*`, the generator's)
+below Content/, outside the language folders a translated handbook has (Content/fr/…); with
+`--token-edits 0`, or without the generator's tokens/light.tokens.json, no token is edited.
 """
 import argparse
 import contextlib
+import fnmatch
 import json
 import os
 import queue
@@ -124,16 +129,33 @@ def saving(path, text):
     return save
 
 
+def translation_folders(handbook):
+    """The folders of Content/ that hold a language's translations (`languages:` codes but the
+    first), read from specimen.yml by pattern: the benchmark has no YAML parser to lean on."""
+    try:
+        with open(os.path.join(handbook, "specimen.yml")) as handle:
+            codes = re.findall(r"code:\s*([A-Za-z-]+)", handle.read())
+    except OSError:
+        return set()
+    return set(codes[1:])
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("specimen")
     parser.add_argument("handbook")
     parser.add_argument("--page-edits", type=int, default=60)
     parser.add_argument("--token-edits", type=int, default=30)
+    parser.add_argument("--pages", default="page-*", help="file names of the pages to edit")
     arguments = parser.parse_args()
     with serving(arguments.specimen, arguments.handbook) as listener:
         content = os.path.join(arguments.handbook, "Content")
-        pages = sorted(os.path.join(folder, name) for folder, _, names in os.walk(content) for name in names if name.startswith("page-"))
+        languages = translation_folders(arguments.handbook)
+        pages = sorted(os.path.join(folder, name) for folder, _, names in os.walk(content)
+                       if not any(part in languages for part in os.path.relpath(folder, content).split(os.sep)[:1])
+                       for name in names if fnmatch.fnmatch(name, arguments.pages) and name.endswith(".md"))
+        if not pages:
+            raise SystemExit(f"no page below {content} matches {arguments.pages}")
 
         def edit_page(index):
             path = pages[(index * 37) % len(pages)]
@@ -148,6 +170,8 @@ def main():
                lambda median, p95: [("median", median, 30), ("95th percentile", p95, 80)])
 
         tokens_path = os.path.join(arguments.handbook, "tokens", "light.tokens.json")
+        if arguments.token_edits == 0 or not os.path.exists(tokens_path):
+            return
         with open(tokens_path) as handle:
             tokens = json.load(handle)
         references = tokens["color"]["hot"]

@@ -37,21 +37,3 @@ struct LinearNavigationTests {
         #expect(Double(large.largestFile) <= 1.2 * Double(small.largestFile), "largest page: \(small.largestFile) and \(large.largestFile) bytes")
     }
 }
-
-/// Counts what a build writes, keeping nothing.
-private final class CountingSink: SiteFileSink, @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var bytes = 0
-    /// The largest HTML page.
-    private(set) var largestFile = 0
-
-    func begin(output: URL) {}
-
-    func write(_ path: String, _ data: Data) {
-        lock.withLock {
-            bytes += data.count
-            // The search index and the sitemap list every page; a page must not.
-            if path.hasSuffix(".html") { largestFile = max(largestFile, data.count) }
-        }
-    }
-}
