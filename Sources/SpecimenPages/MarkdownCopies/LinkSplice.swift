@@ -81,12 +81,13 @@ struct LinkSplice {
     }
 
     /// Whether `destination` stands in Markdown as it is: no space, control character,
-    /// parenthesis, angle bracket or backslash, which would need escapes or brackets.
+    /// parenthesis, angle bracket or backslash, which would need escapes or brackets, and no
+    /// `|`, which would end a table's cell.
     private static func needsNoEscaping(_ destination: String) -> Bool {
         !destination.isEmpty
             && !destination.utf8.contains { byte in
                 byte <= 0x20 || byte == 0x7F || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "<")
-                    || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\\")
+                    || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "|")
             }
     }
 }

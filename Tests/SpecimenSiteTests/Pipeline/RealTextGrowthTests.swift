@@ -23,8 +23,7 @@ struct RealTextGrowthTests {
     static func work(pages: Int, language: String) throws -> Work {
         let book = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-real-text-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: book) }
-        let python = try run(["bash", repositoryRoot.appendingPathComponent("Benchmarks/corpus/python.sh").path])
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let python = try Self.python.get()
         _ = try run([
             python, repositoryRoot.appendingPathComponent("Benchmarks/corpus/generate.py").path, book.path, "--pages", String(pages),
             "--text", "real", "--language", language,
@@ -37,6 +36,12 @@ struct RealTextGrowthTests {
         return Work(
             navigation: Double(session.navigationWork) / count, bytes: Double(sink.bytes) / count,
             searchBytes: Double(sink.searchBytes) / count, largestFile: sink.largestFile)
+    }
+
+    /// The benchmarks' Python, its venv made once: the languages' cases run at the same time,
+    /// and two installs into one venv break each other.
+    static let python = Result { () throws -> String in
+        try run(["bash", repositoryRoot.appendingPathComponent("Benchmarks/corpus/python.sh").path]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Runs a command and returns what it printed; throws when it fails.
