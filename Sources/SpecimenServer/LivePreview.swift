@@ -9,6 +9,8 @@ public final class LivePreview: @unchecked Sendable {
     public enum Report: Sendable {
         /// The site was updated: how many files changed or went, how long it took, the warnings.
         case rebuilt(changed: Int, removed: Int, milliseconds: Double, warnings: [Diagnostic], stages: [(stage: String, milliseconds: Double)])
+        /// The indexes (`llms.txt`, `llms-full.txt`, search) the last edits left were made.
+        case indexed(changed: Int, removed: Int, milliseconds: Double, stages: [(stage: String, milliseconds: Double)])
         /// The edit broke the build; the last good site stays.
         case failed([Diagnostic])
     }
@@ -20,9 +22,20 @@ public final class LivePreview: @unchecked Sendable {
     private let report: @Sendable (Report) -> Void
     private var watcher: FileWatcher?
     private var keepAlive: DispatchSourceTimer?
+    /// How long the handbook stays unedited before the indexes are made.
+    private let indexDelay: Double
+    private let indexing = DispatchQueue(label: "specimen.indexes")
+    /// Who uses the session now: an edit, or the indexes, which give way to it.
+    private let turns = SessionTurns()
 
-    public init(session: SiteSession, root: URL, output: URL, hub: LiveReloadHub, report: @escaping @Sendable (Report) -> Void = { _ in }) {
+    /// - Parameter indexDelay: seconds without an edit before `llms.txt`, `llms-full.txt` and
+    ///   the search indexes are made for the edits so far (pages are written and reloaded at once).
+    public init(
+        session: SiteSession, root: URL, output: URL, hub: LiveReloadHub, indexDelay: Double = 0.3,
+        report: @escaping @Sendable (Report) -> Void = { _ in }
+    ) {
         self.session = session
+        self.indexDelay = indexDelay
         self.root = root.standardizedFileURL
         self.output = output
         self.hub = hub
@@ -54,12 +67,6 @@ public final class LivePreview: @unchecked Sendable {
         keepAlive = nil
     }
 
-    /// What an update handed over before its search index.
-    private final class EarlyDelivery {
-        var delivered: SiteUpdate?
-        var failure: DiagnosticsFailure?
-    }
-
     /// Tells open pages what an update changed: stylesheets to swap, a reload, or that the site
     /// builds again.
     private static func announce(_ update: SiteUpdate, wasFailing: Bool, to hub: LiveReloadHub) {
@@ -72,40 +79,88 @@ public final class LivePreview: @unchecked Sendable {
         }
     }
 
-    /// Updates the site for changed files (absolute paths) and tells every open page.
+    /// Updates the site for changed files (absolute paths) and tells every open page; the
+    /// indexes follow once no edit has come for `indexDelay` seconds.
     public func rebuild(changedFiles: Set<String>) {
         let start = DispatchTime.now()
         let relative = Set(
             changedFiles.map { path in
                 path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path
             })
+        turns.editArrives()
+        defer {
+            turns.editEnds()
+            scheduleIndexes()
+        }
         do throws(DiagnosticsFailure) {
             let wasFailing = hub.isFailing
             let folder = session.outputDirectory ?? output
-            // The pages are written and open pages told before the search index is made.
-            let early = EarlyDelivery()
-            let update = try session.update(changedPaths: relative) { [hub] pages in
+            // Each language's pages are written, and open pages told, as soon as they are made.
+            var delivered = false
+            var failure: DiagnosticsFailure?
+            let update = try session.updatePages(changedPaths: relative) { [hub] pages in
+                guard failure == nil else { return }
                 do throws(DiagnosticsFailure) {
                     try OutputWriter.apply(pages, to: folder)
-                    // Once for each language the edit reaches.
-                    early.delivered = early.delivered.map { $0.merging(pages) } ?? pages
+                    delivered = true
                     if !pages.isEmpty { Self.announce(pages, wasFailing: wasFailing, to: hub) }
                 } catch {
-                    early.failure = error
+                    failure = error
                 }
             }
-            if let failure = early.failure { throw failure }
-            let rest = early.delivered.map { update.remaining(after: $0) } ?? update
-            try OutputWriter.apply(rest, to: folder)
-            if early.delivered?.isEmpty ?? true { Self.announce(rest, wasFailing: wasFailing, to: hub) }
-            let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
+            if let failure { throw failure }
+            if !delivered {
+                try OutputWriter.apply(update, to: folder)
+                Self.announce(update, wasFailing: wasFailing, to: hub)
+            } else if update.isEmpty, wasFailing {
+                Self.announce(update, wasFailing: wasFailing, to: hub)
+            }
             report(
                 .rebuilt(
-                    changed: update.changed.count, removed: update.removed.count, milliseconds: milliseconds,
+                    changed: update.changed.count, removed: update.removed.count, milliseconds: Self.milliseconds(since: start),
                     warnings: session.site?.diagnostics ?? [], stages: update.stageTimings))
         } catch {
             hub.broadcast(LiveReloadEvent.failed(error.diagnostics, root: root))
             report(.failed(error.diagnostics))
         }
+    }
+
+    /// Makes the indexes the last edits left, `indexDelay` seconds from now, unless an edit
+    /// comes first (which schedules them again).
+    private func scheduleIndexes() {
+        let generation = turns.generation
+        indexing.asyncAfter(deadline: .now() + indexDelay) { [weak self] in
+            guard let self, self.turns.generation == generation else { return }
+            self.finishIndexes()
+        }
+    }
+
+    /// Makes the unfinished indexes one language at a time, stopping for an edit.
+    private func finishIndexes() {
+        let start = DispatchTime.now()
+        let folder = session.outputDirectory ?? output
+        guard
+            let update = turns.whileNoEdit({ () -> Result<SiteUpdate, DiagnosticsFailure>? in
+                guard session.hasUnfinishedIndexes else { return nil }
+                return Result { () throws(DiagnosticsFailure) in
+                    let update = try session.finishIndexes(stoppingWhen: { turns.editIsWaiting })
+                    try OutputWriter.apply(update, to: folder)
+                    return update
+                }
+            }) ?? nil
+        else { return }
+        switch update {
+        case .success(let update):
+            report(
+                .indexed(
+                    changed: update.changed.count, removed: update.removed.count, milliseconds: Self.milliseconds(since: start),
+                    stages: update.stageTimings))
+        case .failure(let error):
+            report(.failed(error.diagnostics))
+        }
+    }
+
+    private static func milliseconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
     }
 }

@@ -63,6 +63,11 @@ struct ServeCommand: AsyncParsableCommand {
                     if verbose {
                         Terminal.writeError(stages.map { String(format: "  %@ %.1f ms", $0.stage, $0.milliseconds) }.joined(separator: "\n"))
                     }
+                case .indexed(let changed, let removed, let milliseconds, let stages):
+                    guard verbose else { return }
+                    Terminal.writeError(
+                        String(format: "Indexed in %.0f ms: %d file%@ changed, %d removed", milliseconds, changed, changed == 1 ? "" : "s", removed))
+                    Terminal.writeError(stages.map { String(format: "  %@ %.1f ms", $0.stage, $0.milliseconds) }.joined(separator: "\n"))
                 case .failed(let diagnostics):
                     Terminal.report(diagnostics)
                     Terminal.writeError("Rebuild failed; still serving the last good site. Fix the file and it rebuilds by itself.")

@@ -88,6 +88,28 @@ struct LiveReloadTests {
         await book.stop()
     }
 
+    /// The page reloads first; `llms-full.txt` and the search index, made from every page,
+    /// follow once the writer pauses, with every edit made meanwhile.
+    @Test func theIndexesFollowTheEditsOnceTheWriterPauses() async throws {
+        let book = try await LiveHandbook()
+        let client = try await book.listener()
+        try book.write("Content/guide.md", "---\ntitle: Guide\n---\n\nAbout quillwort.\n")
+        #expect(await client.next("reload") != nil)
+        try book.write("Content/plain.md", "---\ntitle: Plain\n---\n\nAbout stonecrop.\n")
+        #expect(await client.next("reload") != nil)
+        var full = ""
+        for _ in 0..<100 where !(full.contains("quillwort") && full.contains("stonecrop")) {
+            try await Task.sleep(for: .milliseconds(100))
+            full = try await book.get("/llms-full.txt").text
+        }
+        #expect(full.contains("quillwort") && full.contains("stonecrop"))
+        let manifest = try await book.get("/search/manifest.json")
+        #expect(manifest.status == 200)
+        #expect(!book.session.hasUnfinishedIndexes)
+        client.disconnect()
+        await book.stop()
+    }
+
     @Test(arguments: FileWatcher.Mechanism.allCases)
     func aStylesheetChangeIsSwappedWithoutAReload(mechanism: FileWatcher.Mechanism) async throws {
         let book = try await LiveHandbook(mechanism)

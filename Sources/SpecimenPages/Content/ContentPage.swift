@@ -24,12 +24,14 @@ public struct ContentPage: Sendable, Hashable {
         package var freshness: TranslationFreshness?
     }
 
-    private final class Box: @unchecked Sendable {
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+    // Usable from inline so that other modules read a field directly: through the generic
+    // key path the subscript took, reading a field cost a key-path projection each time.
+    @usableFromInline final class Box: @unchecked Sendable {
+        @usableFromInline var fields: Fields
+        @usableFromInline init(_ fields: Fields) { self.fields = fields }
     }
 
-    private var box: Box
+    @usableFromInline var box: Box
 
     public init(sourcePath: String, displayPath: String, frontMatter: FrontMatter, body: String, bodyLineOffset: Int, route: String) {
         box = Box(
@@ -38,7 +40,7 @@ public struct ContentPage: Sendable, Hashable {
                 route: route))
     }
 
-    public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+    @inlinable public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
         get { box.fields[keyPath: field] }
         set {
             if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }

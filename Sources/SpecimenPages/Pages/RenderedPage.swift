@@ -40,12 +40,14 @@ public struct RenderedPage: Sendable {
         public var fragmentLinks: [FragmentLink] = []
     }
 
-    private final class Box: @unchecked Sendable {
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+    // Usable from inline so that other modules read a field directly: through the generic
+    // key path the subscript took, reading a field cost a key-path projection each time.
+    @usableFromInline final class Box: @unchecked Sendable {
+        @usableFromInline var fields: Fields
+        @usableFromInline init(_ fields: Fields) { self.fields = fields }
     }
 
-    private var box: Box
+    @usableFromInline var box: Box
 
     public init(
         page: ContentPage, title: String, contentHTML: String, tableOfContents: [TableOfContentsEntry], anchors: Set<String>,
@@ -57,7 +59,7 @@ public struct RenderedPage: Sendable {
                 diagnostics: diagnostics, tokenReferences: tokenReferences))
     }
 
-    public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+    @inlinable public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
         get { box.fields[keyPath: field] }
         set {
             if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }

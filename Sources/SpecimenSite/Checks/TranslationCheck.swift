@@ -21,6 +21,16 @@ struct TranslationCheck: Sendable, Equatable {
 
     /// The default language's code and pages, then each translation's.
     let languages: [(code: String, pages: [Page])]
+    /// Each language's pages by source path: `status` is asked for every page in every
+    /// language, so a search through the pages would make the check quadratic.
+    private let positions: [[String: Int]]
+
+    init(languages: [(code: String, pages: [Page])]) {
+        self.languages = languages
+        positions = languages.map { language in
+            Dictionary(language.pages.indices.map { (language.pages[$0].sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
 
     static func == (lhs: TranslationCheck, rhs: TranslationCheck) -> Bool {
         lhs.languages.map(\.code) == rhs.languages.map(\.code) && lhs.languages.map(\.pages) == rhs.languages.map(\.pages)
@@ -35,10 +45,11 @@ struct TranslationCheck: Sendable, Equatable {
 
     /// How the page at `sourcePath` stands in the language at `index` of `languages`.
     func status(of sourcePath: String, in index: Int) -> Status {
-        guard let page = languages[index].pages.first(where: { $0.sourcePath == sourcePath }) else {
-            let isDefaultPage = languages.first?.pages.contains { $0.sourcePath == sourcePath } ?? false
+        guard let position = positions[index][sourcePath] else {
+            let isDefaultPage = positions.first?[sourcePath] != nil
             return isDefaultPage ? .missing : .notApplicable
         }
+        let page = languages[index].pages[position]
         switch page.translation {
         case .original: return .original
         case .fallback: return .missing

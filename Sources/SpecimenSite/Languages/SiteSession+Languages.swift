@@ -24,7 +24,7 @@ extension SiteSession {
             site.pageCount += translated.pageCount
         }
         translations = sessions
-        languageFiles = languages.isEmpty ? [:] : filesOfAllLanguages()
+        languageFiles = languages.isEmpty ? [:] : filesOfAllLanguages(checkTranslations())
         if let sink { for (path, data) in languageFiles { sink.write(path, data) } }
         site.files = sink == nil ? files : [:]
         site.diagnostics = DiagnosticReport.unique(diagnostics + translationNotes)
@@ -32,23 +32,22 @@ extension SiteSession {
         return site
     }
 
-    /// Brings every translation up to date with `changedPaths`, and adds what changed in
-    /// them to `update`, below their folders.
+    /// Brings every translation's pages up to date with `changedPaths`, and adds what changed in
+    /// them to `update`, below their folders. Their indexes, the sitemap and the translation
+    /// status page, made from every page of every language, are left for `finishIndexes`.
     func updateTranslations(
-        _ changedPaths: Set<String>, into update: inout SiteUpdate, deliverEarly: ((SiteUpdate) -> Void)?
+        _ changedPaths: Set<String>, into update: inout SiteUpdate, delivering deliver: ((SiteUpdate) -> Void)?
     ) throws(DiagnosticsFailure) {
         guard !translations.isEmpty else { return }
         let paths = changedPaths.union(unseenByTranslations)
         unseenByTranslations = paths
         for (language, session) in translations.sorted(by: { $0.key < $1.key }) {
-            let translated = try session.update(changedPaths: paths, deliverEarly: deliverEarly.map { deliver in { deliver($0.below(language)) } })
-            update = update.merging(translated.below(language))
+            let translated = try session.updatePages(changedPaths: paths).below(language)
+            deliver?(translated)
+            update = update.merging(translated)
         }
         unseenByTranslations = []
-        for (path, data) in filesOfAllLanguages() where languageFiles[path] != data {
-            languageFiles[path] = data
-            update.changed[path] = data
-        }
+        unfinishedLanguageCheck = checkTranslations()
         let own = site?.diagnostics ?? []
         site?.diagnostics = DiagnosticReport.unique(own + translations.values.flatMap { $0.site?.diagnostics ?? [] } + translationNotes)
     }
@@ -65,23 +64,41 @@ extension SiteSession {
         return all
     }
 
-    /// The sitemap of every language's pages with their alternates, and the translation status
-    /// page; notes the translations missing or outdated.
-    private func filesOfAllLanguages() -> [String: Data] {
-        let config = self.config ?? SiteConfig()
-        var routes = [(language: config.defaultLanguage, routes: publishedRoutes)]
-        var pages = [(code: config.defaultLanguage, pages: translationPages)]
-        for (language, session) in translations.sorted(by: { $0.key < $1.key }) {
-            routes.append((language, session.publishedRoutes))
-            pages.append((language, session.translationPages))
+    /// The sitemap and the translation status page again, after `updateTranslations`: what
+    /// changed in them.
+    func finishLanguageFiles() -> SiteUpdate {
+        guard let check = unfinishedLanguageCheck else { return .none }
+        unfinishedLanguageCheck = nil
+        var update = SiteUpdate.none
+        for (path, data) in filesOfAllLanguages(check) where languageFiles[path] != data {
+            languageFiles[path] = data
+            update.changed[path] = data
         }
+        return update
+    }
+
+    /// Where each page stands in each language; notes the translations missing or outdated.
+    private func checkTranslations() -> TranslationCheck {
+        let config = self.config ?? SiteConfig()
+        var pages = [(code: config.defaultLanguage, pages: translationPages)]
+        for (language, session) in translations.sorted(by: { $0.key < $1.key }) { pages.append((language, session.translationPages)) }
         // In the order of `languages:`.
         let order = config.publishedLanguages.map(\.code)
         pages.sort { (order.firstIndex(of: $0.code) ?? 0) < (order.firstIndex(of: $1.code) ?? 0) }
-        routes.sort { (order.firstIndex(of: $0.language) ?? 0) < (order.firstIndex(of: $1.language) ?? 0) }
         let check = TranslationCheck(languages: pages)
         let english = InterfaceStrings.inEnglish
         translationNotes = options.includeNotes ? check.notes { english.name(ofLanguage: $0) } : []
+        return check
+    }
+
+    /// The sitemap of every language's pages with their alternates, and the translation status
+    /// page.
+    private func filesOfAllLanguages(_ check: TranslationCheck) -> [String: Data] {
+        let config = self.config ?? SiteConfig()
+        var routes = [(language: config.defaultLanguage, routes: publishedRoutes)]
+        for (language, session) in translations.sorted(by: { $0.key < $1.key }) { routes.append((language, session.publishedRoutes)) }
+        let order = config.publishedLanguages.map(\.code)
+        routes.sort { (order.firstIndex(of: $0.language) ?? 0) < (order.firstIndex(of: $1.language) ?? 0) }
         var files: [String: Data] = [:]
         // Only the current handbook is in the sitemap: a release published beside it is not.
         if config.rootURL.origin != nil, config.publishedVersion == nil {

@@ -18,13 +18,14 @@ enum TranslationStatusPage {
             html += "<th scope=\"col\" lang=\"\(HTMLEscaping.escape(language.code))\">\(HTMLEscaping.escape(language.label))</th>"
         }
         html += "</tr></thead>\n<tbody>\n"
+        // Found once: a row per page and a cell per language each need one.
+        let bases = languages.map { config.baseURL(of: $0.code) }
         for page in check.rows {
-            let home = config.baseURL(of: config.defaultLanguage).href(PageRoute.encoded(page.route))
+            let route = PageRoute.encoded(page.route)
+            let home = config.baseURL(of: config.defaultLanguage).href(route)
             html += "<tr><th scope=\"row\"><a href=\"\(HTMLEscaping.escape(home))\">\(HTMLEscaping.escape(page.title))</a></th>"
-            for (index, language) in languages.enumerated().dropFirst() {
-                html += cell(
-                    check.status(of: page.sourcePath, in: index), url: config.baseURL(of: language.code).href(PageRoute.encoded(page.route)),
-                    strings: strings, describe: describe)
+            for index in languages.indices.dropFirst() {
+                html += cell(check.status(of: page.sourcePath, in: index), url: bases[index].href(route), strings: strings, describe: describe)
             }
             html += "</tr>\n"
         }

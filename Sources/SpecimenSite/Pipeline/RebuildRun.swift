@@ -70,9 +70,6 @@ struct AssemblyRun {
     /// beside the templates (see `RebuildSteps.searchIndexBeside`): those not yet written.
     var searchFiles: [String: Data] = [:]
     var pendingSearchFiles: BackgroundTask<[String: Data]>?
-    /// Given by `serve`: takes what an update made before the search index, so that the pages
-    /// reload while the index is made (see `RebuildSteps.deliverPages`).
-    var deliverEarly: ((SiteUpdate) -> Void)?
 
     var stages: SiteStages { run.stages }
 }

@@ -19,11 +19,15 @@ enum RebuildSteps {
 
     /// Making the site's files from the checked stage values.
     /// The files come first, the search index last: the pages' search documents, made in the
-    /// background since rendering ended, are then ready when the index needs them.
+    /// background since rendering ended, are then ready when the index needs them. An update
+    /// makes what readers reload; `indexing` follows, when `SiteSession.finishIndexes` runs.
     static func assembling(_ plan: RebuildPlan, everything: Bool) -> [PipelineStep<AssemblyRun>] {
         if everything { return [allFiles, searchIndex, searchIndexFile] }
-        return [publicFiles, pageLayouts, tokenPages, tokenFiles, deliverPages, assistantFiles, searchIndex, searchIndexFile, collectChanges]
+        return [publicFiles, pageLayouts, tokenPages, tokenFiles]
     }
+
+    /// The files an update makes from every page, for all the updates since they were last made.
+    static let indexing = [assistantFiles, searchIndex, searchIndexFile]
 }
 
 extension SiteStages {

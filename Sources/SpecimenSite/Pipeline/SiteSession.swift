@@ -11,7 +11,7 @@ import SpecimenTokens
 public final class SiteSession: @unchecked Sendable {
     public private(set) var options: BuildOptions
     private(set) var stages: SiteStages?
-    private var cache = SessionCache()
+    var cache = SessionCache()
     private var runner = StepRunner()
     /// The last good build, whose files the output folder holds (every language's).
     public internal(set) var site: BuiltSite?
@@ -25,6 +25,11 @@ public final class SiteSession: @unchecked Sendable {
     var translationNotes: [Diagnostic] = []
     /// Changed paths an update failed on before the translations saw them.
     var unseenByTranslations: Set<String> = []
+    /// What updates of pages left for `finishIndexes` (see `SiteSession+Indexes.swift`).
+    var unfinished = UnfinishedIndexes()
+    /// The translations as the last update of pages left them, whose sitemap and status page
+    /// `finishIndexes` makes.
+    var unfinishedLanguageCheck: TranslationCheck?
 
     public init(options: BuildOptions) {
         self.options = options
@@ -81,6 +86,8 @@ public final class SiteSession: @unchecked Sendable {
     {
         cache.assembleEverything = true
         cache.tokens = TokenReuse()
+        unfinished = UnfinishedIndexes()
+        unfinishedLanguageCheck = nil
         let releases = try prepareVersions(sink: sink, progress: progress)
         let run = RebuildRun(
             plan: .everything, stages: SiteStages(options: options), previous: nil, progress: progress, tokenReuse: cache.tokens)
@@ -113,11 +120,25 @@ public final class SiteSession: @unchecked Sendable {
     }
 
     /// Applies changes to files (paths relative to the handbook root) and returns what the output
-    /// folder needs: changed and removed files. A failed update keeps the last good site.
-    /// - Parameter deliverEarly: given what the update changed before it makes the search index
-    ///   (not called when everything is made again), once for each language that changed; the
-    ///   update returned holds it too.
-    public func update(changedPaths: Set<String>, deliverEarly: ((SiteUpdate) -> Void)? = nil) throws(DiagnosticsFailure) -> SiteUpdate {
+    /// folder needs: changed and removed files, the indexes included. A failed update keeps the
+    /// last good site.
+    public func update(changedPaths: Set<String>) throws(DiagnosticsFailure) -> SiteUpdate {
+        let pages = try updatePages(changedPaths: changedPaths)
+        let indexes = try finishIndexes()
+        var update = pages.merging(indexes)
+        update.stageTimings = pages.stageTimings + indexes.stageTimings
+        return update
+    }
+
+    /// Applies changes as `update` does, in every language, up to what a reader reloads: the
+    /// pages and token files. `llms.txt`, `llms-full.txt`, the search indexes, the sitemap and
+    /// the translation status page are left for `finishIndexes`, which `serve` calls once the
+    /// writer pauses.
+    /// - Parameter deliver: given what changed in each language as soon as it is made, the
+    ///   default language first, so that its pages reload while the translations are updated
+    ///   (not called when a changed `specimen.yml` builds everything again); the update
+    ///   returned holds all of it.
+    public func updatePages(changedPaths: Set<String>, delivering deliver: ((SiteUpdate) -> Void)? = nil) throws(DiagnosticsFailure) -> SiteUpdate {
         guard let stages, !changedPaths.contains(SiteConfig.fileName) else {
             let previous = files
             _ = try buildAll()
@@ -127,25 +148,26 @@ public final class SiteSession: @unchecked Sendable {
         let run = RebuildRun(plan: plan, stages: stages, previous: stages, progress: nil, tokenReuse: cache.tokens)
         var update: SiteUpdate
         do throws(DiagnosticsFailure) {
-            update = try perform(run, sink: nil, deliverEarly: deliverEarly).assembly.site.update
+            update = try perform(run, sink: nil).assembly.site.update
         } catch {
             // The translations have not seen these changes yet: the next update brings them.
             unseenByTranslations.formUnion(changedPaths)
             throw error
         }
-        try updateTranslations(changedPaths, into: &update, deliverEarly: deliverEarly)
-        runner.timer.lap("compare")
+        deliver?(update)
+        try updateTranslations(changedPaths, into: &update, delivering: deliver)
+        runner.timer.lap("translations")
         update.stageTimings = runner.timer.laps
         return update
     }
 
     /// Runs the plan's steps: reading and rendering, the check, then assembling the files.
-    private func perform(
-        _ run: RebuildRun, sink: SiteFileSink?, deliverEarly: ((SiteUpdate) -> Void)? = nil
-    ) throws(DiagnosticsFailure) -> (site: BuiltSite, assembly: AssemblyRun) {
+    private func perform(_ run: RebuildRun, sink: SiteFileSink?) throws(DiagnosticsFailure) -> (site: BuiltSite, assembly: AssemblyRun) {
         runner = StepRunner(progress: run.progress)
         runner.timer.notesPeakMemory = notesPeakMemory
         var run = run
+        // A failed run makes every file again next: until then no index is made from it.
+        unfinished.assembler = nil
         do throws(DiagnosticsFailure) {
             try runner.run(RebuildSteps.reading(run.plan), on: &run)
         } catch {
@@ -168,9 +190,13 @@ public final class SiteSession: @unchecked Sendable {
         }
         // The run now holds the only copy of the files, which it changes in place.
         site?.files = [:]
-        assembly.deliverEarly = deliverEarly
         try runner.run(RebuildSteps.assembling(run.plan, everything: assembly.everything), on: &assembly)
         parts = assembly.run.parts.all
+        if assembly.everything {
+            unfinished = UnfinishedIndexes()
+        } else {
+            unfinished.add(assembly.run, assembler: assembly.assembler)
+        }
         return (finish(assembly), assembly)
     }
 

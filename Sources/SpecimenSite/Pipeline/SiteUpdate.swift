@@ -9,6 +9,9 @@ public struct SiteUpdate: Sendable {
     /// How long each step of the update took, in order.
     public var stageTimings: [(stage: String, milliseconds: Double)] = []
 
+    /// No change.
+    static let none = SiteUpdate(previous: [:], current: [:])
+
     /// The difference between two sites.
     init(previous: [String: Data], current: [String: Data]) {
         changed = current.filter { previous[$0.key] != $0.value }
@@ -45,21 +48,12 @@ public struct SiteUpdate: Sendable {
         return moved
     }
 
-    /// This update and `other`, which changes other files, as one.
+    /// This update and `other`, made after it, as one: where both touch a file, `other` wins.
     public func merging(_ other: SiteUpdate) -> SiteUpdate {
         var merged = self
         merged.changed.merge(other.changed) { _, later in later }
-        merged.removed = Array(Set(removed).union(other.removed)).sorted()
+        for path in other.removed { merged.changed[path] = nil }
+        merged.removed = Set(removed).subtracting(other.changed.keys).union(other.removed).sorted()
         return merged
-    }
-
-    /// What this update holds beyond `earlier` (a part of it already applied): the files it
-    /// changes otherwise, and those it removes that `earlier` did not.
-    public func remaining(after earlier: SiteUpdate) -> SiteUpdate {
-        var rest = self
-        rest.changed = changed.filter { earlier.changed[$0.key] != $0.value }
-        let removedBefore = Set(earlier.removed)
-        rest.removed = removed.filter { !removedBefore.contains($0) }
-        return rest
     }
 }

@@ -97,29 +97,90 @@ struct IncrementalBuildTests {
         try Self.expectEqualsFullBuild(session, book)
     }
 
-    @Test func serveGetsThePagesBeforeTheSearchIndexAndTheRestAfter() throws {
+    @Test func serveGetsThePagesOfEveryLanguageBeforeTheIndexes() throws {
         let book = try Self.sampleCopy()
         defer { book.remove() }
         let session = try Self.session(for: book)
         try edit(book, "Content/foundations/spacing.md") { $0 + "\nA closing paragraph about cadence.\n" }
-        var early: SiteUpdate?
-        let update = try session.update(changedPaths: ["Content/foundations/spacing.md"]) { part in
-            early = early.map { $0.merging(part) } ?? part
-        }
-        let pages = try #require(early)
+        var deliveries: [SiteUpdate] = []
+        let pages = try session.updatePages(changedPaths: ["Content/foundations/spacing.md"]) { deliveries.append($0) }
+        // The default language first, then each translation as it is made.
+        #expect(deliveries.map { Set($0.changed.keys.map(Self.folder(of:))) } == Self.languageFolders.map { [$0] }.sorted { $0.first! < $1.first! })
+        #expect(deliveries.reduce(SiteUpdate.none) { $0.merging($1) }.changed == pages.changed)
         let page = Set(
             Self.languageFolders.flatMap { folder in
                 ["foundations/spacing/index.html", "foundations/spacing/index.md"].map { folder + $0 }
             })
-        #expect(Set(pages.changed.keys) == page, "the page (and its Markdown) alone in each language, before the index")
+        #expect(Set(pages.changed.keys) == page, "the page (and its Markdown) alone in each language, before the indexes")
+        #expect(session.hasUnfinishedIndexes)
         // After: llms-full.txt, which holds every page, and the search index.
-        let rest = update.remaining(after: pages)
+        let rest = try session.finishIndexes()
         #expect(
             !rest.changed.isEmpty
                 && rest.changed.keys.allSatisfy { $0.hasPrefix(Self.folder(of: $0) + "search/") || $0 == Self.folder(of: $0) + "llms-full.txt" },
             "\(rest.changed.keys.sorted())")
         #expect(Set(Self.languageFolders.map { $0 + "llms-full.txt" }).isSubset(of: rest.changed.keys))
-        #expect(update.changed.count == pages.changed.count + rest.changed.count)
+        #expect(!session.hasUnfinishedIndexes)
+        #expect(try session.finishIndexes().isEmpty)
+        try Self.expectEqualsFullBuild(session, book)
+    }
+
+    /// Edits saved while the indexes wait (the writer has not paused) are indexed together:
+    /// pages edited in turn, a page added, a token changed, then one call.
+    @Test func theIndexesOfSeveralUpdatesAreMadeAtOnce() throws {
+        let book = try Self.sampleCopy()
+        defer { book.remove() }
+        let session = try Self.session(for: book)
+        try edit(book, "Content/foundations/spacing.md") { $0 + "\nA paragraph about quincunx.\n" }
+        _ = try session.updatePages(changedPaths: ["Content/foundations/spacing.md"])
+        try edit(book, "Content/foundations/radius.md") { $0 + "\nA paragraph about zeugma.\n" }
+        _ = try session.updatePages(changedPaths: ["Content/foundations/radius.md"])
+        try edit(book, "Content/tokens/theme/light.tokens.json") {
+            $0.replacingOccurrences(of: "\"$value\": \"{base.color.error.on-light}\"", with: "\"$value\": \"{base.color.primary.on-light}\"")
+        }
+        _ = try session.updatePages(changedPaths: ["Content/tokens/theme/light.tokens.json"])
+        let rest = try session.finishIndexes()
+        let search = rest.changed.filter { $0.key.hasPrefix("search/") }.values.map { String(decoding: $0, as: UTF8.self) }.joined()
+        #expect(search.contains("quincunx") && search.contains("zeugma"))
+        try Self.expectEqualsFullBuild(session, book)
+        try book.write("Content/foundations/extra.md", "---\ntitle: Extra\n---\n\nA page about xylograph.\n")
+        _ = try session.updatePages(changedPaths: ["Content/foundations/extra.md"])
+        try edit(book, "Content/foundations/radius.md") { $0 + "\nA paragraph about yurt.\n" }
+        _ = try session.updatePages(changedPaths: ["Content/foundations/radius.md"])
+        _ = try session.finishIndexes()
+        try Self.expectEqualsFullBuild(session, book)
+    }
+
+    /// `serve` stops making indexes for an edit: the languages not yet made stay unfinished
+    /// and the next call makes them; an update that fails leaves nothing to make from it (the
+    /// next good one makes every file of its language again).
+    @Test func indexesStopBetweenLanguagesAndAfterAFailureWaitForAGoodUpdate() throws {
+        let book = try Self.sampleCopy()
+        defer { book.remove() }
+        let session = try Self.session(for: book)
+        try edit(book, "Content/foundations/spacing.md") { $0 + "\nA paragraph about quincunx.\n" }
+        _ = try session.updatePages(changedPaths: ["Content/foundations/spacing.md"])
+        var asked = 0
+        let part = try session.finishIndexes(stoppingWhen: {
+            asked += 1
+            return asked > 2
+        })
+        #expect(part.changed["llms-full.txt"] != nil)
+        #expect(session.hasUnfinishedIndexes)
+        _ = try session.finishIndexes()
+        #expect(!session.hasUnfinishedIndexes)
+        try Self.expectEqualsFullBuild(session, book)
+        try edit(book, "Content/foundations/radius.md") { $0 + "\nA paragraph about zeugma.\n" }
+        _ = try session.updatePages(changedPaths: ["Content/foundations/radius.md"])
+        try edit(book, "Content/components/buttons.md") { $0.replacingOccurrences(of: "## Sizes", with: "## Dimensions") }
+        #expect(throws: DiagnosticsFailure.self) { try session.updatePages(changedPaths: ["Content/components/buttons.md"]) }
+        // The translations, which the failed update did not reach, are indexed as they stand.
+        let translations = try session.finishIndexes()
+        #expect(!translations.isEmpty && translations.changed.keys.allSatisfy { Self.folder(of: $0) != "" })
+        #expect(!session.hasUnfinishedIndexes)
+        try edit(book, "Content/components/buttons.md") { $0.replacingOccurrences(of: "## Dimensions", with: "## Sizes") }
+        _ = try session.updatePages(changedPaths: ["Content/components/buttons.md"])
+        _ = try session.finishIndexes()
         try Self.expectEqualsFullBuild(session, book)
     }
 

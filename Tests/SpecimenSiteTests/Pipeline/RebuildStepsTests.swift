@@ -30,7 +30,8 @@ struct RebuildStepsTests {
         #expect(
             update.stageTimings.map(\.stage) == [
                 "select pages", "render pages", "check", "navigation", "public files", "page layouts", "token pages",
-                "token files", "deliver pages", "llms.txt", "search index", "search index file", "collect changes", "compare",
+                "token files", "translations", "llms.txt", "search index", "search index file", "translations' indexes",
+                "sitemap and translation status",
             ])
     }
 

@@ -65,16 +65,6 @@ extension RebuildSteps {
         }
     }
 
-    /// Hands what the update made so far to whoever asked for it early (`serve`): no page a
-    /// reader reloads needs the search index, which is made after.
-    static let deliverPages = PipelineStep<AssemblyRun>("deliver pages") { assembly in
-        assembly.deliverEarly?(assembly.site.update)
-    }
-
-    /// Kept as a named step for the timings: the run now records each path it makes or
-    /// removes as it goes, so there is nothing left to compare here.
-    static let collectChanges = PipelineStep<AssemblyRun>("collect changes") { _ in }
-
     private static func isTokenPage(_ path: String) -> Bool {
         path.hasPrefix("tokens/") && path != "tokens/index.html" && (path.hasSuffix("/index.html") || path.hasSuffix(".svg"))
     }
