@@ -138,10 +138,11 @@ public final class LivePreview: @unchecked Sendable {
     /// Makes the unfinished indexes one language at a time, stopping for an edit.
     private func finishIndexes() {
         let start = DispatchTime.now()
-        let folder = session.outputDirectory ?? output
         guard
             let update = turns.whileNoEdit({ () -> Result<SiteUpdate, DiagnosticsFailure>? in
                 guard session.hasUnfinishedIndexes else { return nil }
+                // Read while holding the session: an edit changes it.
+                let folder = session.outputDirectory ?? output
                 return Result { () throws(DiagnosticsFailure) in
                     let update = try session.finishIndexes(stoppingWhen: { turns.editIsWaiting })
                     try OutputWriter.apply(update, to: folder)
