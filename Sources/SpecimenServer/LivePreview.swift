@@ -60,11 +60,15 @@ public final class LivePreview: @unchecked Sendable {
         keepAlive = timer
     }
 
+    /// Stops watching, and the indexes the edits left (`specimen build` makes them all).
     public func stop() {
         watcher?.stop()
         watcher = nil
         keepAlive?.cancel()
         keepAlive = nil
+        // Nothing is written into the output folder once this returns.
+        turns.stop()
+        indexing.sync {}
     }
 
     /// Tells open pages what an update changed: stylesheets to swap, a reload, or that the site

@@ -8,12 +8,22 @@ final class SessionTurns: @unchecked Sendable {
     private let counts = NSLock()
     private var waitingEdits = 0
     private var edits = 0
+    private var stopped = false
 
     /// Bumped by every edit: a scheduled indexing older than the last edit is dropped.
     var generation: Int { counts.withLock { edits } }
 
-    /// Whether an edit waits for the session.
-    var editIsWaiting: Bool { counts.withLock { waitingEdits > 0 } }
+    /// Whether an edit waits for the session, or watching stopped: either way the indexing
+    /// gives way.
+    var editIsWaiting: Bool { counts.withLock { waitingEdits > 0 || stopped } }
+
+    /// Ends the indexing: what is scheduled is dropped, what runs stops before its next language.
+    func stop() {
+        counts.withLock {
+            stopped = true
+            edits += 1
+        }
+    }
 
     /// Called by an edit before it uses the session; holds it until `editEnds`.
     func editArrives() {
