@@ -19,6 +19,8 @@ public final class LivePreview: @unchecked Sendable {
     public let root: URL
     public let hub: LiveReloadHub
     private let output: URL
+    /// Where the preview serves the site, starting and ending with `/`.
+    private let basePath: String
     private let report: @Sendable (Report) -> Void
     private var watcher: FileWatcher?
     private var keepAlive: DispatchSourceTimer?
@@ -28,13 +30,17 @@ public final class LivePreview: @unchecked Sendable {
     /// Who uses the session now: an edit, or the indexes, which give way to it.
     private let turns = SessionTurns()
 
-    /// - Parameter indexDelay: seconds without an edit before `llms.txt`, `llms-full.txt` and
-    ///   the search indexes are made for the edits so far (pages are written and reloaded at once).
+    /// - Parameters:
+    ///   - basePath: where the preview serves the site (starting and ending with `/`), which
+    ///     reload events name pages by.
+    ///   - indexDelay: seconds without an edit before `llms.txt`, `llms-full.txt` and the
+    ///     search indexes are made for the edits so far (pages are written and reloaded at once).
     public init(
-        session: SiteSession, root: URL, output: URL, hub: LiveReloadHub, indexDelay: Double = 0.3,
+        session: SiteSession, root: URL, output: URL, hub: LiveReloadHub, basePath: String = "/", indexDelay: Double = 0.3,
         report: @escaping @Sendable (Report) -> Void = { _ in }
     ) {
         self.session = session
+        self.basePath = basePath
         self.indexDelay = indexDelay
         self.root = root.standardizedFileURL
         self.output = output
@@ -73,11 +79,11 @@ public final class LivePreview: @unchecked Sendable {
 
     /// Tells open pages what an update changed: stylesheets to swap, a reload, or that the site
     /// builds again.
-    private static func announce(_ update: SiteUpdate, wasFailing: Bool, to hub: LiveReloadHub) {
+    private static func announce(_ update: SiteUpdate, wasFailing: Bool, to hub: LiveReloadHub, basePath: String) {
         if update.isStylesheetOnly {
             hub.broadcast(.stylesheets(update.changed.keys.sorted()))
         } else if !update.isEmpty {
-            hub.broadcast(.reload)
+            hub.broadcast(wasFailing ? .reload : PageReload.event(for: update, basePath: basePath))
         } else if wasFailing {
             hub.broadcast(.recovered)
         }
@@ -100,25 +106,18 @@ public final class LivePreview: @unchecked Sendable {
             let wasFailing = hub.isFailing
             let folder = session.outputDirectory ?? output
             // Each language's pages are written, and open pages told, as soon as they are made.
-            var delivered = false
             var failure: DiagnosticsFailure?
-            let update = try session.updatePages(changedPaths: relative) { [hub] pages in
+            let update = try session.updatePages(changedPaths: relative) { [hub, basePath] pages in
                 guard failure == nil else { return }
                 do throws(DiagnosticsFailure) {
                     try OutputWriter.apply(pages, to: folder)
-                    delivered = true
-                    if !pages.isEmpty { Self.announce(pages, wasFailing: wasFailing, to: hub) }
+                    if !pages.isEmpty { Self.announce(pages, wasFailing: wasFailing, to: hub, basePath: basePath) }
                 } catch {
                     failure = error
                 }
             }
             if let failure { throw failure }
-            if !delivered {
-                try OutputWriter.apply(update, to: folder)
-                Self.announce(update, wasFailing: wasFailing, to: hub)
-            } else if update.isEmpty, wasFailing {
-                Self.announce(update, wasFailing: wasFailing, to: hub)
-            }
+            if update.isEmpty, wasFailing { Self.announce(update, wasFailing: wasFailing, to: hub, basePath: basePath) }
             report(
                 .rebuilt(
                     changed: update.changed.count, removed: update.removed.count, milliseconds: Self.milliseconds(since: start),

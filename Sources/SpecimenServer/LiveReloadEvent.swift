@@ -6,6 +6,9 @@ import SpecimenTokens
 public enum LiveReloadEvent: Sendable, Equatable {
     /// The site changed: reload the page (keeping the scroll position).
     case reload
+    /// Only these pages changed (their URL paths, as the preview serves them): a page open at
+    /// one of them reloads, every other stays as it is.
+    case reloadPages([String])
     /// Only these stylesheets changed (paths below the output folder): swap them in place.
     case stylesheets([String])
     /// The last edit broke the build: show these diagnostics over the page.
@@ -19,6 +22,7 @@ public enum LiveReloadEvent: Sendable, Equatable {
     var frame: String {
         switch self {
         case .reload: "event: reload\ndata: {}\n\n"
+        case .reloadPages(let paths): "event: reload\ndata: {\"pages\":\(Self.json(paths))}\n\n"
         case .stylesheets(let paths): "event: stylesheets\ndata: \(Self.json(paths))\n\n"
         case .failed(let payload): "event: failed\ndata: \(payload)\n\n"
         case .recovered: "event: recovered\ndata: {}\n\n"

@@ -1,5 +1,6 @@
 /// The script injected into every HTML page the preview serves: it listens for live-reload
-/// events, reloads keeping the scroll position, swaps stylesheets, and shows build errors.
+/// events, reloads keeping the scroll position (when the event names no pages, or names this
+/// one), swaps stylesheets, and shows build errors.
 enum LiveReloadScript {
     static let path = "/__specimen/live-reload.js"
     static let eventsPath = "/__specimen/events"
@@ -101,7 +102,18 @@ enum LiveReloadScript {
           const events = new EventSource("/__specimen/events");
           // Tells a person (and the browser tests) that the preview is listening.
           events.addEventListener("open", () => document.documentElement.setAttribute("data-specimen-live", "connected"));
-          events.addEventListener("reload", reload);
+          // The page's own URL path, as the server names pages: a folder's index.html at the folder.
+          const here = () => {
+            let path = location.pathname;
+            try { path = decodeURIComponent(path); } catch { return null; }
+            return path.endsWith("/index.html") ? path.slice(0, -"index.html".length) : path;
+          };
+          events.addEventListener("reload", (event) => {
+            const pages = JSON.parse(event.data || "{}").pages;
+            // An update of other pages only (another language's, say) leaves this one as it is.
+            if (Array.isArray(pages) && !pages.includes(here())) return;
+            reload();
+          });
           events.addEventListener("stylesheets", (event) => { hide(); swapStylesheets(JSON.parse(event.data)); });
           events.addEventListener("failed", (event) => show(JSON.parse(event.data)));
           events.addEventListener("recovered", hide);

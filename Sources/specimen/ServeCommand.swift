@@ -54,7 +54,7 @@ struct ServeCommand: AsyncParsableCommand {
         var preview: LivePreview?
         if !noWatch {
             let verbose = self.verbose
-            let live = LivePreview(session: session, root: site.rootURL, output: output, hub: hub) { report in
+            let live = LivePreview(session: session, root: site.rootURL, output: output, hub: hub, basePath: basePath) { report in
                 switch report {
                 case .rebuilt(let changed, let removed, let milliseconds, let warnings, let stages):
                     Terminal.report(warnings)

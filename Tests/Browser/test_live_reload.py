@@ -1,5 +1,7 @@
 """`specimen serve` in a real browser: edits reload open pages at the same scroll position,
 stylesheet edits swap without a reload, and a broken edit shows its error over the page."""
+import time
+import urllib.request
 from pathlib import Path
 
 from conftest import wait_until
@@ -23,6 +25,23 @@ def test_an_edit_reloads_the_page_and_keeps_the_scroll_position(serve_sample, br
     wait_until(lambda: not page_marker(browser), message="the page to reload")
     wait_until(lambda: "A sentence added while the page was open." in browser.page_source, message="the new text")
     wait_until(lambda: abs(browser.execute_script("return window.scrollY") - scrolled) < 5, message="the scroll position")
+
+
+def test_an_edit_of_another_page_leaves_this_one_as_it_is(serve_sample, browser):
+    browser.get(serve_sample.url + "fr/foundations/spacing/")
+    wait_until(lambda: browser.execute_script("return document.documentElement.dataset.specimenLive") == "connected",
+               message="the live-reload connection")
+    browser.execute_script("window.specimenTestMarker = 1;")
+
+    page = Path(serve_sample.root, "Content/foundations/colors.md")
+    page.write_text(page.read_text() + "\nA sentence about another page.\n")
+
+    def served():
+        with urllib.request.urlopen(serve_sample.url + "foundations/colors/") as response:
+            return "A sentence about another page." in response.read().decode()
+    wait_until(served, message="the edited page")
+    time.sleep(1.0)  # the translations' pages and the indexes follow
+    assert page_marker(browser), "a page the edit did not change was reloaded"
 
 
 def test_a_stylesheet_edit_swaps_without_reloading(serve_sample, browser):

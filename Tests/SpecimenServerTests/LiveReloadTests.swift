@@ -88,6 +88,24 @@ struct LiveReloadTests {
         await book.stop()
     }
 
+    /// An edit of a page's text reloads that page alone; one that renames it changes every
+    /// page's navigation and reloads them all; a token edit reloads every page.
+    @Test func aReloadNamesThePagesItChanged() async throws {
+        let book = try await LiveHandbook()
+        let client = try await book.listener()
+        try book.write("Content/guide.md", "---\ntitle: Guide\n---\n\nSecond version.\n")
+        #expect(await client.next("reload") == #"{"pages":["/guide/"]}"#)
+        try book.write("Content/plain.md", "---\ntitle: Plainer\n---\n\nNo tokens here.\n")
+        let renamed = await client.next("reload") ?? ""
+        #expect(renamed.contains(#""/","#) && renamed.contains(#""/guide/""#) && renamed.contains(#""/plain/""#), "\(renamed)")
+        try book.write("tokens/site.tokens.json", Self.brandChanged)
+        #expect(await client.next("reload") == "{}")
+        client.disconnect()
+        await book.stop()
+    }
+
+    private static let brandChanged = LiveHandbook.files["tokens/site.tokens.json"]!.replacingOccurrences(of: "0.4", with: "0.5")
+
     /// The page reloads first; `llms-full.txt` and the search index, made from every page,
     /// follow once the writer pauses, with every edit made meanwhile.
     @Test func theIndexesFollowTheEditsOnceTheWriterPauses() async throws {

@@ -23,7 +23,12 @@ struct RebuildRun {
     var fresh: [RenderedPage] = []
     /// The renderings `fresh` replaced, in the same order; nil when the pages were not replaced
     /// one for one (a full build, pages added or removed).
-    var replaced: [RenderedPage]?
+    var replaced: [RenderedPage]? {
+        didSet { pagesKeptTheirPlaces = replaced != nil }
+    }
+    /// Whether the pages rendered replaced their own renderings one for one (as `replaced`
+    /// says), so that every other page's search document keeps its place.
+    var pagesKeptTheirPlaces = false
     /// What the run makes on other threads while its steps go on.
     var background = BackgroundWork()
     /// The time of the parts of its steps and of its work beside them, for `build --timings`.

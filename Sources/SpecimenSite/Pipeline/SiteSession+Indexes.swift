@@ -55,11 +55,7 @@ extension SiteSession {
             run: run, diagnostics: [], cache: carried, assembler: assembler, everything: false, mentions: carried.mentions,
             mentionsChanged: false, site: SiteFiles(sink: nil, files: files))
         var steps = StepRunner()
-        defer {
-            cache = assembly.cache
-            cache.files = assembly.site.files
-            site?.files = cache.files
-        }
+        defer { takeBack(assembly) }
         try steps.run(RebuildSteps.indexing, on: &assembly)
         unfinished = UnfinishedIndexes()
         unfinished.assembler = assembler

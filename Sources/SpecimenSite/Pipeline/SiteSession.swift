@@ -136,13 +136,15 @@ public final class SiteSession: @unchecked Sendable {
     /// writer pauses.
     /// - Parameter deliver: given what changed in each language as soon as it is made, the
     ///   default language first, so that its pages reload while the translations are updated
-    ///   (not called when a changed `specimen.yml` builds everything again); the update
-    ///   returned holds all of it.
+    ///   (once, with every file, when a changed `specimen.yml` builds everything again); the
+    ///   update returned holds all of it.
     public func updatePages(changedPaths: Set<String>, delivering deliver: ((SiteUpdate) -> Void)? = nil) throws(DiagnosticsFailure) -> SiteUpdate {
         guard let stages, !changedPaths.contains(SiteConfig.fileName) else {
             let previous = files
             _ = try buildAll()
-            return SiteUpdate(previous: previous, current: files)
+            let update = SiteUpdate(previous: previous, current: files)
+            deliver?(update)
+            return update
         }
         let plan = RebuildPlan(changedPaths: stages.contentTree.ownPaths(changedPaths), stages: stages)
         let run = RebuildRun(plan: plan, stages: stages, previous: stages, progress: nil, tokenReuse: cache.tokens)
@@ -202,8 +204,7 @@ public final class SiteSession: @unchecked Sendable {
 
     /// Keeps what the next run reuses, and the site this run made.
     private func finish(_ assembly: AssemblyRun) -> BuiltSite {
-        cache = assembly.cache
-        cache.files = assembly.site.files
+        takeBack(assembly)
         cache.mentions = assembly.mentions
         cache.assembleEverything = assembly.site.sink != nil  // a streamed build keeps no files to update from
         let stages = assembly.stages
@@ -212,5 +213,13 @@ public final class SiteSession: @unchecked Sendable {
             diagnostics: assembly.diagnostics, pageCount: stages.rendered.count, tokenCount: stages.tokens?.count ?? 0)
         site = built
         return built
+    }
+
+    /// Takes back what a run changed in place, holding their only copies: the cache and the
+    /// site's files.
+    func takeBack(_ assembly: AssemblyRun) {
+        cache = assembly.cache
+        cache.files = assembly.site.files
+        site?.files = cache.files
     }
 }

@@ -32,7 +32,7 @@ struct UnfinishedIndexes {
         plan.tokens = plan.tokens || self.plan?.tokens == true
         self.plan = plan
         pages.formUnion(run.fresh.map(\.page.sourcePath))
-        replacedOneForOne = replacedOneForOne && run.replaced != nil
+        replacedOneForOne = replacedOneForOne && run.pagesKeptTheirPlaces
         tokenPages = tokenPages.union(run.tokenPages)
         codeTokens.formUnion(run.codeTokens)
     }
@@ -43,8 +43,7 @@ struct UnfinishedIndexes {
         var run = RebuildRun(plan: plan, stages: stages, previous: nil, tokenReuse: tokenReuse)
         let positions = stages.renderedPositions
         run.fresh = pages.compactMap { positions[$0] }.sorted().map { stages.rendered[$0] }
-        // The search index asks only whether the pages replaced their own renderings one for one.
-        run.replaced = replacedOneForOne ? run.fresh : nil
+        run.pagesKeptTheirPlaces = replacedOneForOne
         run.tokenPages = tokenPages
         run.codeTokens = codeTokens
         if let documents, run.fresh.count == pages.count { run.background.freshSearchDocuments = documents }

@@ -18,7 +18,7 @@ extension RebuildSteps {
         // makes only its pages' documents.
         if let pending = assembly.run.background.pageSearchDocuments {
             assembly.cache.search.pageDocuments = pending.wait()
-        } else if assembly.everything || assembly.run.replaced == nil || assembly.cache.search.pageDocuments.count != stages.rendered.count {
+        } else if assembly.everything || !assembly.run.pagesKeptTheirPlaces || assembly.cache.search.pageDocuments.count != stages.rendered.count {
             assembly.cache.search.pageDocuments = stages.rendered.parallelMap { assembler.searchDocument($0) }
         } else {
             let made = assembly.run.background.freshSearchDocuments?.wait() ?? assembly.run.fresh.parallelMap { assembler.searchDocument($0) }
