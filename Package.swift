@@ -99,8 +99,11 @@ let package = Package(
                 "SpecimenServer",
                 "SpecimenTokens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["BuildCommit"]
         ),
+        // Tells `specimen --version` the commit it is built from.
+        .plugin(name: "BuildCommit", capability: .buildTool()),
         .testTarget(name: "SpecimenDiagnosticsTests", dependencies: ["SpecimenDiagnostics"]),
         .testTarget(name: "SpecimenMarkdownTests", dependencies: ["SpecimenMarkdown"]),
         .testTarget(

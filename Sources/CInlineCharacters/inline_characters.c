@@ -17,7 +17,12 @@
 // a call through the PLT, `dlsym(RTLD_NEXT)`); on macOS the library binds its own calls to its
 // own definition (two-level namespace), and a statically linked cmark-gfm would clash with this
 // one. There the counter stays at zero and SpecimenMarkdown finishes every parse alone.
-#if defined(__linux__)
+//
+// The same holds for a binary that links cmark-gfm statically (Scripts/release defines
+// SPECIMEN_STATIC_CMARK): the archive's definition is hidden and called directly inside it, so
+// there is nothing to take the place of, and a second definition would clash with it.
+#if defined(__linux__) && !defined(SPECIMEN_STATIC_CMARK)
+#define SPECIMEN_INTERPOSES_CMARK 1
 #define _GNU_SOURCE
 #endif
 #include <stdatomic.h>
@@ -25,7 +30,7 @@
 
 static atomic_long calls;
 
-#if defined(__linux__)
+#ifdef SPECIMEN_INTERPOSES_CMARK
 #include <dlfcn.h>
 #include <pthread.h>
 

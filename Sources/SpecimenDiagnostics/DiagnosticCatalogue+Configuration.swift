@@ -107,6 +107,32 @@ extension DiagnosticCatalogue {
                   it is written as published, below Public/, without `Public/` in front.
                 """),
         Entry(
+            "specimen-version-unmet", .error,
+            summary: "the handbook needs a version of Specimen other than this one",
+            explanation: """
+                specimen.yml's `specimen:` setting names the versions of Specimen the handbook is written for, and the
+                one running is not among them. It stops before reading anything else: a newer handbook may use settings
+                an older Specimen would ignore or misread, and a build in CI should fail on the version, not on what
+                follows from it. The message names the range and the version running.
+                """,
+            example: .handbook(
+                files: [
+                    "specimen.yml": """
+                    title: Acme handbook
+                    specimen: ">=99"
+
+                    """
+                ],
+                command: "check",
+                prints:
+                    "specimen.yml:2:11: error: this handbook needs Specimen >=99, and this is Specimen \(SpecimenVersion.current); install a version in that range [specimen-version-unmet]"
+            ),
+            fix: """
+                - Install a release of Specimen in the range (`specimen --version` tells which one runs), or pin it in CI
+                  (the workflow `specimen init --ci` writes downloads the release it names).
+                - If the range is wrong, widen it: `specimen: ">=0.3"`, `">=0.3, <0.5"`, `"^0.3"` (0.3.x).
+                """),
+        Entry(
             "config-unknown-key", .warning,
             summary: "a setting Specimen does not know, usually a typo",
             explanation: """
@@ -225,6 +251,28 @@ extension DiagnosticCatalogue {
                 - Read the reason at the end of the message.
                 - Choose a folder you may write to (inside your home folder, say), fix its permissions or free some
                   space, then run init again (with `--force` if it left files behind).
+                """),
+        Entry(
+            "init-ci-exists", .error,
+            summary: "specimen init --ci found a workflow there already",
+            explanation: """
+                `specimen init --ci github` writes .github/workflows/specimen.yml, and `--ci gitlab` writes .gitlab-ci.yml,
+                at the root of the handbook's git repository (the handbook's folder when it is in none). That file is
+                there already, and Specimen never replaces a workflow: a team's own jobs may be in it. Nothing is
+                written, the starter handbook included.
+                """,
+            example: .handbook(
+                files: [
+                    "specimen.yml": "title: Acme handbook\n",
+                    ".gitlab-ci.yml": "pages:\n  script: [make site]\n",
+                ],
+                command: "init . --ci gitlab",
+                prints:
+                    "/path/to/handbook/.gitlab-ci.yml:1:1: error: /path/to/handbook/.gitlab-ci.yml exists already; Specimen leaves it as it is (move it aside to have a new one written) [init-ci-exists]"
+            ),
+            fix: """
+                - Move the file aside (`git mv .gitlab-ci.yml old-ci.yml`), run init again, and carry your own jobs over
+                  into the new file; or copy the jobs of the README's "Publishing" section into yours.
                 """),
     ]
 }

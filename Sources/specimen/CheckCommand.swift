@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpecimenDiagnostics
+import SpecimenPages
 import SpecimenSite
 import SpecimenTokens
 
@@ -12,12 +13,16 @@ struct CheckCommand: ParsableCommand {
         discussion: "Exit status: 0 when no errors (warnings too with --strict), 1 when there are, 2 for bad usage.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, github, sarif
     }
 
     @OptionGroup var site: SiteOptions
 
-    @Option(name: .long, help: "text (FILE:LINE:COL: severity: message [code]) or json (an array of findings).")
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "text (FILE:LINE:COL: severity: message [code]), json (an array of findings), github (GitHub Actions annotations) or sarif (SARIF 2.1.0, for code scanning).",
+            discussion: "github and sarif name files from the current folder, the repository's root in CI."))
     var format: Format = .text
 
     func run() throws {
@@ -38,9 +43,19 @@ struct CheckCommand: ParsableCommand {
             Terminal.writeError(Terminal.counts(findings, includeNotes: true))
         case .json:
             Terminal.writeOutput(Self.json(findings))
+        case .github:
+            let paths = FindingPaths(root: site.rootURL, workingDirectory: Self.workingDirectory)
+            for line in GitHubAnnotations.lines(findings, paths: paths) { Terminal.writeOutput(line) }
+            Terminal.writeError(Terminal.counts(findings, includeNotes: true))
+        case .sarif:
+            let paths = FindingPaths(root: site.rootURL, workingDirectory: Self.workingDirectory)
+            let log = SARIFLog.json(findings, paths: paths, workingDirectory: Self.workingDirectory, version: SpecimenVersion.current)
+            Terminal.writeOutput(String(log.dropLast()))  // writeOutput ends the line
         }
         if findings.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }
+
+    private static var workingDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
 
     /// The documented JSON shape: one object per finding, in file order.
     static func json(_ findings: [Diagnostic]) -> String {

@@ -45,6 +45,6 @@ struct MCPCommand: AsyncParsableCommand {
         }
         var options = BuildOptions(root: rootURL, baseURL: baseURL, includeDrafts: drafts)
         options.contexts = try ContextOption.parse(contexts)
-        try await AssistantServer(options: options, version: Specimen.configuration.version, verbose: verbose).run()
+        try await AssistantServer(options: options, version: SpecimenVersion.current, verbose: verbose).run()
     }
 }

@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
+import SpecimenDiagnostics
 
 @main
 struct Specimen: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "specimen",
         abstract: "Publish a design-system handbook — Markdown pages and design tokens — as a static web site.",
-        version: "0.1.0",
+        version: "specimen \(SpecimenVersion.current) (commit \(buildCommit))",
         subcommands: [
             BuildCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self, DiffCommand.self, TokensCommand.self, ExplainCommand.self,
             MCPCommand.self, UsageCommand.self,

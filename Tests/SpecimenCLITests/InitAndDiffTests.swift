@@ -94,6 +94,24 @@ struct InitAndDiffTests {
         #expect(unknown.standardError.contains("unknown revision 'no-such-tag'"))
     }
 
+    /// A handbook in a folder of its repository, as `init --ci` workflows run it from the top.
+    @Test func diffReadsGitRevisionsOfAHandbookInAFolderOfTheRepository() throws {
+        let root = try temporaryHandbook([
+            "docs/specimen.yml": "title: T\ntokens: tokens/site.tokens.json\n",
+            "docs/tokens/site.tokens.json": Self.old,
+            "docs/Content/index.md": "Hi\n",
+            "README.md": "A repository with a handbook in docs/.\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for arguments in [["init", "-q"], ["add", "."], ["-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-qm", "tokens"]] {
+            #expect(try SpecimenProcess.runTool("/usr/bin/env", ["-C", root.path, "git"] + arguments).status == 0)
+        }
+        try Data(Self.new.utf8).write(to: root.appendingPathComponent("docs/tokens/site.tokens.json"))
+        let diff = try SpecimenProcess.run(["diff", "git:HEAD", "docs", "--root", "docs"], in: root)
+        #expect(diff.status == 0, "\(diff.standardError)")
+        #expect(diff.standardOutput.contains("Added (1)\n  + color.accent"))
+    }
+
     @Test func badSourcesAreClearErrors() throws {
         let root = try temporaryHandbook(["notes/readme.txt": "no tokens here\n", "new.tokens.json": Self.new])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -7,7 +7,7 @@ extension SiteConfig {
     static let knownKeys = [
         "title", "description", "language", "baseURL", "output", "strict", "markdown", "tokens", "themeModifier", "contexts", "modifiers",
         "diagnostics", "checks", "search", "languages", "history", "versions",
-        "examples", "usage",
+        "examples", "usage", "specimen",
     ]
 
     /// Reads `specimen.yml` from `root`; a handbook without one gets the defaults.
@@ -34,6 +34,7 @@ extension SiteConfig {
                 .error("config-type", "specimen.yml must be a mapping of settings", at: YAMLDiagnostics.location(of: node, file: file)))
         }
         var reader = ConfigReader(file: file, text: text)
+        var versionUnmet: Diagnostic?
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             switch key {
@@ -54,6 +55,7 @@ extension SiteConfig {
             case "versions": config.versions = reader.versions(value)
             case "examples": config.examples = reader.examples(value)
             case "usage": config.usage = reader.usage(value)
+            case "specimen": versionUnmet = reader.versionUnmet(value)
             case "baseURL":
                 if let text = reader.string(value, key) {
                     if let parsed = BaseURL(parsing: text) {
@@ -114,6 +116,8 @@ extension SiteConfig {
                 reader.warnUnknown(keyNode, name: key, known: knownKeys)
             }
         }
+        // The wrong Specimen comes first: what else is wrong may follow from it.
+        if let versionUnmet { throw DiagnosticsFailure([versionUnmet] + reader.errors + reader.warnings) }
         reader.reconcileLanguage(of: &config, in: mapping)
         reader.reconcileVersions(of: config, in: mapping)
         if !reader.errors.isEmpty { throw DiagnosticsFailure(reader.errors + reader.warnings) }

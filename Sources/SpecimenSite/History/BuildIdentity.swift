@@ -1,10 +1,11 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// What identifies the Specimen that builds: its version and the executable itself (its size
 /// and modification time), so that a cache of built output is not reused by another build of
 /// Specimen, whose output may differ.
 enum BuildIdentity {
-    static let version = "0.1.0"
+    static let version = SpecimenVersion.current
 
     static let fingerprint: String = {
         var description = version

@@ -13,17 +13,20 @@ public enum HandbookAtRevision {
         case unpacking
     }
 
-    /// Unpacks the repository holding `root` at `revision` into `scratch`, and returns where
-    /// the handbook is in it (the same folder below the repository's top as `root`).
+    /// Unpacks the folder `root` of its repository as it was at `revision` into `scratch`, and
+    /// returns where the handbook is (`scratch` itself).
     public static func extract(revision: String, of root: URL, into scratch: URL) -> Result<URL, Failure> {
         guard let git = Git(at: root), let prefix = git.run(["rev-parse", "--show-prefix"])?.trimmingCharacters(in: .whitespacesAndNewlines)
         else { return .failure(.notInRepository) }
         guard !revision.hasPrefix("-"), git.run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"]) != nil,
-            let archive = git.data(["archive", "--format=tar", revision, "--", prefix.isEmpty ? "." : prefix])
+            let top = git.run(["rev-parse", "--show-cdup"])?.trimmingCharacters(in: .newlines),
+            // The tree of the handbook's folder alone (`REV:docs/`), its paths from that folder;
+            // from the top, since git archive run below it keeps to the folder it runs in.
+            let archive = git.data(["-C", top.isEmpty ? "." : top, "archive", "--format=tar", revision + ":" + prefix])
         else { return .failure(.unknownRevision) }
         guard (try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)) != nil,
             Subprocess.output(["tar", "-x", "-C", scratch.path], input: archive) != nil
         else { return .failure(.unpacking) }
-        return .success(scratch.appendingPathComponent(prefix))
+        return .success(scratch)
     }
 }
