@@ -44,18 +44,19 @@ struct CheckCommand: ParsableCommand {
         case .json:
             Terminal.writeOutput(Self.json(findings))
         case .github:
-            let paths = FindingPaths(root: site.rootURL, workingDirectory: Self.workingDirectory)
-            for line in GitHubAnnotations.lines(findings, paths: paths) { Terminal.writeOutput(line) }
+            for line in GitHubAnnotations.lines(findings, paths: findingPaths) { Terminal.writeOutput(line) }
             Terminal.writeError(Terminal.counts(findings, includeNotes: true))
         case .sarif:
-            let paths = FindingPaths(root: site.rootURL, workingDirectory: Self.workingDirectory)
-            let log = SARIFLog.json(findings, paths: paths, workingDirectory: Self.workingDirectory, version: SpecimenVersion.current)
+            let log = SARIFLog.json(findings, paths: findingPaths, version: SpecimenVersion.current)
             Terminal.writeOutput(String(log.dropLast()))  // writeOutput ends the line
         }
         if findings.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }
 
-    private static var workingDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
+    /// Files as CI names them: from the folder `check` runs in, the repository's root there.
+    private var findingPaths: FindingPaths {
+        FindingPaths(root: site.rootURL, workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    }
 
     /// The documented JSON shape: one object per finding, in file order.
     static func json(_ findings: [Diagnostic]) -> String {

@@ -5,7 +5,8 @@ import Foundation
 /// may be a folder of the repository.
 public struct FindingPaths: Sendable {
     private let root: String
-    private let workingDirectory: String
+    /// The folder paths are given from, symbolic links resolved.
+    public let workingDirectory: String
 
     /// - Parameters:
     ///   - root: the handbook's root folder.

@@ -13,7 +13,7 @@ public enum SARIFLog {
     ///   - paths: where each finding's file is from the repository's root; the log's URIs are
     ///     relative to it (`%SRCROOT%`).
     ///   - version: Specimen's version, the tool's.
-    public static func json(_ findings: [Diagnostic], paths: FindingPaths, workingDirectory: URL, version: String) -> String {
+    public static func json(_ findings: [Diagnostic], paths: FindingPaths, version: String) -> String {
         let codes = orderedCodes(of: findings)
         let ruleIndex = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
         let driver: JSONValue = .object([
@@ -23,7 +23,7 @@ public enum SARIFLog {
         ])
         let run: JSONValue = .object([
             "tool": .object(["driver": driver]),
-            "originalUriBaseIds": .object(["%SRCROOT%": .object(["uri": .string(folderURI(workingDirectory))])]),
+            "originalUriBaseIds": .object(["%SRCROOT%": .object(["uri": .string(folderURI(paths.workingDirectory))])]),
             "results": .array(findings.map { result($0, ruleIndex: ruleIndex[$0.code] ?? 0, path: paths.path(of: $0.location.file)) }),
             "columnKind": .string("unicodeCodePoints"),
         ])
@@ -78,9 +78,8 @@ public enum SARIFLog {
         }
     }
 
-    private static func folderURI(_ folder: URL) -> String {
-        let path = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        return "file://" + uriPath(path.hasSuffix("/") ? path : path + "/")
+    private static func folderURI(_ path: String) -> String {
+        "file://" + uriPath(path.hasSuffix("/") ? path : path + "/")
     }
 
     /// A path with every character a URI's path may not hold percent-encoded (`/` kept).

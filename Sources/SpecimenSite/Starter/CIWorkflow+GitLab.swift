@@ -41,7 +41,7 @@ extension CIWorkflow {
             - if: $CI_COMMIT_BRANCH == $CI_DEFAULT_BRANCH
           cache:
             key: specimen-versions
-            paths: ['\(versionsCache.replacingOccurrences(of: "'", with: "''"))/']
+            paths: [\(Self.singleQuoted(versionsCache + "/"))]
           script:
             - specimen build --root "$SPECIMEN_ROOT" --base-url "$CI_PAGES_URL/" --output public
           artifacts:

@@ -45,8 +45,11 @@ public struct CIWorkflow: Sendable {
         }
     }
 
-    /// The handbook's folder as a YAML scalar in single quotes (which escape nothing but `'`).
-    var quotedHandbook: String { "'" + handbook.replacingOccurrences(of: "'", with: "''") + "'" }
+    /// The handbook's folder as a YAML scalar in single quotes.
+    var quotedHandbook: String { Self.singleQuoted(handbook) }
+
+    /// `text` as a YAML scalar in single quotes, which escape nothing but `'`.
+    static func singleQuoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
 
     /// The folder the versions cache is in, as a path from the repository's root.
     var versionsCache: String { handbook == "." ? ".specimen/versions" : handbook + "/.specimen/versions" }

@@ -36,7 +36,7 @@ struct FindingReportsTests {
             Diagnostic.error("link-broken", "two", at: SourceLocation(file: "/elsewhere/x#y.json", line: 1, column: 1)),
             Diagnostic.warning("not-a-catalogued-code", "three", at: SourceLocation(file: "Content/c.md", line: 1, column: 1)),
         ]
-        let text = SARIFLog.json(findings, paths: paths, workingDirectory: URL(fileURLWithPath: "/repo"), version: "9.9.9")
+        let text = SARIFLog.json(findings, paths: paths, version: "9.9.9")
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
