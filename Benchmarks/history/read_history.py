@@ -82,7 +82,7 @@ def make_repository(folder, releases):
 
 
 def specimen_read_history(specimen, folder, output):
-    result = subprocess.run([specimen, "build", "--timings", "--output", output], cwd=folder, capture_output=True, text=True)
+    result = subprocess.run([specimen, "build", "--fresh", "--timings", "--output", output], cwd=folder, capture_output=True, text=True)
     if result.returncode != 0:
         sys.exit(result.stdout + result.stderr)
     for line in (result.stdout + result.stderr).splitlines():

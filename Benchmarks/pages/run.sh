@@ -26,13 +26,13 @@ for pages in "${sizes[@]}"; do
   "$python" Benchmarks/corpus/generate.py "$book" --pages "$pages" --hugo "${text[@]}"
   find "$book/Content" -name '*.md' -print0 | sort -z | xargs -0 cat > "$book/all.md"
   hyperfine --style none --warmup 1 --runs 5 --export-json "$work/times-$pages.json" \
-    -n specimen "$specimen build --root $book --output $work/out-specimen-$pages" \
+    -n specimen "$specimen build --fresh --root $book --output $work/out-specimen-$pages" \
     -n hugo "$hugo_binary --quiet --source $book/hugo --destination $work/out-hugo-$pages" \
     -n cmark-gfm "cmark-gfm -e table -e strikethrough -e autolink -e tasklist -e tagfilter $book/all.md > /dev/null" \
     >/dev/null
   # Specimen's own Markdown-to-HTML stage, from its stage timings (median of five builds).
   for run in 1 2 3 4 5; do
-    "$specimen" build --root "$book" --output "$work/out-specimen-$pages" --timings 2>&1 | awk '/render pages/ {print $3}'
+    "$specimen" build --fresh --root "$book" --output "$work/out-specimen-$pages" --timings 2>&1 | awk '/render pages/ {print $3}'
   done > "$work/markdown-$pages.txt"
 done
 

@@ -8,9 +8,11 @@ after another, in one run.
 For each shape it runs them alternately and prints the median times, Specimen's ratio to Hugo
 and to Hugo with Pagefind (what a team runs to get the same searchable site), Specimen's time
 per page against the 1,000-page shape, and each tool's peak memory (GNU time's maximum resident
-set size), and on the 1,000-page shape Specimen's first build (into a folder no build wrote)
-against its rebuilds. The pages are real text by default (see ../corpus/text.py). Hugo is skipped, and
-said to be, where it runs past the timeout.
+set size). Specimen's builds there are full builds into the output folder of the last (`--fresh`), the
+work Hugo does every time. Then, for each shape, Specimen's build of the unchanged handbook (which keeps
+the site it finds, see `UnchangedBuild`) against a full build: on the 1,000-page shape against first
+builds into a folder no build wrote, on the others against the full builds above. The pages are real
+text by default (see ../corpus/text.py). Hugo is skipped, and said to be, where it runs past the timeout.
 """
 import argparse
 import os
@@ -68,10 +70,9 @@ def measure_all(commands, runs, timeout):
     return [summary(taken) for taken in samples]
 
 
-def first_builds(arguments, book, rebuild):
-    """Times first builds of `book`, each into a folder no build wrote before (a fresh clone's),
-    against the rebuilds of the same pages measured above (an output folder already there, as
-    on every build after the first); prints both and whether a rebuild costs at most half."""
+def first_builds(arguments, book):
+    """The median time of first builds of `book`, each into a folder no build wrote before (a
+    fresh clone's)."""
     times = []
     for run in range(arguments.runs):
         output = os.path.join(arguments.work, f"out-first-{run}")
@@ -79,9 +80,17 @@ def first_builds(arguments, book, rebuild):
     for run in range(arguments.runs):
         shutil.rmtree(os.path.join(arguments.work, f"out-first-{run}"), ignore_errors=True)
         shutil.rmtree(os.path.join(arguments.work, f".out-first-{run}.specimen-spare"), ignore_errors=True)
-    first = statistics.median(times)
-    print(f"{'  first build (no output yet)':40} {first:9.2f}s   rebuild / first build {rebuild / first:.2f} (target ≤ 0.5)", flush=True)
-    return rebuild / first <= 0.5
+    return statistics.median(times)
+
+
+def unchanged_builds(arguments, book, output, full, against):
+    """Times builds of `book` into `output` after a full build there, nothing changed: what a
+    second `specimen build`, or a CI step that builds again, costs. Prints the median against
+    `full` (a build's time, named `against`) and returns whether it is at most half."""
+    times = [timed([arguments.specimen, "build", "--root", book, "--output", output], None)[0] for _ in range(arguments.runs)]
+    unchanged = statistics.median(times)
+    print(f"{'  the unchanged handbook built again':40} {unchanged:9.2f}s   {unchanged / full:.2f} × {against} (target ≤ 0.5)", flush=True)
+    return unchanged / full <= 0.5
 
 
 def main():
@@ -111,8 +120,9 @@ def main():
                         "--language", arguments.language] + options, check=True, stdout=subprocess.DEVNULL)
         hugo_output = os.path.join(arguments.work, "out-hugo")
         hugo_command = [arguments.hugo, "--quiet", "--source", os.path.join(book, "hugo"), "--destination", hugo_output]
-        commands = [[arguments.specimen, "build", "--root", book, "--output", os.path.join(arguments.work, "out-specimen")],
-                    hugo_command]
+        specimen_output = os.path.join(arguments.work, "out-specimen")
+        # Full builds, as Hugo's are: the handbook does not change between runs.
+        commands = [[arguments.specimen, "build", "--fresh", "--root", book, "--output", specimen_output], hugo_command]
         if arguments.pagefind:
             commands.append(["sh", "-c", shlex.join(hugo_command) + " && " + shlex.join([arguments.pagefind, "--site", hugo_output])
                              + " >/dev/null"])
@@ -135,10 +145,15 @@ def main():
               f" {shown(pagefind and pagefind[0], '9.2f') + 's':>10} {shown(ratio_pagefind, '.2f'):>6} {shown(growth, '.2f'):>17}"
               f" {specimen[1]:12.0f} {shown(hugo and hugo[1], '8.0f'):>8}", flush=True)
         if pages == 1000 and not options:
-            met &= first_builds(arguments, book, specimen[0])
+            first = first_builds(arguments, book)
+            print(f"{'  first build (no output yet)':40} {first:9.2f}s", flush=True)
+            met &= unchanged_builds(arguments, book, specimen_output, first, "a first build")
+        else:
+            met &= unchanged_builds(arguments, book, specimen_output, specimen[0], "a full build")
         shutil.rmtree(book, ignore_errors=True)
     print("\ntargets: Specimen ≤ 0.5 × Hugo and ≤ 0.25 × Hugo followed by Pagefind on every shape; per page ≤ 1.2 ×"
-          " the 1,000-page shape; peak memory at 100,000 pages ≤ 2,048 MB; a rebuild ≤ 0.5 × a first build")
+          " the 1,000-page shape; peak memory at 100,000 pages ≤ 2,048 MB; the unchanged handbook built again ≤ 0.5 × a first"
+          " (or full) build")
     print("every target met" if met else "NOT every target met")
 
 

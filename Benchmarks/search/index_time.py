@@ -39,7 +39,7 @@ def measure(specimen: str, handbook: Path, rounds: int, tmpfs: bool = False):
         for _ in range(rounds + 1):
             for name, copy in copies.items():
                 start = time.monotonic()
-                subprocess.run([specimen, "build", "--output", str(work / f"out-{name}")], cwd=copy, check=True,
+                subprocess.run([specimen, "build", "--fresh", "--output", str(work / f"out-{name}")], cwd=copy, check=True,
                                capture_output=True)
                 times[name].append(time.monotonic() - start)
         # The first round writes into empty folders; the rest replace a site, as a build does.

@@ -25,8 +25,8 @@ python3 Benchmarks/corpus/generate.py "$work/corpus" --pages 1000 --text vocabul
 # This machine's speed drifts within seconds, and hyperfine runs one command's builds before the
 # other's: four rounds of one hyperfine run each, the first command alternating, and the ratio
 # of each round; the verdict is on their median.
-system_command="$binary build --root $work/system"
-corpus_command="$binary build --root $work/corpus"
+system_command="$binary build --fresh --root $work/system"
+corpus_command="$binary build --fresh --root $work/corpus"
 for round in 1 2 3 4; do
   if [ $((round % 2)) -eq 1 ]; then
     set -- -n "$system" "$system_command" -n "1,000-page corpus" "$corpus_command"

@@ -48,7 +48,7 @@ declare -A switch=([native]="SPECIMEN_FAST_PATHS=on" [nav-template]="SPECIMEN_NA
 build() { # variant handbook [extra arguments]
   local variant="$1" book="$2"
   shift 2
-  env "${switch[$variant]}" "$binary" build --root "$work/$book" --output "$work/out-$book-$variant" "$@"
+  env "${switch[$variant]}" "$binary" build --fresh --root "$work/$book" --output "$work/out-$book-$variant" "$@"
 }
 
 for book in corpus primer; do
@@ -63,7 +63,7 @@ if [ "$callgrind" = 1 ]; then
   for book in corpus primer; do
     for variant in "${variants[@]}"; do
       env "${switch[$variant]}" valgrind --tool=callgrind --callgrind-out-file="$work/callgrind-$book-$variant" \
-        "$work/specimen-symbols" build --root "$work/$book" --output "$work/out-$book-$variant" >"$work/callgrind-$book-$variant.log" 2>&1
+        "$work/specimen-symbols" build --fresh --root "$work/$book" --output "$work/out-$book-$variant" >"$work/callgrind-$book-$variant.log" 2>&1
       instructions=$(sed -n 's/^==[0-9]*== Collected : //p' "$work/callgrind-$book-$variant.log")
       printf '%8s %-15s %6.2f G instructions\n' "$book" "$variant" "$(echo "$instructions / 1000000000" | bc -l)"
     done
@@ -83,7 +83,7 @@ for book in corpus primer; do
     arguments=()
     for offset in 0 1 2; do
       variant="${variants[$(((round - 1 + offset) % 3))]}"
-      arguments+=(-n "$variant" "env ${switch[$variant]} $binary build --root $work/$book --output $work/out-$book-$variant")
+      arguments+=(-n "$variant" "env ${switch[$variant]} $binary build --fresh --root $work/$book --output $work/out-$book-$variant")
     done
     hyperfine -N --warmup 2 --runs 20 --export-json "$work/times-$book-$round.json" "${arguments[@]}" >/dev/null
   done

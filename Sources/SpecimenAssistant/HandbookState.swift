@@ -12,7 +12,8 @@ actor HandbookState {
     private let log: StandardError
     private let session: SiteSession
     private var fingerprint: HandbookFingerprint?
-    /// Token folders outside the handbook that the last build's config named.
+    /// Token folders outside the handbook (or below its generated folders) that the last
+    /// build's config named.
     private var extraFolders: [URL] = []
     private var latest: Task<HandbookSnapshot, Never>?
 
@@ -54,7 +55,7 @@ actor HandbookState {
     /// files stamped now (a change to them during the very build that found them shows at the
     /// next edit).
     private func noteFolders(of snapshot: HandbookSnapshot) {
-        let folders = snapshot.view?.config.tokenFolders(outside: options.root) ?? []
+        let folders = snapshot.view?.config.tokenFolders(unseenFrom: options.root) ?? []
         guard folders != extraFolders else { return }
         extraFolders = folders
         fingerprint?.replaceFiles(outside: options.root, with: HandbookFingerprint.scan(folders: folders, within: [options.root] + folders))

@@ -71,6 +71,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Print how long each stage took (reading, Markdown, templates, writing).")
     var timings = false
 
+    @Flag(name: .long, help: "Build the whole site even when nothing changed since the last build into the output folder.")
+    var fresh = false
+
     func run() throws {
         let session = SiteSession(options: site.buildOptions)
         session.notesPeakMemory = timings
@@ -78,7 +81,7 @@ struct BuildCommand: ParsableCommand {
         // it piece by piece took a twentieth of a 10,000-page build, on one core, after the
         // site was already written.
         builtSession = session
-        if case .failure = try SiteBuild.runReporting(site, session: session, timings: timings) { throw ExitCode.failure }
+        if case .failure = try SiteBuild.runReporting(site, session: session, timings: timings, keepUnchanged: !fresh) { throw ExitCode.failure }
     }
 }
 
@@ -116,9 +119,10 @@ enum SiteBuild {
     /// Builds with `session` and writes the site, printing diagnostics and a summary; a missing
     /// handbook folder throws, a failed build is returned.
     /// `retainFiles` keeps the site in the session (for `serve`, which updates it); otherwise
-    /// files stream to disk as they are made.
+    /// files stream to disk as they are made, and a record of the build is kept for the next
+    /// (see `UnchangedBuild`), which with `keepUnchanged` keeps the site when nothing changed.
     static func runReporting(
-        _ options: SiteOptions, session: SiteSession, timings: Bool = false, retainFiles: Bool = false
+        _ options: SiteOptions, session: SiteSession, timings: Bool = false, retainFiles: Bool = false, keepUnchanged: Bool = false
     ) throws -> Result<BuiltSite, DiagnosticsFailure> {
         guard FileManager.default.fileExists(atPath: options.rootURL.path) else {
             Terminal.report([.error("root-missing", "no handbook folder at \(options.rootURL.path)", at: SourceLocation(file: options.root))])
@@ -126,25 +130,18 @@ enum SiteBuild {
         }
         let clock = ContinuousClock()
         let start = clock.now
-        let outcome = buildAndWrite(options, session: session, retainFiles: retainFiles)
-        if timings {
-            let total = clock.now - start
-            let totalMilliseconds = Double(total.components.seconds) * 1000 + Double(total.components.attoseconds) / 1e15
-            Terminal.writeError(timingLines(session, totalMilliseconds: totalMilliseconds).joined(separator: "\n"))
+        let lastBuild = retainFiles ? nil : UnchangedBuild(options: options.buildOptions)
+        if keepUnchanged, let kept = lastBuild?.keptSite {
+            if timings { Terminal.writeError(String(format: "  compare with the last build %.1f ms", milliseconds(clock.now - start))) }
+            report(kept, options: options, seconds: milliseconds(clock.now - start) / 1000, unchanged: true)
+            return .success(kept)
         }
+        let outcome = buildAndWrite(options, session: session, retainFiles: retainFiles)
+        if timings { Terminal.writeError(timingLines(session, totalMilliseconds: milliseconds(clock.now - start)).joined(separator: "\n")) }
         switch outcome {
         case .success(let site):
-            Terminal.report(site.diagnostics, verbose: options.verbose)
-            let elapsed = clock.now - start
-            let warnings = site.diagnostics.filter { $0.severity == .warning }
-            let byCode = DiagnosticReport.byCode(warnings)
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            Terminal.writeErrorLine(
-                String(
-                    format: "Built %d page%@, %d token%@, %d warning%@%@ in %.2f s → %@",
-                    site.pageCount, site.pageCount == 1 ? "" : "s", site.tokenCount, site.tokenCount == 1 ? "" : "s",
-                    warnings.count, warnings.count == 1 ? "" : "s", byCode.isEmpty ? "" : " (\(byCode))",
-                    seconds, relativePath(site.outputDirectory)))
+            lastBuild?.record(site)
+            report(site, options: options, seconds: milliseconds(clock.now - start) / 1000, unchanged: false)
         case .failure(let failure):
             Terminal.report(failure.diagnostics, verbose: options.verbose)
             let errors = failure.diagnostics.filter { $0.severity == .error }
@@ -154,6 +151,24 @@ enum SiteBuild {
             )
         }
         return outcome
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    /// The findings of a built (or kept) site, and the summary line.
+    private static func report(_ site: BuiltSite, options: SiteOptions, seconds: Double, unchanged: Bool) {
+        Terminal.report(site.diagnostics, verbose: options.verbose)
+        let warnings = site.diagnostics.filter { $0.severity == .warning }
+        let byCode = DiagnosticReport.byCode(warnings)
+        Terminal.writeErrorLine(
+            String(
+                format: "Built %d page%@, %d token%@, %d warning%@%@ in %.2f s → %@%@",
+                site.pageCount, site.pageCount == 1 ? "" : "s", site.tokenCount, site.tokenCount == 1 ? "" : "s",
+                warnings.count, warnings.count == 1 ? "" : "s", byCode.isEmpty ? "" : " (\(byCode))",
+                seconds, relativePath(site.outputDirectory),
+                unchanged ? " (nothing changed since the last build, which was kept; --fresh builds it again)" : ""))
     }
 
     private static func buildAndWrite(_ options: SiteOptions, session: SiteSession, retainFiles: Bool) -> Result<BuiltSite, DiagnosticsFailure> {

@@ -14,6 +14,32 @@ struct CommandLineTests {
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/guide/start/index.html").path))
     }
 
+    @Test func aBuildOfAnUnchangedHandbookKeepsTheSiteAndSaysSo() throws {
+        let root = try temporaryHandbook(["specimen.yml": "title: T\nflavour: x\n", "Content/index.md": "# Home\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Files edited a minute ago, as a user's are; one modified within the file system's
+        // clock tick of a build is not trusted to show the next change, and nothing is kept.
+        let minuteAgo = Date().addingTimeInterval(-60)
+        for path in ["specimen.yml", "Content/index.md"] {
+            try FileManager.default.setAttributes([.modificationDate: minuteAgo], ofItemAtPath: root.appendingPathComponent(path).path)
+        }
+        let first = try SpecimenProcess.run(["build"], in: root)
+        #expect(first.status == 0 && !first.standardError.contains("nothing changed"), "\(first.standardError)")
+        let second = try SpecimenProcess.run(["build", "--timings"], in: root)
+        #expect(second.status == 0)
+        #expect(second.standardError.contains("  compare with the last build "), "\(second.standardError)")
+        #expect(second.standardError.contains("specimen.yml:2:1: warning: unknown setting 'flavour' [config-unknown-key]"), "its findings again")
+        #expect(second.standardError.contains("1 warning (1 config-unknown-key) in "), "\(second.standardError)")
+        #expect(second.standardError.contains("(nothing changed since the last build, which was kept; --fresh builds it again)"))
+        let fresh = try SpecimenProcess.run(["build", "--fresh"], in: root)
+        #expect(fresh.status == 0 && !fresh.standardError.contains("nothing changed"), "\(fresh.standardError)")
+        try Data("# Home, edited\n".utf8).write(to: root.appendingPathComponent("Content/index.md"))
+        let edited = try SpecimenProcess.run(["build"], in: root)
+        #expect(edited.status == 0 && !edited.standardError.contains("nothing changed"), "\(edited.standardError)")
+        let html = try String(contentsOf: root.appendingPathComponent("Output/index.html"), encoding: .utf8)
+        #expect(html.contains("Home, edited"))
+    }
+
     @Test func timingsListEveryStageItsPartsAndWhatRanBesideIt() throws {
         let root = try temporaryHandbook(["Content/index.md": "# Home\n"])
         defer { try? FileManager.default.removeItem(at: root) }

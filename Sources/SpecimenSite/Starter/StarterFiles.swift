@@ -10,7 +10,8 @@ enum StarterFiles {
         themeModifier: theme
 
         """,
-        ".gitignore": "Output/\n",
+        // The built site, and what builds keep between them (records of the last build, published releases).
+        ".gitignore": "Output/\n.specimen/\n",
         "tokens/handbook.resolver.json": """
         {
           "version": "2025.10",

@@ -40,6 +40,17 @@ public enum FileWalk {
         return Listing(files: walk.files.sorted(), outside: walk.outside.sorted())
     }
 
+    /// Whether a walk of `root` skipping `skipped` lists the files below `folder`: it is `root`
+    /// or inside it, and no folder on the way is hidden or skipped. A tool that watches a
+    /// handbook by walking its folder must walk the others (`tokens: node_modules/…`) besides.
+    public static func reaches(_ folder: URL, from root: URL, skipping skipped: Set<String>) -> Bool {
+        let (folder, root) = (folder.standardizedFileURL.path, root.standardizedFileURL.path)
+        guard folder != root else { return true }
+        guard folder.hasPrefix(root == "/" ? "/" : root + "/") else { return false }
+        let inside = folder.dropFirst(root == "/" ? 1 : root.count + 1).split(separator: "/")
+        return !inside.contains { $0.hasPrefix(".") || skipped.contains(String($0)) }
+    }
+
     private struct Walk {
         let boundary: ReadBoundary
         let skipped: Set<String>

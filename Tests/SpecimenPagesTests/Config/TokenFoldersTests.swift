@@ -3,7 +3,7 @@ import Testing
 
 @testable import SpecimenPages
 
-/// `SiteConfig.tokenFolders(outside:)`: what `serve` and `mcp` watch besides the handbook.
+/// `SiteConfig.tokenFolders`: what `serve` and `mcp` watch besides the handbook, and `build` compares.
 @Suite("Token folders outside the handbook")
 struct TokenFoldersTests {
     @Test func foldersOfTokensOutsideTheRoot() {
@@ -12,5 +12,17 @@ struct TokenFoldersTests {
         let root = URL(fileURLWithPath: "/work/handbook")
         // Inside: none. A glob: the folder before its first wildcard. A file: its folder.
         #expect(config.tokenFolders(outside: root).map(\.path) == ["/work/shared/tokens", "/work/other", "/abs"])
+    }
+
+    @Test func foldersAWalkOfTheHandbookLeavesOut() {
+        var config = SiteConfig()
+        config.tokens = [
+            "tokens/*.json", "node_modules/@org/tokens/dist/**/*.json", ".config/tokens.json", "Content/.hidden/x.json", "../shared/t.json",
+        ]
+        let root = URL(fileURLWithPath: "/work/handbook")
+        #expect(
+            config.tokenFolders(unseenFrom: root).map(\.path) == [
+                "/work/handbook/node_modules/@org/tokens/dist", "/work/handbook/.config", "/work/handbook/Content/.hidden", "/work/shared",
+            ])
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import SpecimenAssistant
+@testable import SpecimenSite
 
-/// What tells the server that the handbook changed.
+/// What tells `specimen mcp`, and a build's record of the last, that the handbook changed.
 @Suite("Handbook fingerprint")
 struct HandbookFingerprintTests {
     @Test func seesFilesAddedChangedAndGoneButNotTheBuiltSite() throws {
@@ -28,10 +28,5 @@ struct HandbookFingerprintTests {
         #expect(after != before)
         #expect(after.changes(since: before) == Set(["Content/tokens/a.json", "Content/index.md", "Content/new.md"].map { root.path + "/" + $0 }))
         #expect(HandbookFingerprint.scan(root: root, skipping: ["site"]) == after, "nothing changed since")
-    }
-
-    @Test func aResourceIsNamedByItsFirstHeading() {
-        #expect(PageResources.title(of: Data("---\ntitle: x\n---\n\nIntro\n\n# Colors\n\n## Palette\n".utf8)) == "Colors")
-        #expect(PageResources.title(of: Data("No heading\n".utf8)) == nil)
     }
 }

@@ -2,21 +2,24 @@ import Foundation
 import SpecimenTokens
 
 /// Every file of a handbook with what shows a change to it (`FileStamp`: size, modification
-/// time, inode), taken before each answer: a scan of a few hundred files costs a millisecond
-/// or two, where a watcher would need a thread of its own.
-struct HandbookFingerprint: Equatable, Sendable {
+/// time, inode): `specimen mcp` takes one before each answer (a scan of a few hundred files
+/// costs a millisecond or two, where a watcher would need a thread of its own), and `build`
+/// compares one with its last build's (`UnchangedBuild`).
+package struct HandbookFingerprint: Equatable, Sendable {
     /// By absolute path.
-    private(set) var stamps: [String: FileStamp] = [:]
+    package private(set) var stamps: [String: FileStamp] = [:]
+
+    package init() {}
 
     /// The files below `root` (but the built site and tools' folders) and below `extraFolders`
     /// (token folders outside it), the way the build walks them: hidden files left out, links
     /// followed only within those folders.
-    static func scan(root: URL, extraFolders: [URL] = [], skipping: Set<String> = []) -> HandbookFingerprint {
+    package static func scan(root: URL, extraFolders: [URL] = [], skipping: Set<String> = []) -> HandbookFingerprint {
         scan(folders: [root] + extraFolders, within: [root] + extraFolders, skipping: skipping)
     }
 
     /// The files below `folders`, links followed only within `boundary`.
-    static func scan(folders: [URL], within boundary: [URL], skipping: Set<String> = []) -> HandbookFingerprint {
+    package static func scan(folders: [URL], within boundary: [URL], skipping: Set<String> = []) -> HandbookFingerprint {
         var fingerprint = HandbookFingerprint()
         let boundary = ReadBoundary(boundary)
         for folder in folders {
@@ -30,12 +33,12 @@ struct HandbookFingerprint: Equatable, Sendable {
     }
 
     /// Keeps the stamps of the files below `root` and takes every other from `other`.
-    mutating func replaceFiles(outside root: URL, with other: HandbookFingerprint) {
+    package mutating func replaceFiles(outside root: URL, with other: HandbookFingerprint) {
         stamps = stamps.filter { $0.key.hasPrefix(root.path + "/") }.merging(other.stamps) { _, new in new }
     }
 
     /// The files new, changed or gone since `old`, by absolute path.
-    func changes(since old: HandbookFingerprint) -> Set<String> {
+    package func changes(since old: HandbookFingerprint) -> Set<String> {
         var changed = Set(stamps.filter { old.stamps[$0.key] != $0.value }.keys)
         changed.formUnion(old.stamps.keys.filter { stamps[$0] == nil })
         return changed

@@ -1,0 +1,17 @@
+import Foundation
+import SpecimenPages
+
+/// What a build reads from git besides the files of the working tree: every ref with its
+/// commit (HEAD, branches, the release tags a history reads), whether the clone is shallow
+/// (`git fetch --unshallow` brings history without moving a ref), and the remotes a link to
+/// the code is made from. Three git commands, a few milliseconds.
+enum RepositoryState {
+    /// The state of the repository holding `folder`, "" where there is none.
+    static func describe(_ folder: URL) -> String {
+        guard let git = Git(at: folder) else { return "" }
+        let refs = git.run(["show-ref", "--head"]) ?? "no refs"
+        let shallow = git.run(["rev-parse", "--is-shallow-repository"]) ?? "shallow unknown"
+        let remotes = git.run(["config", "--get-regexp", "^remote\\."]) ?? "no remotes"
+        return [refs, shallow, remotes].joined(separator: "\n")
+    }
+}

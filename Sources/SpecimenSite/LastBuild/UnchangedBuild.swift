@@ -1,0 +1,142 @@
+import Foundation
+import SpecimenDiagnostics
+import SpecimenPages
+import SpecimenTokens
+
+/// A build of a handbook that has not changed since its last build into the same folder keeps
+/// that site rather than making it again: `specimen build` run twice, or by a script or CI job
+/// that builds on every step, costs a scan of the files the second time.
+///
+/// After each successful build a record is kept in the handbook (`.specimen/builds/`, one per
+/// output folder) of what the build was made from and what it wrote, as digests:
+/// - what it read: every file a build can read (the handbook's folder as its files are listed,
+///   the token and code folders outside it or below its generated folders) with its size,
+///   modification time and inode; the repository's refs and remotes (the history, the
+///   translations' freshness and links to code read them); the command line's options; and
+///   this Specimen (its version and executable);
+/// - what it wrote: every entry of the output folder (see `OutputFingerprint`);
+/// - what it found: its warnings and counts, reported again when the site is kept.
+///
+/// The next build compares both before it reads anything else; when every digest matches,
+/// the site in the output folder is the one a build would write, and is kept. The files are
+/// stamped before the build reads them, so an edit during a build shows at the next one; a file
+/// modified within two seconds of the scan could change again unseen within one tick of a
+/// coarse file system clock, so such a build keeps no record.
+public struct UnchangedBuild {
+    private let options: BuildOptions
+    private let stages: SiteStages?
+    private let inputs: String?
+    private let mayRecord: Bool
+
+    /// Reads `specimen.yml` and stamps every file a build of `options` reads; nothing is
+    /// compared or kept when the configuration cannot be read (the build then says why).
+    public init(options: BuildOptions) {
+        self.options = options
+        var stages = SiteStages(options: options)
+        guard (try? stages.readConfig()) != nil else {
+            (self.stages, inputs, mayRecord) = (nil, nil, false)
+            return
+        }
+        let scanned = Date()
+        let fingerprint = Self.scan(stages, options: options)
+        self.stages = stages
+        inputs = Self.digest(of: fingerprint, stages: stages, options: options)
+        let newest = fingerprint.stamps.values.map { Double($0.seconds) + Double($0.nanoseconds) / 1e9 }.max() ?? 0
+        mayRecord = newest < scanned.timeIntervalSince1970 - Self.clockTick
+    }
+
+    /// The coarsest clock of a file system a handbook is likely on (FAT's two seconds): files
+    /// modified this close to the scan are not trusted to show a change that follows.
+    static let clockTick: Double = 2
+
+    /// The site as the last build left it, when neither the handbook nor the output folder has
+    /// changed since; nil otherwise.
+    public var keptSite: BuiltSite? {
+        guard let stages, let inputs, let record = BuildRecord.read(from: recordFile(stages)), record.inputs == inputs,
+            OutputFingerprint.digest(of: stages.outputDirectory) == record.outputs
+        else { return nil }
+        return BuiltSite(
+            config: stages.config, outputDirectory: stages.outputDirectory, files: [:], diagnostics: record.diagnostics,
+            pageCount: record.pageCount, tokenCount: record.tokenCount)
+    }
+
+    /// Keeps the record of `site`, just written to the output folder, for the next build.
+    public func record(_ site: BuiltSite) {
+        guard mayRecord, let stages, let inputs, let outputs = OutputFingerprint.digest(of: site.outputDirectory) else { return }
+        let record = BuildRecord(
+            inputs: inputs, outputs: outputs, diagnostics: site.diagnostics, pageCount: site.pageCount, tokenCount: site.tokenCount)
+        record.write(to: recordFile(stages))
+    }
+
+    private func recordFile(_ stages: SiteStages) -> URL {
+        var name = StableDigest()
+        name.add(stages.outputDirectory.path)
+        return options.root.appendingPathComponent(PublishedVersions.cacheFolder).appendingPathComponent("builds")
+            .appendingPathComponent(name.hex + ".json")
+    }
+
+    /// The files below the handbook (its output folder left out, when it is inside) and the
+    /// token and code folders a walk of it does not see.
+    private static func scan(_ stages: SiteStages, options: BuildOptions) -> HandbookFingerprint {
+        let root = options.root.standardizedFileURL
+        let skipped = FileWalk.generatedFolders
+        let codeFolders = CodeUsageScan.folders(of: stages.config.usage.map(\.source), handbook: root)
+        let extra = (stages.config.tokenFolders(unseenFrom: root) + codeFolders.filter { !FileWalk.reaches($0, from: root, skipping: skipped) })
+        let output = stages.outputDirectory.path
+        let outputName = output.hasPrefix(root.path + "/") ? output.dropFirst(root.path.count + 1).split(separator: "/").first.map(String.init) : nil
+        return HandbookFingerprint.scan(root: root, extraFolders: extra, skipping: Set([outputName].compactMap { $0 }))
+    }
+
+    private static func digest(of fingerprint: HandbookFingerprint, stages: SiteStages, options: BuildOptions) -> String {
+        var digest = StableDigest()
+        digest.add(BuildIdentity.fingerprint)
+        digest.add(describe(options))
+        digest.add(stages.outputDirectory.path)
+        let codeFolders = CodeUsageScan.folders(of: stages.config.usage.map(\.source), handbook: options.root)
+        for folder in [options.root] + codeFolders { digest.add(RepositoryState.describe(folder)) }
+        for (path, stamp) in fingerprint.stamps.sorted(by: { $0.key < $1.key }) {
+            digest.add(path)
+            digest.add(stamp.size)
+            digest.add(stamp.seconds)
+            digest.add(stamp.nanoseconds)
+            digest.add(stamp.inode)
+            digest.add(stamp.device)
+        }
+        return digest.hex
+    }
+
+    /// Every option that can change what a build writes, in one line.
+    private static func describe(_ options: BuildOptions) -> String {
+        let usage = options.usage.map {
+            [$0.path, $0.repo ?? "", $0.ignore.joined(separator: ","), $0.workingFolder?.path ?? ""].joined(separator: "|")
+        }
+        return [
+            options.root.path, options.output ?? "", options.baseURL ?? "", "\(options.strict)", "\(options.includeDrafts)",
+            options.contexts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","), "\(options.safeHTML)",
+            usage.joined(separator: ";"), "\(options.includeNotes)", "\(options.compileTemplates)", options.translation ?? "",
+        ].joined(separator: "\n")
+    }
+}
+
+/// What `UnchangedBuild` keeps of a build: the digests of what it read and wrote, its findings.
+struct BuildRecord: Codable, Equatable {
+    var inputs: String
+    var outputs: String
+    var diagnostics: [Diagnostic]
+    var pageCount: Int
+    var tokenCount: Int
+
+    /// The record in `file`, nil when there is none or it cannot be read (an older Specimen's).
+    static func read(from file: URL) -> BuildRecord? {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        return try? JSONDecoder().decode(BuildRecord.self, from: data)
+    }
+
+    /// Writes the record whole or not at all; a handbook whose folder cannot be written in
+    /// simply builds in full next time.
+    func write(to file: URL) {
+        guard let data = try? JSONEncoder().encode(self) else { return }
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? data.write(to: file, options: .atomic)
+    }
+}
