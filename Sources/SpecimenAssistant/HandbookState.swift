@@ -41,14 +41,8 @@ actor HandbookState {
     }
 
     private func scan() -> HandbookFingerprint {
-        HandbookFingerprint.scan(root: options.root, extraFolders: extraFolders, skipping: outputFolder.map { [$0] } ?? [])
-    }
-
-    /// The output folder's name when it is a folder of the handbook's own: the site built
-    /// there changes with every build and is no source.
-    private var outputFolder: String? {
-        guard let output = session.outputDirectory?.standardizedFileURL.path, output.hasPrefix(options.root.path + "/") else { return nil }
-        return output.dropFirst(options.root.path.count + 1).split(separator: "/").first.map(String.init)
+        // The site built in the handbook's folder changes with every build and is no source.
+        HandbookFingerprint.scan(root: options.root, extraFolders: extraFolders, site: session.outputDirectory)
     }
 
     /// Watches the token folders the config names outside the handbook from now on, their

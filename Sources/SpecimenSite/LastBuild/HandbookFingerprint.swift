@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenPages
 import SpecimenTokens
 
 /// Every file of a handbook with what shows a change to it (`FileStamp`: size, modification
@@ -11,20 +12,32 @@ package struct HandbookFingerprint: Equatable, Sendable {
 
     package init() {}
 
-    /// The files below `root` (but the built site and tools' folders) and below `extraFolders`
-    /// (token folders outside it), the way the build walks them: hidden files left out, links
-    /// followed only within those folders.
-    package static func scan(root: URL, extraFolders: [URL] = [], skipping: Set<String> = []) -> HandbookFingerprint {
-        scan(folders: [root] + extraFolders, within: [root] + extraFolders, skipping: skipping)
+    /// The files below `root` and below `extraFolders` (token folders outside it), the way a
+    /// build walks them: hidden files left out, links followed only within those folders, and
+    /// tools' folders (`node_modules`, `.build`, `Output`: `FileWalk.generatedFolders`) left
+    /// out but for the pages', templates' and public files' folders, which are read whatever
+    /// their folders are called (a section named `Output`).
+    /// - Parameter site: the built site's folder, left out wherever it is (its name may be any
+    ///   folder's, `site` or `docs`).
+    package static func scan(root: URL, extraFolders: [URL] = [], site: URL? = nil) -> HandbookFingerprint {
+        let leftOut = Set([site?.standardizedFileURL.path].compactMap { $0 })
+        var fingerprint = scan(folders: [root] + extraFolders, within: [root] + extraFolders, leavingOut: leftOut)
+        let read = [ContentDiscovery.folderName, ThemeTemplates.folderName, PublicFiles.folderName].map { root.appendingPathComponent($0) }
+        let whole = scan(folders: read, within: [root], skipping: [], leavingOut: leftOut)
+        fingerprint.stamps.merge(whole.stamps) { kept, _ in kept }
+        return fingerprint
     }
 
-    /// The files below `folders`, links followed only within `boundary`.
-    package static func scan(folders: [URL], within boundary: [URL], skipping: Set<String> = []) -> HandbookFingerprint {
+    /// The files below `folders`, links followed only within `boundary`, folders named in
+    /// `skipping` left out wherever they are and those of `leavingOut` (absolute paths) where they are.
+    package static func scan(
+        folders: [URL], within boundary: [URL], skipping: Set<String> = FileWalk.generatedFolders, leavingOut: Set<String> = []
+    ) -> HandbookFingerprint {
         var fingerprint = HandbookFingerprint()
         let boundary = ReadBoundary(boundary)
         for folder in folders {
             let base = folder.standardizedFileURL.path
-            for file in FileWalk.files(under: folder, boundary: boundary, skipping: FileWalk.generatedFolders.union(skipping)).files {
+            for file in FileWalk.files(under: folder, boundary: boundary, skipping: skipping, leavingOut: leavingOut).files {
                 let path = base + "/" + file
                 if let stamp = FileStamp(path: path) { fingerprint.stamps[path] = stamp }
             }

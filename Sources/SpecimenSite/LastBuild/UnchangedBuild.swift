@@ -82,9 +82,7 @@ public struct UnchangedBuild {
         let skipped = FileWalk.generatedFolders
         let codeFolders = CodeUsageScan.folders(of: stages.config.usage.map(\.source), handbook: root)
         let extra = (stages.config.tokenFolders(unseenFrom: root) + codeFolders.filter { !FileWalk.reaches($0, from: root, skipping: skipped) })
-        let output = stages.outputDirectory.path
-        let outputName = output.hasPrefix(root.path + "/") ? output.dropFirst(root.path.count + 1).split(separator: "/").first.map(String.init) : nil
-        return HandbookFingerprint.scan(root: root, extraFolders: extra, skipping: Set([outputName].compactMap { $0 }))
+        return HandbookFingerprint.scan(root: root, extraFolders: extra, site: stages.outputDirectory)
     }
 
     private static func digest(of fingerprint: HandbookFingerprint, stages: SiteStages, options: BuildOptions) -> String {

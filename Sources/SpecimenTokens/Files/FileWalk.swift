@@ -33,9 +33,11 @@ public enum FileWalk {
     public static let generatedFolders: Set<String> = [".build", "Output", "node_modules", ".git", ".specimen"]
 
     /// Lists the files below `folder` (none when it does not exist); see the policy above.
-    public static func files(under folder: URL, boundary: ReadBoundary, skipping skipped: Set<String> = []) -> Listing {
+    /// - Parameter leavingOut: folders not to walk, by absolute path (a built site inside the
+    ///   handbook, whose name may be any folder's).
+    public static func files(under folder: URL, boundary: ReadBoundary, skipping skipped: Set<String> = [], leavingOut: Set<String> = []) -> Listing {
         guard boundary.contains(folder) else { return Listing(files: [], outside: [""]) }
-        var walk = Walk(boundary: boundary, skipped: skipped)
+        var walk = Walk(boundary: boundary, skipped: skipped, leftOut: leavingOut)
         walk.visit(folder.standardizedFileURL.path, prefix: "")
         return Listing(files: walk.files.sorted(), outside: walk.outside.sorted())
     }
@@ -54,6 +56,7 @@ public enum FileWalk {
     private struct Walk {
         let boundary: ReadBoundary
         let skipped: Set<String>
+        let leftOut: Set<String>
         var visited: Set<FolderIdentity> = []
         var files: [String] = []
         var outside: [String] = []
@@ -64,6 +67,7 @@ public enum FileWalk {
             let entries = FolderEntries.list(folder, followingLinks: true).sorted { $0.name < $1.name }
             for (name, isFolder, isLink) in entries where !name.hasPrefix(".") && !skipped.contains(name) {
                 let path = folder + "/" + name
+                if !leftOut.isEmpty, leftOut.contains(path) { continue }
                 let relative = prefix.isEmpty ? name : prefix + "/" + name
                 if isLink && !boundary.contains(URL(fileURLWithPath: path)) {
                     outside.append(relative)
