@@ -69,9 +69,9 @@ struct PagePostings {
     }
 
     /// Text that is not all ASCII, split at spaces (which no word spans): its ASCII stretches
-    /// read from their bytes, each run of the others, with the spaces between them, by ICU. A
-    /// French page's few accented words cost what they must, and its other words no more than
-    /// an English page's.
+    /// read from their bytes, and so its stretches of Hangul (`HangulWordBreaks`), each run of
+    /// the others, with the spaces between them, by ICU. A French page's few accented words
+    /// cost what they must, and its other words no more than an English page's.
     private mutating func weighMixed(
         _ bytes: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, language: String, into tallies: inout TermTallies
     ) {
@@ -84,12 +84,17 @@ struct PagePostings {
                 isASCII = isASCII && bytes[end] < 0x80
                 end += 1
             }
+            let stretch = UnsafeBufferPointer(rebasing: bytes[index..<end])
+            let hangul = isASCII ? nil : HangulWordBreaks.word(in: stretch)
+            if isASCII || hangul != nil, let start = unicodeStart {
+                weighUnicode(UnsafeBufferPointer(rebasing: bytes[start..<index]), weight: weight, in: section, language: language, into: &tallies)
+                unicodeStart = nil
+            }
             if isASCII {
-                if let start = unicodeStart {
-                    weighUnicode(UnsafeBufferPointer(rebasing: bytes[start..<index]), weight: weight, in: section, language: language, into: &tallies)
-                    unicodeStart = nil
-                }
-                weighASCII(UnsafeBufferPointer(rebasing: bytes[index..<end]), weight: weight, in: section, into: &tallies)
+                weighASCII(stretch, weight: weight, in: section, into: &tallies)
+            } else if let hangul {
+                length += 1
+                weighWord(UnsafeBufferPointer(rebasing: stretch[hangul]), weight: weight, in: section, into: &tallies)
             } else if unicodeStart == nil {
                 unicodeStart = index
             }
@@ -120,17 +125,7 @@ struct PagePostings {
         WordBreaks.forEachUnicodeWord(in: bytes, language: language) { range in
             length += 1
             let word = UnsafeBufferPointer(rebasing: bytes[range])
-            let form = SearchTerms.byteForm(of: word)
-            switch form {
-            case .itself:
-                tallies.add(word, lowercasing: false, weight: weight, in: section)
-            case .korean(let stemBytes):
-                tallies.add(word, lowercasing: false, weight: weight, in: section)
-                if let stemBytes { tallies.add(UnsafeBufferPointer(rebasing: word[..<stemBytes]), lowercasing: false, weight: weight, in: section) }
-            case .other:
-                let text = String(decoding: word, as: UTF8.self)
-                SearchTerms.forEachIndexTerm(of: text) { tallies.add($0, weight: weight, in: section) }
-            }
+            let form = weighWord(word, weight: weight, in: section, into: &tallies)
             let isUnspaced = UTF8Scalars.decode(word, at: 0).scalar.map(WordBreaks.isUnspaced) ?? false
             // Two neighbouring words written without a space in a script that has none, as one
             // term: dictionaries differ between ICU versions (the browser's and this one), and
@@ -146,5 +141,24 @@ struct PagePostings {
             }
             previous = (range, isUnspaced, form == .itself)
         }
+    }
+
+    /// Adds the terms of one word that is not all ASCII; returns how its bytes gave them.
+    @discardableResult
+    private func weighWord(
+        _ word: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, into tallies: inout TermTallies
+    ) -> SearchTerms.ByteForm {
+        let form = SearchTerms.byteForm(of: word)
+        switch form {
+        case .itself:
+            tallies.add(word, lowercasing: false, weight: weight, in: section)
+        case .korean(let stemBytes):
+            tallies.add(word, lowercasing: false, weight: weight, in: section)
+            if let stemBytes { tallies.add(UnsafeBufferPointer(rebasing: word[..<stemBytes]), lowercasing: false, weight: weight, in: section) }
+        case .other:
+            let text = String(decoding: word, as: UTF8.self)
+            SearchTerms.forEachIndexTerm(of: text) { tallies.add($0, weight: weight, in: section) }
+        }
+        return form
     }
 }

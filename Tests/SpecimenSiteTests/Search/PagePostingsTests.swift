@@ -72,6 +72,7 @@ struct PagePostingsTests {
         let pieces = [
             "fgColor.muted", "l'interface", "l’été", "café", "Élan", "naïve", "1,000", "3.14", "a_b", "__", "x-y", "CSS", "rgb(31 35 40)",
             "ระบบ", "การออกแบบ", "시스템을", "디자인", "日本語", "カラー", "ñ", "—", "…", ".", ",", ":", "'", "\u{301}", "e\u{301}", "🎨",
+            "(색상)", "버튼을.", "\"토큰\"", "이름_", "1번", "a디", "디'자", "ᄀ", "가\u{301}", "!", "_", "-",
         ]
         let separators = [" ", " ", " ", "\n", "", "\t", "  ", " — "]
         var generator = SystemRandomNumberGenerator()
@@ -85,6 +86,21 @@ struct PagePostingsTests {
                 #expect(postings.terms.mapValues(\.score) == expected.terms, "\(language): \(text)")
                 #expect(postings.length == expected.words, "\(language): \(text)")
             }
+        }
+    }
+
+    /// A stretch of Korean between spaces gives the one word ICU gives it, or is left to ICU.
+    @Test func koreanBetweenSpacesSplitsWithoutICUAsICUSplitsIt() {
+        let pieces = ["디", "자인", "시스템을", "가", "힣", ".", ",", "(", ")", "\"", "'", ":", "-", "!", "?", "_", "a", "1", "ᄀ", "日", "…", "\u{301}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<4000 {
+            let text = (0..<Int.random(in: 1...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let icu = WordBreaks.unicodeWords(in: text, language: "ko").map(\.text)
+            var bytes = text
+            let found = bytes.withUTF8 { bytes in
+                HangulWordBreaks.word(in: bytes).map { [String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)] }
+            }
+            if let found { #expect(found == icu, "\(text)") }
         }
     }
 
