@@ -21,8 +21,8 @@ struct SearchChunks {
     /// The chunks of a table's entries, in its order.
     init(table: SearchTermTable, maximumBytes: Int = 16_000) {
         var current: [UInt8] = []
-        for (term, _) in table.ordered {
-            let entry = table.entry(term)!.utf8
+        for (term, _, number) in table.ordered {
+            let entry = table.entry(number: number)!.utf8
             if !current.isEmpty, current.count + entry.count + 2 > maximumBytes {
                 current.append(UInt8(ascii: "}"))
                 chunks.append(String(decoding: current, as: UTF8.self))

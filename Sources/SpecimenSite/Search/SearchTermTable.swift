@@ -37,22 +37,24 @@ struct SearchTermTable {
     /// document holds the term).
     private var postings: [Postings] = []
     private var entries: [String?] = []
-    /// The terms in the order JavaScript compares strings, with their UTF-16 units.
-    private(set) var ordered: [(term: String, units: [UInt16])] = []
+    /// The terms in the order JavaScript compares strings, with their UTF-16 units and numbers.
+    private(set) var ordered: [OrderedTerm] = []
+
+    typealias OrderedTerm = (term: String, units: [UInt16], number: Int)
 
     init(documents: [PagePostings], fingerprints: [UInt64], language: String) {
         (self.documents, self.fingerprints, self.language) = (documents, fingerprints, language)
         postings = Self.postings(of: documents, numbering: &numbers)
-        let (numbers, postings) = (numbers, postings)
+        let terms = postings.indices.map { numbers.term($0) }
         // The entries are written while the terms are sorted: on two cores the two take the
         // time of one.
         let sorted = BackgroundTask {
             // By their UTF-16 units made once: transcoding inside every comparison cost more
             // than the rest of the index on a big token set.
-            postings.indices.map { numbers.term($0) }.map { (term: $0, units: Array($0.utf16)) }
+            terms.enumerated().map { (term: $1, units: Array($1.utf16), number: $0) }
                 .sorted { $0.units.lexicographicallyPrecedes($1.units) }
         }
-        entries = postings.indices.map { SearchChunks.entry(numbers.term($0), postings[$0]) }
+        entries = zip(terms, postings).map { SearchChunks.entry($0, $1) }
         ordered = sorted.wait()
     }
 
@@ -91,9 +93,9 @@ struct SearchTermTable {
         return counts.indices.map { Array(flat[starts[$0]..<starts[$0 + 1]]) }
     }
 
-    /// The term's `"term":[…]` as a chunk holds it.
-    func entry(_ term: String) -> String? {
-        numbers.existingNumber(of: term).flatMap { entries[$0] }
+    /// The `"term":[…]` of the term numbered `number` (as `ordered` gives them).
+    func entry(number: Int) -> String? {
+        entries[number]
     }
 
     /// The term's number, and room for its postings when it is new.
@@ -135,19 +137,19 @@ struct SearchTermTable {
     /// no document holds.
     private mutating func rewrite(_ terms: Set<Int>) {
         guard !terms.isEmpty else { return }
-        var added: [(term: String, units: [UInt16])] = []
-        var gone: Set<String> = []
+        var added: [OrderedTerm] = []
+        var gone: Set<Int> = []
         for number in terms {
             let term = numbers.term(number)
             guard !postings[number].isEmpty else {
-                if entries[number] != nil { gone.insert(term) }
+                if entries[number] != nil { gone.insert(number) }
                 entries[number] = nil
                 continue
             }
-            if entries[number] == nil { added.append((term, Array(term.utf16))) }
+            if entries[number] == nil { added.append((term, Array(term.utf16), number)) }
             entries[number] = SearchChunks.entry(term, postings[number])
         }
-        if !gone.isEmpty { ordered.removeAll { gone.contains($0.term) } }
+        if !gone.isEmpty { ordered.removeAll { gone.contains($0.number) } }
         for term in added {
             let index = ordered.partitionPoint { !$0.units.lexicographicallyPrecedes(term.units) }
             ordered.insert(term, at: index)

@@ -39,14 +39,6 @@ struct TermNumbers {
         return term.withUTF8 { number(of: $0, lowercasing: false) }
     }
 
-    /// The number of `term`, if it has one.
-    func existingNumber(of term: String) -> Int? {
-        var term = term
-        return term.withUTF8 { bytes in
-            bytes.count <= 8 ? find(short: Self.packed(bytes, lowercasing: false)).found : find(long: bytes, lowercasing: false).found
-        }
-    }
-
     /// The term numbered `number`.
     func term(_ number: Int) -> String {
         let key = keys[number]
