@@ -21,8 +21,10 @@ package struct HandbookFingerprint: Equatable, Sendable {
     ///   folder's, `site` or `docs`).
     package static func scan(root: URL, extraFolders: [URL] = [], site: URL? = nil) -> HandbookFingerprint {
         let leftOut = Set([site?.standardizedFileURL.path].compactMap { $0 })
-        var fingerprint = scan(folders: [root] + extraFolders, within: [root] + extraFolders, leavingOut: leftOut)
         let read = [ContentDiscovery.folderName, ThemeTemplates.folderName, PublicFiles.folderName].map { root.appendingPathComponent($0) }
+        // Those three walked once, apart, with nothing skipped.
+        let readPaths = Set(read.map(\.standardizedFileURL.path))
+        var fingerprint = scan(folders: [root] + extraFolders, within: [root] + extraFolders, leavingOut: leftOut.union(readPaths))
         let whole = scan(folders: read, within: [root], skipping: [], leavingOut: leftOut)
         fingerprint.stamps.merge(whole.stamps) { kept, _ in kept }
         return fingerprint
