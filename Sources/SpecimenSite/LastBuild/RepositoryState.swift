@@ -6,9 +6,9 @@ import SpecimenPages
 /// (`git fetch --unshallow` brings history without moving a ref), and the remotes a link to
 /// the code is made from. Three git commands, a few milliseconds.
 enum RepositoryState {
-    /// The state of the repository holding `folder`, "" where there is none.
-    static func describe(_ folder: URL) -> String {
-        guard let git = Git(at: folder) else { return "" }
+    /// The state of `repository`, "" where there is none.
+    static func describe(_ repository: Git?) -> String {
+        guard let git = repository else { return "" }
         let refs = git.run(["show-ref", "--head"]) ?? "no refs"
         let shallow = git.run(["rev-parse", "--is-shallow-repository"]) ?? "shallow unknown"
         let remotes = git.run(["config", "--get-regexp", "^remote\\."]) ?? "no remotes"

@@ -38,9 +38,12 @@ public struct UnchangedBuild {
             return
         }
         let scanned = Date()
-        let fingerprint = Self.scan(stages, options: options)
+        let codeFolders = CodeUsageScan.folders(of: stages.config.usage.map(\.source), handbook: options.root.standardizedFileURL)
+        let fingerprint = Self.scan(stages, codeFolders: codeFolders, options: options)
+        // The handbook's repository as the configuration's check of the output folder found it.
+        let repositories = [stages.git] + codeFolders.map { Git(at: $0) }
         self.stages = stages
-        inputs = Self.digest(of: fingerprint, stages: stages, options: options)
+        inputs = Self.digest(of: fingerprint, repositories: repositories, stages: stages, options: options)
         let newest = fingerprint.stamps.values.map { Double($0.seconds) + Double($0.nanoseconds) / 1e9 }.max() ?? 0
         mayRecord = newest < scanned.timeIntervalSince1970 - Self.clockTick
     }
@@ -77,21 +80,19 @@ public struct UnchangedBuild {
 
     /// The files below the handbook (its output folder left out, when it is inside) and the
     /// token and code folders a walk of it does not see.
-    private static func scan(_ stages: SiteStages, options: BuildOptions) -> HandbookFingerprint {
+    private static func scan(_ stages: SiteStages, codeFolders: [URL], options: BuildOptions) -> HandbookFingerprint {
         let root = options.root.standardizedFileURL
         let skipped = FileWalk.generatedFolders
-        let codeFolders = CodeUsageScan.folders(of: stages.config.usage.map(\.source), handbook: root)
         let extra = (stages.config.tokenFolders(unseenFrom: root) + codeFolders.filter { !FileWalk.reaches($0, from: root, skipping: skipped) })
         return HandbookFingerprint.scan(root: root, extraFolders: extra, site: stages.outputDirectory)
     }
 
-    private static func digest(of fingerprint: HandbookFingerprint, stages: SiteStages, options: BuildOptions) -> String {
+    private static func digest(of fingerprint: HandbookFingerprint, repositories: [Git?], stages: SiteStages, options: BuildOptions) -> String {
         var digest = StableDigest()
         digest.add(BuildIdentity.fingerprint)
         digest.add(describe(options))
         digest.add(stages.outputDirectory.path)
-        let codeFolders = CodeUsageScan.folders(of: stages.config.usage.map(\.source), handbook: options.root)
-        for folder in [options.root] + codeFolders { digest.add(RepositoryState.describe(folder)) }
+        for repository in repositories { digest.add(RepositoryState.describe(repository)) }
         for (path, stamp) in fingerprint.stamps.sorted(by: { $0.key < $1.key }) {
             digest.add(path)
             digest.add(stamp.size)
@@ -113,28 +114,5 @@ public struct UnchangedBuild {
             options.contexts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","), "\(options.safeHTML)",
             usage.joined(separator: ";"), "\(options.includeNotes)", "\(options.compileTemplates)", options.translation ?? "",
         ].joined(separator: "\n")
-    }
-}
-
-/// What `UnchangedBuild` keeps of a build: the digests of what it read and wrote, its findings.
-struct BuildRecord: Codable, Equatable {
-    var inputs: String
-    var outputs: String
-    var diagnostics: [Diagnostic]
-    var pageCount: Int
-    var tokenCount: Int
-
-    /// The record in `file`, nil when there is none or it cannot be read (an older Specimen's).
-    static func read(from file: URL) -> BuildRecord? {
-        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
-        return try? JSONDecoder().decode(BuildRecord.self, from: data)
-    }
-
-    /// Writes the record whole or not at all; a handbook whose folder cannot be written in
-    /// simply builds in full next time.
-    func write(to file: URL) {
-        guard let data = try? JSONEncoder().encode(self) else { return }
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? data.write(to: file, options: .atomic)
     }
 }
