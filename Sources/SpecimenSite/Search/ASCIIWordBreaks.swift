@@ -49,6 +49,11 @@ enum ASCIIWordBreaks {
         }
     }
 
+    /// Whether `byte` (below 0x80) can be part of a word: a letter, a digit or `_`.
+    static func isWordPart(_ byte: UInt8) -> Bool {
+        classes[Int(byte)] & Class.wordPart != 0
+    }
+
     /// Whether all of `bytes` are ASCII, read eight at a time.
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }

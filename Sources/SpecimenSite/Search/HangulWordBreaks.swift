@@ -21,7 +21,7 @@ enum HangulWordBreaks {
     /// ASCII punctuation that ends a word at its edge: all but letters, digits, spaces, the
     /// controls and `_` (which joins words, UAX #29's ExtendNumLet).
     private static func isEdgePunctuation(_ byte: UInt8) -> Bool {
-        byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "_") && !byte.isASCIILetterOrDigit
+        byte > 0x20 && byte < 0x7F && !ASCIIWordBreaks.isWordPart(byte)
     }
 
     /// Whether three bytes encode a syllable of U+AC00 ... U+D7A3.
@@ -29,12 +29,5 @@ enum HangulWordBreaks {
         guard first & 0xF0 == 0xE0, second & 0xC0 == 0x80, third & 0xC0 == 0x80 else { return false }
         let scalar = UInt32(first & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
         return scalar >= 0xAC00 && scalar <= 0xD7A3
-    }
-}
-
-extension UInt8 {
-    fileprivate var isASCIILetterOrDigit: Bool {
-        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z")) || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
-            || (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9"))
     }
 }
