@@ -20,12 +20,12 @@ enum OutputFingerprint {
         guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR,
             lstat(path + "/" + OutputMarker.fileName, &status) == 0
         else { return nil }
-        var digest = StableDigest()
+        var digest = ContentHash()
         add(path, relative: "", to: &digest)
         return digest.hex
     }
 
-    private static func add(_ folder: String, relative: String, to digest: inout StableDigest) {
+    private static func add(_ folder: String, relative: String, to digest: inout ContentHash) {
         let entries = FolderEntries.list(folder, followingLinks: false).sorted { $0.name < $1.name }
         for entry in entries where !(relative.isEmpty && entry.name.hasPrefix(".") && entry.name != OutputMarker.fileName) {
             let inside = relative.isEmpty ? entry.name : relative + "/" + entry.name

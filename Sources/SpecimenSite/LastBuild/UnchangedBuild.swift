@@ -72,7 +72,7 @@ public struct UnchangedBuild {
     }
 
     private func recordFile(_ stages: SiteStages) -> URL {
-        var name = StableDigest()
+        var name = ContentHash()
         name.add(stages.outputDirectory.path)
         return options.root.appendingPathComponent(PublishedVersions.cacheFolder).appendingPathComponent("builds")
             .appendingPathComponent(name.hex + ".json")
@@ -88,7 +88,7 @@ public struct UnchangedBuild {
     }
 
     private static func digest(of fingerprint: HandbookFingerprint, repositories: [Git?], stages: SiteStages, options: BuildOptions) -> String {
-        var digest = StableDigest()
+        var digest = ContentHash()
         digest.add(BuildIdentity.fingerprint)
         digest.add(describe(options))
         digest.add(stages.outputDirectory.path)

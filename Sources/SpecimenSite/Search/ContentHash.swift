@@ -2,7 +2,8 @@ import Foundation
 
 /// A 64-bit hash of bytes, the same on every run and machine (Swift's `Hasher` is seeded per
 /// process): it names a version of the search index, so that a browser holding an older chunk
-/// in its cache asks for the new one, and tells which search documents changed. Eight bytes at
+/// in its cache asks for the new one, and tells which search documents changed; the record of
+/// the last build (`UnchangedBuild`) digests what a build read and wrote with it. Eight bytes at
 /// a time, each step a full-width multiply folded (as wyhash mixes): every page's text passes
 /// through it on every build.
 struct ContentHash {
@@ -30,6 +31,18 @@ struct ContentHash {
 
     mutating func add(_ data: Data) {
         data.withUnsafeBytes { add($0) }
+    }
+
+    /// Adds `text`'s bytes and then a separator, so that `"ab", "c"` and `"a", "bc"` differ.
+    mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
+        add(0 as UInt8)
+    }
+
+    /// Adds a number's eight bytes.
+    mutating func add(_ number: some BinaryInteger) {
+        withUnsafeBytes(of: UInt64(truncatingIfNeeded: number).littleEndian) { add($0) }
     }
 
     /// The hash as 16 lowercase hex digits.
