@@ -20,20 +20,38 @@ struct PagePostings {
         static let code: Float = 0.5
     }
 
-    /// A term and its posting, as a page keeps them: a session keeps every page's, so they are
-    /// kept in 24 bytes each, in no order, rather than in a dictionary of twice the size.
+    /// A term's posting as a page keeps it: a session keeps every page's, so they are kept in
+    /// 8 bytes each, in no order, with the terms' bytes one after the other in `spellings`
+    /// rather than as a string each (which the index would only turn back into bytes).
     struct Entry: Equatable {
-        let term: String
         let score: Float
         /// The section, or -1 for the title.
         let section: Int32
     }
 
     private(set) var entries: [Entry] = []
+    /// Every term's UTF-8 bytes, in the order of `entries`; term `n` ends at `ends[n]`.
+    private var spellings: [UInt8] = []
+    private var ends: [Int32] = []
+
+    /// Calls `body` with each term's bytes (folded already) and its entry.
+    func forEachEntry(_ body: (UnsafeBufferPointer<UInt8>, Entry) -> Void) {
+        spellings.withUnsafeBufferPointer { spellings in
+            var start = 0
+            for (entry, end) in zip(entries, ends) {
+                body(UnsafeBufferPointer(rebasing: spellings[start..<Int(end)]), entry)
+                start = Int(end)
+            }
+        }
+    }
 
     /// The terms with their postings, by term.
     var terms: [String: Posting] {
-        Dictionary(uniqueKeysWithValues: entries.map { ($0.term, Posting(score: $0.score, section: $0.section < 0 ? nil : Int($0.section))) })
+        var terms: [String: Posting] = [:]
+        forEachEntry { bytes, entry in
+            terms[String(decoding: bytes, as: UTF8.self)] = Posting(score: entry.score, section: entry.section < 0 ? nil : Int(entry.section))
+        }
+        return terms
     }
     /// How many words the page has, for weighing a term against the page's length.
     private(set) var length = 0
@@ -51,7 +69,12 @@ struct PagePostings {
             weigh(parts, in: index, language: language, into: &tallies)
         }
         entries.reserveCapacity(tallies.count)
-        tallies.forEach { term, tally in entries.append(Entry(term: term, score: tally.score, section: Int32(tally.section))) }
+        ends.reserveCapacity(tallies.count)
+        tallies.forEach { bytes, tally in
+            spellings.append(contentsOf: bytes)
+            ends.append(Int32(spellings.count))
+            entries.append(Entry(score: tally.score, section: Int32(tally.section)))
+        }
     }
 
     /// Adds the weight of every term of `parts`, read in `section`; counts the words.

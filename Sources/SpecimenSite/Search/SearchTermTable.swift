@@ -66,8 +66,8 @@ struct SearchTermTable {
         termOfEntry.reserveCapacity(documents.reduce(0) { $0 + $1.entries.count })
         var counts: [Int32] = []
         for page in documents {
-            for entry in page.entries {
-                let (number, isNew) = numbers.number(of: entry.term)
+            page.forEachEntry { term, _ in
+                let (number, isNew) = numbers.number(of: term, lowercasing: false)
                 if isNew { counts.append(0) }
                 counts[number] += 1
                 termOfEntry.append(Int32(number))
@@ -98,9 +98,9 @@ struct SearchTermTable {
         entries[number]
     }
 
-    /// The term's number, and room for its postings when it is new.
-    private mutating func number(of term: String) -> Int {
-        let (number, isNew) = numbers.number(of: term)
+    /// The number of the term spelled by `term`, and room for its postings when it is new.
+    private mutating func number(of term: UnsafeBufferPointer<UInt8>) -> Int {
+        let (number, isNew) = numbers.number(of: term, lowercasing: false)
         if isNew {
             postings.append([])
             entries.append(nil)
@@ -118,13 +118,14 @@ struct SearchTermTable {
         }
         var dirty: Set<Int> = []
         for page in documents.indices where fingerprints[page] != self.fingerprints[page] {
-            for entry in self.documents[page].entries {
-                let term = number(of: entry.term)
+            let (before, after) = (self.documents[page], documents[page])
+            before.forEachEntry { bytes, _ in
+                let term = number(of: bytes)
                 postings[term].removeAll { $0.page == Int32(page) }
                 dirty.insert(term)
             }
-            for entry in documents[page].entries {
-                let (term, hit) = (number(of: entry.term), Hit(page: page, entry: entry, length: documents[page].length))
+            after.forEachEntry { bytes, entry in
+                let (term, hit) = (number(of: bytes), Hit(page: page, entry: entry, length: after.length))
                 postings[term].insert(hit, at: postings[term].firstIndex { $0.page > hit.page } ?? postings[term].endIndex)
                 dirty.insert(term)
             }

@@ -41,11 +41,18 @@ struct TermNumbers {
 
     /// The term numbered `number`.
     func term(_ number: Int) -> String {
+        withBytes(of: number) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the bytes of the term numbered `number` (no copy of them is made).
+    func withBytes<Result>(of number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let key = keys[number]
         let length = Int(key.length)
-        if length <= 8 { return String(decoding: (0..<length).map { UInt8(truncatingIfNeeded: key.packed >> (8 * UInt64($0))) }, as: UTF8.self) }
-        let start = Int(key.start)
-        return String(decoding: spellings[start..<start + length], as: UTF8.self)
+        if length <= 8 {
+            // Little-endian, as `packed` laid them: the first byte is the lowest.
+            return withUnsafeBytes(of: key.packed.littleEndian) { body(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[..<length])) }
+        }
+        return spellings.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(key.start)..<Int(key.start) + length])) }
     }
 
     private mutating func number(ofShort packed: UInt64, length: Int) -> (number: Int, isNew: Bool) {
@@ -94,13 +101,20 @@ struct TermNumbers {
         return (nil, slot)
     }
 
+    /// Whether the long term `key` is spelled by `bytes`, compared eight bytes at a time.
     private func spells(_ key: Key, _ bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> Bool {
         guard Int(key.length) == bytes.count else { return false }
-        let start = Int(key.start)
-        for (offset, byte) in bytes.enumerated() where spellings[start + offset] != (lowercasing ? byte.asciiLowercased : byte) {
-            return false
+        return spellings.withUnsafeBufferPointer { spellings in
+            let kept = UnsafeBufferPointer(rebasing: spellings[Int(key.start)..<Int(key.start) + bytes.count])
+            var offset = 0
+            while offset < bytes.count {
+                let end = min(offset + 8, bytes.count)
+                let want = Self.packed(UnsafeBufferPointer(rebasing: kept[offset..<end]), lowercasing: false)
+                if want != Self.packed(UnsafeBufferPointer(rebasing: bytes[offset..<end]), lowercasing: lowercasing) { return false }
+                offset = end
+            }
+            return true
         }
-        return true
     }
 
     /// Slots twice as many, filled again with the short or the long terms.
@@ -124,7 +138,11 @@ struct TermNumbers {
     /// lowercased all at once when `lowercasing`.
     private static func packed(_ bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> UInt64 {
         var packed: UInt64 = 0
-        for (offset, byte) in bytes.enumerated() { packed |= UInt64(byte) << (8 * UInt64(offset)) }
+        if bytes.count == 8, let start = bytes.baseAddress {
+            packed = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
+        } else {
+            for (offset, byte) in bytes.enumerated() { packed |= UInt64(byte) << (8 * UInt64(offset)) }
+        }
         guard lowercasing else { return packed }
         // Bytes below 0x80 do not carry into their neighbours: the high bit of each says
         // whether it is at least `A`, and whether it is past `Z`.
@@ -135,10 +153,17 @@ struct TermNumbers {
         return packed | ((atLeastA & ~pastZ) >> 2)
     }
 
-    /// FNV-1a of the bytes as they are kept, with the bits above the slot index mixed down.
+    /// A hash of the bytes as they are kept, eight at a time (a Thai or Korean word is long,
+    /// and every one is looked up), with the high bits mixed down into the slot index.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(lowercasing ? byte.asciiLowercased : byte)) &* 0x100_0000_01b3 }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+        var offset = 0
+        while offset < bytes.count {
+            let end = min(offset + 8, bytes.count)
+            hash = (hash ^ packed(UnsafeBufferPointer(rebasing: bytes[offset..<end]), lowercasing: lowercasing)) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 32
+            offset = end
+        }
         return hash ^ (hash >> 29)
     }
 }

@@ -40,9 +40,9 @@ struct TermTallies {
         tallies[term.number].add(weight, in: section)
     }
 
-    /// Each term, as a string, with its tally.
-    func forEach(_ body: (String, Tally) -> Void) {
-        for (number, tally) in tallies.enumerated() { body(numbers.term(number), tally) }
+    /// Each term's bytes, with its tally.
+    func forEach(_ body: (UnsafeBufferPointer<UInt8>, Tally) -> Void) {
+        for (number, tally) in tallies.enumerated() { numbers.withBytes(of: number) { body($0, tally) } }
     }
 
     var count: Int { tallies.count }
