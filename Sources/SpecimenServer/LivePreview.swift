@@ -138,29 +138,66 @@ public final class LivePreview: @unchecked Sendable {
         }
     }
 
-    /// Makes the unfinished indexes one language at a time, stopping for an edit.
+    /// Makes the unfinished indexes one language at a time, each away from the session, so
+    /// that an edit saved meanwhile goes ahead at once: it then makes the language's indexes
+    /// stale, and they are made again at the next pause. Only putting a language's indexes in
+    /// place, and the sitemap and translation status page (made last, from every language),
+    /// hold the session.
     private func finishIndexes() {
         let start = DispatchTime.now()
-        guard
-            let update = turns.whileNoEdit({ () -> Result<SiteUpdate, DiagnosticsFailure>? in
-                guard session.hasUnfinishedIndexes else { return nil }
-                // Read while holding the session: an edit changes it.
-                let folder = session.outputDirectory ?? output
-                return Result { () throws(DiagnosticsFailure) in
-                    let update = try session.finishIndexes(stoppingWhen: { turns.editIsWaiting })
-                    try OutputWriter.apply(update, to: folder)
-                    return update
-                }
-            }) ?? nil
-        else { return }
-        switch update {
-        case .success(let update):
-            report(
-                .indexed(
-                    changed: update.changed.count, removed: update.removed.count, milliseconds: Self.milliseconds(since: start),
-                    stages: update.stageTimings))
-        case .failure(let error):
-            report(.failed(error.diagnostics))
+        var indexed = SiteUpdate.none
+        var stages: [(stage: String, milliseconds: Double)] = []
+        var interrupted = false
+        var generation = 0
+        while !interrupted {
+            generation = turns.generation
+            guard var job = turns.whileNoEdit({ session.nextIndexJob() }) ?? nil else { break }
+            do throws(DiagnosticsFailure) {
+                try job.make()
+            } catch {
+                return report(.failed(error.diagnostics))
+            }
+            let installed = turns.whileNoEdit { () -> Result<SiteUpdate, DiagnosticsFailure>? in
+                guard turns.generation == generation else { return nil }
+                return written { session.install(job) }
+            }
+            switch installed ?? nil {
+            case .success(let update):
+                indexed = indexed.merging(update)
+                let language = job.language.map { "\($0): " } ?? ""
+                stages += update.stageTimings.map { (stage: language + $0.stage, milliseconds: $0.milliseconds) }
+            case .failure(let error): return report(.failed(error.diagnostics))
+            case nil: interrupted = true
+            }
+        }
+        if !interrupted {
+            // Unless an edit came since no language was left: that one's language is to make first.
+            let rest = turns.whileNoEdit { () -> Result<SiteUpdate, DiagnosticsFailure>? in
+                guard turns.generation == generation, session.hasUnfinishedIndexes else { return nil }
+                return written { () throws(DiagnosticsFailure) in try session.finishIndexes(stoppingWhen: { turns.editIsWaiting }) }
+            }
+            switch rest ?? nil {
+            case .success(let update):
+                indexed = indexed.merging(update)
+                stages += update.stageTimings
+            case .failure(let error): return report(.failed(error.diagnostics))
+            case nil: break
+            }
+        }
+        guard !stages.isEmpty else { return }
+        report(
+            .indexed(
+                changed: indexed.changed.count, removed: indexed.removed.count, milliseconds: Self.milliseconds(since: start), stages: stages))
+    }
+
+    /// The update `make` gives, written into the output folder; call holding the session.
+    private func written(_ make: () throws(DiagnosticsFailure) -> SiteUpdate) -> Result<SiteUpdate, DiagnosticsFailure> {
+        // Read while holding the session: an edit changes it.
+        let folder = session.outputDirectory ?? output
+        return Result { () throws(DiagnosticsFailure) in
+            let update = try make()
+            try OutputWriter.apply(update, to: folder)
+            return update
         }
     }
 

@@ -10,7 +10,7 @@ public struct SiteUpdate: Sendable {
     public var stageTimings: [(stage: String, milliseconds: Double)] = []
 
     /// No change.
-    static let none = SiteUpdate(previous: [:], current: [:])
+    public static let none = SiteUpdate(previous: [:], current: [:])
 
     /// The difference between two sites.
     init(previous: [String: Data], current: [String: Data]) {

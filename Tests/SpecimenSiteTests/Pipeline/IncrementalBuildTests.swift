@@ -184,6 +184,38 @@ struct IncrementalBuildTests {
         try Self.expectEqualsFullBuild(session, book)
     }
 
+    /// `serve` makes a language's indexes away from the session, so that an edit need not wait
+    /// for them: making a job changes nothing the session holds, a job made before an edit is
+    /// dropped, and the indexes made after the edit are those of a full build.
+    @Test func anIndexJobWorksOnCopiesAndAnEditMeanwhileMakesItStale() throws {
+        let book = try Self.sampleCopy()
+        defer { book.remove() }
+        let session = try Self.session(for: book)
+        try edit(book, "Content/foundations/spacing.md") { $0 + "\nA paragraph about quincunx.\n" }
+        _ = try session.updatePages(changedPaths: ["Content/foundations/spacing.md"])
+        let before = session.files
+        var job = try #require(session.nextIndexJob())
+        #expect(job.language == nil, "the default language first")
+        try job.make()
+        #expect(session.files == before && session.hasUnfinishedIndexes, "the session is as it was until the job is put in")
+        // The edit comes while the job is made: the job is not put in, and the next ones hold both edits.
+        try edit(book, "Content/foundations/radius.md") { $0 + "\nA paragraph about zeugma.\n" }
+        _ = try session.updatePages(changedPaths: ["Content/foundations/radius.md"])
+        var languages: [String?] = []
+        while var next = session.nextIndexJob() {
+            try next.make()
+            languages.append(next.language)
+            let update = session.install(next)
+            #expect(!update.isEmpty)
+        }
+        #expect(languages.first == .some(nil) && languages.dropFirst().allSatisfy { $0 != nil } && languages.count == Self.languageFolders.count)
+        let search = session.files.filter { $0.key.hasPrefix("search/terms/") }.values.map { String(decoding: $0, as: UTF8.self) }.joined()
+        #expect(search.contains("quincunx") && search.contains("zeugma"))
+        _ = try session.finishIndexes()
+        #expect(!session.hasUnfinishedIndexes)
+        try Self.expectEqualsFullBuild(session, book)
+    }
+
     @Test func aTitleChangeRedrawsTheNavigationEverywhere() throws {
         let book = try Self.sampleCopy()
         defer { book.remove() }
