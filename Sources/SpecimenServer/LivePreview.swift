@@ -29,6 +29,8 @@ public final class LivePreview: @unchecked Sendable {
     private let indexing = DispatchQueue(label: "specimen.indexes")
     /// Who uses the session now: an edit, or the indexes, which give way to it.
     private let turns = SessionTurns()
+    /// Index files written but not put in the session, as an edit came first (on `indexing`).
+    private var staleOnDisk: Set<String> = []
 
     /// - Parameters:
     ///   - basePath: where the preview serves the site (starting and ending with `/`), which
@@ -138,11 +140,11 @@ public final class LivePreview: @unchecked Sendable {
         }
     }
 
-    /// Makes the unfinished indexes one language at a time, each away from the session, so
-    /// that an edit saved meanwhile goes ahead at once: it then makes the language's indexes
-    /// stale, and they are made again at the next pause. Only putting a language's indexes in
-    /// place, and the sitemap and translation status page (made last, from every language),
-    /// hold the session.
+    /// Makes the unfinished indexes one language at a time, each made and written away from
+    /// the session, so that an edit saved meanwhile goes ahead at once: the language's indexes
+    /// are then stale, and made again at the next pause. Only putting a language's indexes in
+    /// the session, and the sitemap and translation status page (made last, from every
+    /// language), hold it.
     private func finishIndexes() {
         let start = DispatchTime.now()
         var indexed = SiteUpdate.none
@@ -151,30 +153,40 @@ public final class LivePreview: @unchecked Sendable {
         var generation = 0
         while !interrupted {
             generation = turns.generation
-            guard var job = turns.whileNoEdit({ session.nextIndexJob() }) ?? nil else { break }
+            guard let prepared = turns.whileNoEdit({ session.nextIndexJob().map { ($0, session.outputDirectory ?? output) } }) ?? nil else { break }
+            var (job, folder) = prepared
+            let update: SiteUpdate
             do throws(DiagnosticsFailure) {
                 try job.make()
+                update = try writtenApart(job.update, to: folder)
             } catch {
                 return report(.failed(error.diagnostics))
             }
-            let installed = turns.whileNoEdit { () -> Result<SiteUpdate, DiagnosticsFailure>? in
-                guard turns.generation == generation else { return nil }
-                return written { session.install(job) }
+            let installed = turns.whileNoEdit { () -> Bool in
+                guard turns.generation == generation else { return false }
+                _ = session.install(job)
+                return true
             }
-            switch installed ?? nil {
-            case .success(let update):
-                indexed = indexed.merging(update)
-                let language = job.language.map { "\($0): " } ?? ""
-                stages += update.stageTimings.map { (stage: language + $0.stage, milliseconds: $0.milliseconds) }
-            case .failure(let error): return report(.failed(error.diagnostics))
-            case nil: interrupted = true
+            guard installed == true else {
+                // On disk, but not in the session: written again from it once the indexes are made.
+                staleOnDisk.formUnion(update.changed.keys)
+                staleOnDisk.formUnion(update.removed)
+                interrupted = true
+                continue
             }
+            indexed = indexed.merging(update)
+            let language = job.language.map { "\($0): " } ?? ""
+            stages += update.stageTimings.map { (stage: language + $0.stage, milliseconds: $0.milliseconds) }
         }
         if !interrupted {
             // Unless an edit came since no language was left: that one's language is to make first.
             let rest = turns.whileNoEdit { () -> Result<SiteUpdate, DiagnosticsFailure>? in
-                guard turns.generation == generation, session.hasUnfinishedIndexes else { return nil }
-                return written { () throws(DiagnosticsFailure) in try session.finishIndexes(stoppingWhen: { turns.editIsWaiting }) }
+                guard turns.generation == generation else { return nil }
+                return written { () throws(DiagnosticsFailure) in
+                    var update = session.hasUnfinishedIndexes ? try session.finishIndexes(stoppingWhen: { turns.editIsWaiting }) : .none
+                    update = update.merging(restoringStaleFiles(besides: update))
+                    return update
+                }
             }
             switch rest ?? nil {
             case .success(let update):
@@ -190,13 +202,43 @@ public final class LivePreview: @unchecked Sendable {
                 changed: indexed.changed.count, removed: indexed.removed.count, milliseconds: Self.milliseconds(since: start), stages: stages))
     }
 
+    /// The files of indexes written but never put in the session (an edit came first), as the
+    /// session now has them, but those `update` writes anyway; call holding the session.
+    private func restoringStaleFiles(besides update: SiteUpdate) -> SiteUpdate {
+        let stale = staleOnDisk.subtracting(update.changed.keys).subtracting(update.removed)
+        staleOnDisk = []
+        guard !stale.isEmpty else { return .none }
+        let files = session.files
+        var restored = SiteUpdate.none
+        for path in stale {
+            if let data = files[path] { restored.changed[path] = data } else { restored.removed.append(path) }
+        }
+        return restored
+    }
+
+    /// A language's indexes written into the output folder without holding the session. An
+    /// edit that writes every file (the first after a failed one) may write the same files at
+    /// once: each writes under a name of its own and renames it into place, and should this
+    /// job's come last, the job is not put in the session (the edit came after it was made),
+    /// so its files are written again from the session (`staleOnDisk`).
+    private func writtenApart(_ update: SiteUpdate, to folder: URL) throws(DiagnosticsFailure) -> SiteUpdate {
+        let start = DispatchTime.now()
+        try OutputWriter.apply(update, to: folder, writer: "specimen-index")
+        var update = update
+        update.stageTimings.append((stage: "written", milliseconds: Self.milliseconds(since: start)))
+        return update
+    }
+
     /// The update `make` gives, written into the output folder; call holding the session.
     private func written(_ make: () throws(DiagnosticsFailure) -> SiteUpdate) -> Result<SiteUpdate, DiagnosticsFailure> {
         // Read while holding the session: an edit changes it.
         let folder = session.outputDirectory ?? output
         return Result { () throws(DiagnosticsFailure) in
-            let update = try make()
+            let start = DispatchTime.now()
+            var update = try make()
             try OutputWriter.apply(update, to: folder)
+            // How long an edit saved meanwhile waits.
+            update.stageTimings.append((stage: "written", milliseconds: Self.milliseconds(since: start)))
             return update
         }
     }

@@ -128,6 +128,35 @@ struct LiveReloadTests {
         await book.stop()
     }
 
+    /// Edits saved about as often as the indexes are made, a word put in and taken out again:
+    /// an edit that comes while a language's indexes are made goes ahead, and those indexes are
+    /// dropped (their files, written already, are written again from the session). Once the
+    /// writer pauses, the output folder holds what the session does, the word nowhere.
+    @Test func editsWhileTheIndexesAreMadeLeaveTheOutputAsTheSessionHasIt() async throws {
+        let book = try await LiveHandbook()
+        let client = try await book.listener()
+        for round in 0..<12 {
+            let word = round.isMultiple(of: 2) ? "About quillwort.\n" : "Plain again.\n"
+            try book.write("Content/plain.md", "---\ntitle: Plain\n---\n\n" + word)
+            #expect(await client.next("reload") != nil)
+            // Around the pause after which the indexes are made (0.3 s), sooner and later.
+            try await Task.sleep(for: .milliseconds(250 + 15 * (round % 6)))
+        }
+        for _ in 0..<100 where book.session.hasUnfinishedIndexes { try await Task.sleep(for: .milliseconds(100)) }
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(!book.session.hasUnfinishedIndexes)
+        let output = try #require(book.session.outputDirectory)
+        for (path, data) in book.session.files where path == "llms-full.txt" || path.hasPrefix("search/") {
+            #expect(FileManager.default.contents(atPath: output.appendingPathComponent(path).path) == data, "\(path)")
+        }
+        let search = book.session.files.filter { $0.key.hasPrefix("search/terms/") }.values.map { String(decoding: $0, as: UTF8.self) }.joined()
+        #expect(!search.contains("quillwort") && search.contains("plain"))
+        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".specimen-index") }
+        #expect(leftovers.isEmpty)
+        client.disconnect()
+        await book.stop()
+    }
+
     @Test(arguments: FileWatcher.Mechanism.allCases)
     func aStylesheetChangeIsSwappedWithoutAReload(mechanism: FileWatcher.Mechanism) async throws {
         let book = try await LiveHandbook(mechanism)

@@ -11,7 +11,9 @@ extension OutputWriter {
     /// Writes an update into a served output folder: each changed file is written beside its
     /// final name and renamed over it, so that a reader sees the old file or the new one, never
     /// half of one; removed files go, and folders they leave empty with them.
-    public static func apply(_ update: SiteUpdate, to output: URL) throws(DiagnosticsFailure) {
+    /// - Parameter writer: ends the name a file is written under before its rename: two writers
+    ///   at once (`serve`'s edits and its indexes) each need their own.
+    public static func apply(_ update: SiteUpdate, to output: URL, writer: String = "specimen-new") throws(DiagnosticsFailure) {
         let fileManager = FileManager.default
         do {
             var readyFolders: Set<String> = []
@@ -19,7 +21,7 @@ extension OutputWriter {
                 let target = output.appendingPathComponent(path)
                 let folder = target.deletingLastPathComponent().path
                 if readyFolders.insert(folder).inserted { try makeFolders(folder) }
-                let staging = folder + "/.\(target.lastPathComponent).specimen-new"
+                let staging = folder + "/.\(target.lastPathComponent).\(writer)"
                 try writeFile(data, to: staging)
                 if rename(staging, target.path) != 0 {
                     let code = errno

@@ -60,9 +60,7 @@ extension SiteSession {
         let assembler = owner.unfinished.assembler
         owner.unfinished = UnfinishedIndexes()
         owner.unfinished.assembler = assembler
-        var update = job.assembly.site.update
-        update.stageTimings = job.timings
-        return job.language.map { update.below($0) } ?? update
+        return job.update
     }
 
     /// A run of the indexing steps over every unfinished update of this session's own
@@ -93,6 +91,13 @@ public struct IndexJob: @unchecked Sendable {
 
     fileprivate init(owner: SiteSession, language: String?, assembly: AssemblyRun) {
         (self.owner, self.language, self.assembly) = (owner, language, assembly)
+    }
+
+    /// What the job changes in the output folder, once made.
+    public var update: SiteUpdate {
+        var update = assembly.site.update
+        update.stageTimings = timings
+        return language.map { update.below($0) } ?? update
     }
 
     /// Runs the indexing steps (`RebuildSteps.indexing`) on the job's own copies.
