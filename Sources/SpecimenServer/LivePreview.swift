@@ -208,10 +208,9 @@ public final class LivePreview: @unchecked Sendable {
         let stale = staleOnDisk.subtracting(update.changed.keys).subtracting(update.removed)
         staleOnDisk = []
         guard !stale.isEmpty else { return .none }
-        let files = session.files
         var restored = SiteUpdate.none
         for path in stale {
-            if let data = files[path] { restored.changed[path] = data } else { restored.removed.append(path) }
+            if let data = session.file(at: path) { restored.changed[path] = data } else { restored.removed.append(path) }
         }
         return restored
     }

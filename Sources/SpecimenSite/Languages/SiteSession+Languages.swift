@@ -64,6 +64,18 @@ extension SiteSession {
         return all
     }
 
+    /// The file at `path` in the site of every language, as `files` has it, without making
+    /// that whole (tens of thousands of paths in a big handbook).
+    public func file(at path: String) -> Data? {
+        if let shared = languageFiles[path] { return shared }
+        if let slash = path.firstIndex(of: "/"), let translation = translations[String(path[..<slash])],
+            let data = translation.file(at: String(path[path.index(after: slash)...]))
+        {
+            return data
+        }
+        return cache.files[path]
+    }
+
     /// The sitemap and the translation status page again, after `updateTranslations`: what
     /// changed in them.
     func finishLanguageFiles() -> SiteUpdate {

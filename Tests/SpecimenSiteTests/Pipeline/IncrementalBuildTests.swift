@@ -214,6 +214,9 @@ struct IncrementalBuildTests {
         _ = try session.finishIndexes()
         #expect(!session.hasUnfinishedIndexes)
         try Self.expectEqualsFullBuild(session, book)
+        let all = session.files
+        #expect(all.allSatisfy { session.file(at: $0.key) == $0.value }, "one file found as the whole site has it")
+        #expect(session.file(at: "fr/no-such-page/index.html") == nil)
     }
 
     @Test func aTitleChangeRedrawsTheNavigationEverywhere() throws {
