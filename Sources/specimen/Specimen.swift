@@ -16,6 +16,7 @@ struct Specimen: AsyncParsableCommand {
 
     /// Runs the command line; usage errors exit with 2, content errors with 1.
     static func main() async {
+        AllocatorTuning.apply()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
