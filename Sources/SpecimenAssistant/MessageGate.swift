@@ -66,7 +66,7 @@ struct MessageGate: Sendable {
             root = read.root
         } catch {
             let message = error.diagnostics.first?.message ?? "invalid JSON"
-            return .refuse(ProtocolError(.parseError, message.replacingOccurrences(of: "invalid JSON: ", with: "")))
+            return .refuse(ProtocolError(.parseError, message.replacingEvery("invalid JSON: ", with: "")))
         }
         guard let object = root.object else {
             let detail =

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenDiagnostics
+import SpecimenTokens
 
 /// `embed URL [CAPTION]`, or `embed figma` / `embed storybook` for the page's own `figma:` or
 /// `storybook:` link: a Figma file or a Storybook story shown in the page, loaded only when the
@@ -115,7 +116,7 @@ package struct EmbedBlock: PageBlock {
         html += "<a class=\"embed-open\" href=\"\(HTMLEscaping.escape(target.link))\" rel=\"noopener\">"
         html += strings.format("embedOpen", ["name": target.service]).html + "</a></p>\n"
         html +=
-            "<p class=\"embed-privacy\">\(strings.format("embedPrivacy", ["host": target.host]).html.replacingOccurrences(of: host, with: "<strong>\(host)</strong>"))</p>\n"
+            "<p class=\"embed-privacy\">\(strings.format("embedPrivacy", ["host": target.host]).html.replacingEvery(host, with: "<strong>\(host)</strong>"))</p>\n"
         html += "</div>\n</figure>\n"
         return BlockHTML(html)
     }

@@ -11,7 +11,7 @@ struct ComponentSnippetContext: TemplateRepresentable {
         var members: [String: TemplateValue] = ["style": .string(style), "label": .string(label)]
         for (axis, value) in axes {
             members[axis] = .string(value)
-            members["\(axis)_\(value)".replacingOccurrences(of: "-", with: "_")] = .bool(true)
+            members[String("\(axis)_\(value)".map { $0 == "-" ? "_" : $0 })] = .bool(true)
         }
         return .object(members)
     }

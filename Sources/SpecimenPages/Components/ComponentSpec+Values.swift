@@ -7,12 +7,12 @@ extension ComponentSpec {
     /// written as `{path}` (the check reports it).
     package static func value(of binding: StyleBinding, for values: [String: String], in tokens: ResolvedTokenSet) -> (css: String, tokens: [String])
     {
-        var value = fill(binding.template, with: values)
+        let filled = fill(binding.template, with: values)
         var found: [String] = []
-        for path in references(in: value) {
-            guard let token = tokens[path] else { continue }
-            value = value.replacingOccurrences(of: "{\(path)}", with: token.value.css)
-            found.append(path)
+        let value = replacingBracedNames(in: filled) { name in
+            guard let token = tokens[name] else { return nil }
+            found.append(name)
+            return token.value.css
         }
         return (value, found)
     }

@@ -97,7 +97,7 @@ enum FrontMatterParser {
             node = try Yams.compose(yaml: yaml)
         } catch {
             var diagnostic = YAMLDiagnostics.diagnostic(for: error, code: "front-matter-syntax", file: file, text: yaml, lineOffset: 1)
-            diagnostic.message = diagnostic.message.replacingOccurrences(of: "invalid YAML", with: "invalid front matter")
+            diagnostic.message = diagnostic.message.replacingEvery("invalid YAML", with: "invalid front matter")
             throw DiagnosticsFailure(diagnostic)
         }
         var result = FrontMatter()

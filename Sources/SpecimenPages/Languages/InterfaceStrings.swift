@@ -34,7 +34,7 @@ package struct InterfaceStrings: Sendable, Hashable, TemplateRepresentable {
         self.table = table
         missing = Self.english.keys.filter { builtIn?[$0] == nil && overrides[$0] == nil }.sorted()
         var object = table.mapValues { TemplateValue.string($0) }
-        object["builtWith"] = .string((table["builtWith"] ?? "").replacingOccurrences(of: "{generator}", with: "Specimen"))
+        object["builtWith"] = .string((table["builtWith"] ?? "").replacingEvery("{generator}", with: "Specimen"))
         templateValue = .object(object)
     }
 
@@ -61,7 +61,7 @@ package struct InterfaceStrings: Sendable, Hashable, TemplateRepresentable {
     /// The string of `key` with each `{name}` replaced by its value.
     package func format(_ key: String, _ values: [String: String]) -> String {
         var text = self[key]
-        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
+        for (name, value) in values { text = text.replacingEvery("{\(name)}", with: value) }
         return text
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import SpecimenDiagnostics
 import SpecimenMarkdown
+import SpecimenTokens
 
 /// Renders one page's Markdown: GFM via cmark-gfm, heading ids and anchors, rewritten links,
 /// token chips and blocks. Holds what every page of a build reads (link targets, the token
@@ -320,7 +321,7 @@ package struct PageRenderer: Sendable {
 
     /// `color-tokens` → `Color tokens`.
     package static func humanize(_ name: String) -> String {
-        let spaced = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        let spaced = name.replacingEvery("-", with: " ").replacingEvery("_", with: " ")
         return spaced.prefix(1).uppercased() + spaced.dropFirst()
     }
 }

@@ -127,7 +127,7 @@ package struct SiteTokenView: Sendable {
     /// A deprecation's explanation as HTML, the tokens it names as `{path}` made links.
     package func linkingReferences(in explanation: String) -> String {
         Deprecation(explanation: explanation).replacements.reduce(HTMLEscaping.escape(explanation)) { text, path in
-            text.replacingOccurrences(of: "{" + HTMLEscaping.escape(path) + "}", with: link(path))
+            text.replacingEvery("{" + HTMLEscaping.escape(path) + "}", with: link(path))
         }
     }
 

@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+import SpecimenTokens
 
 /// Findings as GitHub Actions workflow commands, `::error file=…,line=…,col=…,title=[code]::message`,
 /// which the runner shows as annotations on the pull request's lines and in the run's summary.
@@ -30,12 +31,12 @@ public enum GitHubAnnotations {
     /// `%0A`. Other control characters are written as `\u001B` first, as on the terminal, so
     /// that no byte of a handbook's file can drive the log's viewer.
     static func message(_ text: String) -> String {
-        EchoedText.escaped(text).replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        EchoedText.escaped(text).replacingEvery("%", with: "%25")
+            .replacingEvery("\r", with: "%0D").replacingEvery("\n", with: "%0A")
     }
 
     /// A property's value, escaped as a message is and also `:` and `,`, which end it.
     static func property(_ text: String) -> String {
-        message(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        message(text).replacingEvery(":", with: "%3A").replacingEvery(",", with: "%2C")
     }
 }

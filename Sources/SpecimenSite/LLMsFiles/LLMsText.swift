@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenPages
+import SpecimenTokens
 
 /// `/llms.txt` (the llmstxt.org format): the handbook's title and summary, then its pages as
 /// sections of links to their Markdown copies, each with a one-line description. Every page's
@@ -78,7 +79,7 @@ struct LLMsText {
     /// longer than their copies).
     private static func escaped(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }) else { return text }
-        return text.replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+        return text.replacingEvery("[", with: "\\[").replacingEvery("]", with: "\\]")
     }
 
     private static func oneLine(_ text: String) -> String {

@@ -1,4 +1,5 @@
 import SpecimenPages
+import SpecimenTokens
 
 /// The words of the navigation around its entries' titles, in the pages' language: a
 /// section's toggle, and a long section's link to all its pages. Shared by every entry.
@@ -16,13 +17,13 @@ final class NavigationWords: Sendable {
     }
 
     /// The toggle's title, for a section whose title is `title` (escaped or not, as given).
-    func toggleTitle(_ title: String) -> String { showPagesIn.replacingOccurrences(of: "{section}", with: title) }
+    func toggleTitle(_ title: String) -> String { showPagesIn.replacingEvery("{section}", with: title) }
 
     /// The toggle's hidden label.
-    func groupLabel(_ title: String) -> String { pagesIn.replacingOccurrences(of: "{section}", with: title) }
+    func groupLabel(_ title: String) -> String { pagesIn.replacingEvery("{section}", with: title) }
 
     /// The link to all of a long section's pages.
     func allPagesText(_ count: Int) -> String {
-        allPages.replacingOccurrences(of: "{count}", with: LocalFormats.number(count, in: language))
+        allPages.replacingEvery("{count}", with: LocalFormats.number(count, in: language))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenDiagnostics
+import SpecimenTokens
 
 /// What `specimen init --ci github|gitlab` writes: a workflow that checks pull requests (their
 /// findings on the lines they concern, their token changes in one comment), and on the main
@@ -49,7 +50,7 @@ public struct CIWorkflow: Sendable {
     var quotedHandbook: String { Self.singleQuoted(handbook) }
 
     /// `text` as a YAML scalar in single quotes, which escape nothing but `'`.
-    static func singleQuoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
+    static func singleQuoted(_ text: String) -> String { "'" + text.replacingEvery("'", with: "''") + "'" }
 
     /// The folder the versions cache is in, as a path from the repository's root.
     var versionsCache: String { handbook == "." ? ".specimen/versions" : handbook + "/.specimen/versions" }

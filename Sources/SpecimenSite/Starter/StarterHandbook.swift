@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenDiagnostics
+import SpecimenTokens
 
 /// What `specimen init` writes: a small handbook that builds as it is — config, pages, tokens
 /// in light and dark under a resolver document, and a button component.
@@ -28,7 +29,7 @@ public enum StarterHandbook {
         do {
             for (path, text) in files.sorted(by: { $0.key < $1.key }) {
                 let url = folder.appendingPathComponent(path)
-                let data = Data(text.replacingOccurrences(of: "{{TITLE}}", with: title).utf8)
+                let data = Data(text.replacingEvery("{{TITLE}}", with: title).utf8)
                 if let old = fileManager.contents(atPath: url.path), old != data {
                     let backup = folder.appendingPathComponent(backupFolder).appendingPathComponent(path)
                     try fileManager.createDirectory(at: backup.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -53,8 +53,8 @@ extension FigmaVariableDetails {
             let collection = alias?["targetVariableSetName"]?.string ?? ""
             let code = { (text: String) in "<code>" + HTMLEscaping.escape(text) + "</code>" }
             remoteAliasHTML = HTMLEscaping.escape(strings["figmaRemoteAlias"])
-                .replacingOccurrences(of: "{name}", with: code(name))
-                .replacingOccurrences(of: "{collection}", with: code(collection))
+                .replacingEvery("{name}", with: code(name))
+                .replacingEvery("{collection}", with: code(collection))
         } else {
             remoteAliasHTML = nil
         }

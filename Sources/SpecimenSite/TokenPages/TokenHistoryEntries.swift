@@ -52,7 +52,7 @@ struct TokenHistoryEntries {
 
     /// The string `key` with its `{token}` made a link to that token.
     private func with(_ key: String, token path: String) -> String {
-        escaped(key).replacingOccurrences(of: "{token}", with: tokenLink(path))
+        escaped(key).replacingEvery("{token}", with: tokenLink(path))
     }
 
     private func code(_ text: String) -> String {

@@ -32,8 +32,8 @@ extension TokenPages {
             releaseHTML = "<a href=\"\(HTMLEscaping.escape(url + "#" + ChangelogMarkdown.anchor(of: release)))\">\(releaseHTML)</a>"
         }
         let removedHTML = HTMLEscaping.escape(removalSentence(tombstone, release: release))
-            .replacingOccurrences(of: "{token}", with: tombstone.renamedTo.map(entries.tokenLink) ?? "")
-            .replacingOccurrences(of: "{release}", with: releaseHTML)
+            .replacingEvery("{token}", with: tombstone.renamedTo.map(entries.tokenLink) ?? "")
+            .replacingEvery("{release}", with: releaseHTML)
         return RemovedTokenContext(
             path: tombstone.path, type: tombstone.type,
             removedHTML: removedHTML,

@@ -183,11 +183,11 @@ struct TokenPages: Sendable {
             aliasedBy: (aliasedBy[token.path] ?? []).map { link($0) }, swift: swift, deprecated: deprecated)
         let code = { (text: String) in "<code>" + HTMLEscaping.escape(text) + "</code>" }
         details.noCSSHTML = HTMLEscaping.escape(strings["noCSSForm"])
-            .replacingOccurrences(of: "{type}", with: HTMLEscaping.escape(token.typeName))
-            .replacingOccurrences(of: "{file}", with: code("tokens.json"))
-            .replacingOccurrences(of: "{path}", with: code("\"\(token.path)\""))
+            .replacingEvery("{type}", with: HTMLEscaping.escape(token.typeName))
+            .replacingEvery("{file}", with: code("tokens.json"))
+            .replacingEvery("{path}", with: code("\"\(token.path)\""))
         details.swiftFileHTML = HTMLEscaping.escape(strings["swiftFile"])
-            .replacingOccurrences(of: "{command}", with: code("specimen tokens export --format swift"))
+            .replacingEvery("{command}", with: code("specimen tokens export --format swift"))
         details.figma = FigmaVariableDetails(token, strings: strings)
         details.code = codeUses(of: token.path)
         details.platforms = tokens.platformNames.names(for: token.path).map {

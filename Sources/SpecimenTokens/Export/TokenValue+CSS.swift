@@ -148,7 +148,7 @@ public enum CSSText {
     /// Generic families stay bare; other names are quoted, with quotes and backslashes escaped.
     public static func fontFamilyName(_ name: String) -> String {
         if genericFamilies.contains(name) { return name }
-        return "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        return "\"" + name.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"") + "\""
     }
 
     /// `color.brand.primary` → `--color-brand-primary`; characters CSS names cannot hold become `-`.

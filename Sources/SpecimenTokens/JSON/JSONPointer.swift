@@ -36,7 +36,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        "#" + segments.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }.joined()
+        "#" + segments.map { "/" + $0.replacingEvery("~", with: "~0").replacingEvery("/", with: "~1") }.joined()
     }
 
     /// The node the pointer designates inside `root`, or nil.

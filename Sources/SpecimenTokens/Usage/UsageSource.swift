@@ -51,7 +51,7 @@ public struct UsageSource: Sendable, Hashable {
         let encoded = relative.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: Self.pathCharacters) ?? String($0) }
             .joined(separator: "/")
         if repo.utf8.contains(UInt8(ascii: "{")), Bytes.contains(repo, "{path}") {
-            return repo.replacingOccurrences(of: "{path}", with: encoded).replacingOccurrences(of: "{line}", with: String(line))
+            return repo.replacingEvery("{path}", with: encoded).replacingEvery("{line}", with: String(line))
         }
         return (repo.hasSuffix("/") ? repo : repo + "/") + encoded + "#L\(line)"
     }

@@ -51,7 +51,7 @@ public struct UsageVocabulary: Sendable {
             customProperties = ByteKeyedTable(names.customProperties)
             paths = ByteKeyedTable(Dictionary(uniqueKeysWithValues: names.paths.map { ($0, $0) }))
             var android = names.androidResources
-            for (key, token) in names.androidResources { android[key.replacingOccurrences(of: "/", with: "."), default: token] = token }
+            for (key, token) in names.androidResources { android[key.replacingEvery("/", with: "."), default: token] = token }
             androidResources = ByteKeyedTable(android)
             (swiftChains, composeChains) = (ByteKeyedTable(names.swiftChains), ByteKeyedTable(names.composeChains))
             assetCatalogNames = ByteKeyedTable(names.assetCatalogNames)
@@ -137,7 +137,7 @@ public struct UsageVocabulary: Sendable {
 
     /// `` DesignTokens.Color.`default` `` as code writes it after a dot: without the backticks.
     private static func unescaped(_ chain: String) -> String {
-        chain.contains("`") ? chain.replacingOccurrences(of: "`", with: "") : chain
+        chain.contains("`") ? chain.replacingEvery("`", with: "") : chain
     }
 
     /// Colors SwiftUI and UIKit already name (`Color.primary`, `UIColor.black`): Xcode generates no

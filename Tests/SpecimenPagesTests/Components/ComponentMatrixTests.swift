@@ -60,6 +60,15 @@ struct ComponentMatrixTests {
         #expect(!html.contains("<Soft>"))
     }
 
+    @Test func templatesFillInnermostPlaceholdersAndKeepWhatTheyCannotFill() {
+        let values = ["variant": "solid", "state": "hover", "size": "x-large"]
+        #expect(ComponentSpec.fill("{chip.{variant}.{state}}", with: values) == "{chip.solid.hover}")
+        #expect(ComponentSpec.fill("{a.{size}} {b.{tone}} {{state}}", with: values) == "{a.x-large} {b.{tone}} {hover}")
+        #expect(ComponentSpec.fill("calc({x.{size}} * 2) {", with: values) == "calc({x.x-large} * 2) {")
+        #expect(ComponentSpec.fill("no placeholders", with: values) == "no placeholders")
+        #expect(ComponentSpec.references(in: "{a.b} solid {c.d}{} {e{f.g}}") == ["a.b", "c.d", "", "f.g"])
+    }
+
     @Test func aMissingTokenForACombinationIsLocatedInTheSpec() throws {
         let book = try handbook(
             "Hi\n",

@@ -1,4 +1,5 @@
 import SpecimenPages
+import SpecimenTokens
 
 /// What a token page (and a tombstone) shows of the code using the token: how many places in
 /// how many files, then per platform the first places linked to their line and the rest folded.
@@ -41,7 +42,7 @@ struct CodeUsesContext: TemplateRepresentable {
         let written: String
 
         /// The file as HTML that a narrow screen may break after each `/` rather than inside a name.
-        var fileHTML: String { HTMLEscaping.escape(file).replacingOccurrences(of: "/", with: "/<wbr>") }
+        var fileHTML: String { HTMLEscaping.escape(file).replacingEvery("/", with: "/<wbr>") }
 
         var templateValue: TemplateValue { .object(["file": file, "fileHTML": fileHTML, "line": line, "link": link, "written": written]) }
     }

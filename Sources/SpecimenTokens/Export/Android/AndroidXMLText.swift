@@ -30,7 +30,7 @@ enum AndroidXMLText {
     /// A comment's text: XML forbids `--` inside a comment and `-` at its end, and control characters anywhere.
     static func comment(_ text: String) -> String {
         var result = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
-        while result.contains("--") { result = result.replacingOccurrences(of: "--", with: "- -") }
+        while result.contains("--") { result = result.replacingEvery("--", with: "- -") }
         return result.hasSuffix("-") ? result + " " : result
     }
 

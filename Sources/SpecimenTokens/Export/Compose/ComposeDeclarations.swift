@@ -41,7 +41,7 @@ extension ComposeExporter {
             if let darkToken = dark?[token.path], token.type == .color, darkToken.value.css != value {
                 value = "light \(value), dark \(darkToken.value.css)"
             }
-            let summary = KotlinLiteral.commentText("`\(token.path.replacingOccurrences(of: "`", with: "'"))`: \(value)")
+            let summary = KotlinLiteral.commentText("`\(token.path.replacingEvery("`", with: "'"))`: \(value)")
             guard let description = token.description?.trimmingCharacters(in: .whitespacesAndNewlines), !description.isEmpty else {
                 return ["/** \(summary) */"]
             }
@@ -54,7 +54,7 @@ extension ComposeExporter {
             var message = deprecation.explanation ?? "Deprecated."
             for path in deprecation.replacements {
                 guard let name = names.valueName(for: path) else { continue }
-                message = message.replacingOccurrences(of: "{\(path)}", with: name)
+                message = message.replacingEvery("{\(path)}", with: name)
             }
             return ["@kotlin.Deprecated(\(KotlinLiteral.string(message.components(separatedBy: .newlines).joined(separator: " "))))"]
         }
@@ -67,7 +67,7 @@ extension ComposeExporter {
             writer.open("abstract class TokenColors")
             for (index, token) in colors.enumerated() {
                 if index > 0 { writer.blank() }
-                writer.line("/** \(KotlinLiteral.commentText("`\(token.path.replacingOccurrences(of: "`", with: "'"))`")) */")
+                writer.line("/** \(KotlinLiteral.commentText("`\(token.path.replacingEvery("`", with: "'"))`")) */")
                 for line in deprecation(for: token) { writer.line(line) }
                 writer.line("abstract val \(names.colorProperty(for: token.path)!): Color")
             }

@@ -32,7 +32,7 @@ enum KotlinLiteral {
 
     /// Text for inside a block comment: Kotlin nests block comments, so `/*` must not open one and `*/` must not close it.
     static func commentText(_ text: String) -> String {
-        text.components(separatedBy: .newlines).joined(separator: " ").replacingOccurrences(of: "*/", with: "* /")
-            .replacingOccurrences(of: "/*", with: "/ *")
+        text.components(separatedBy: .newlines).joined(separator: " ").replacingEvery("*/", with: "* /")
+            .replacingEvery("/*", with: "/ *")
     }
 }

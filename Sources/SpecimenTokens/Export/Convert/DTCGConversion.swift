@@ -82,7 +82,7 @@ public struct DTCGConversion: Sendable {
 
     /// A name as one JSON Pointer step (RFC 6901).
     private static func pointerEscaped(_ name: String) -> String {
-        name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        name.replacingEvery("~", with: "~0").replacingEvery("/", with: "~1")
     }
 }
 

@@ -71,6 +71,6 @@ struct JointTokenEncoding {
 
     /// `specimen-convert.color/brand/hover@0-1`: the token's path in one name, and the positions chosen so far.
     static func helperPath(_ path: String, _ positions: [Int]) -> String {
-        group + "." + path.replacingOccurrences(of: ".", with: "/") + "@" + positions.map(String.init).joined(separator: "-")
+        group + "." + path.replacingEvery(".", with: "/") + "@" + positions.map(String.init).joined(separator: "-")
     }
 }

@@ -34,7 +34,7 @@ extension TokenSwiftExporter {
             }
             var value = token.value.css.singleLine
             if let dark, dark.value.css != token.value.css { value = "light \(value), dark \(dark.value.css.singleLine)" }
-            lines.append("/// `\(token.path.singleLine.replacingOccurrences(of: "`", with: "'"))`: \(value)")
+            lines.append("/// `\(token.path.singleLine.replacingEvery("`", with: "'"))`: \(value)")
             return lines
         }
 
@@ -45,7 +45,7 @@ extension TokenSwiftExporter {
             var message = deprecation.explanation ?? "Deprecated."
             for path in deprecation.replacements {
                 guard let name = (swiftUI ? names.swiftUIName(for: path) : nil) ?? names.valueName(for: path) else { continue }
-                message = message.replacingOccurrences(of: "{\(path)}", with: name)
+                message = message.replacingEvery("{\(path)}", with: name)
             }
             return ["@available(*, deprecated, message: \(stringLiteral(message.singleLine)))"]
         }

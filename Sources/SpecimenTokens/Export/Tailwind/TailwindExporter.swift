@@ -70,6 +70,6 @@ public enum TailwindExporter {
 
     /// Text that cannot end the comment it is in, nor break its lines.
     static func commentText(_ text: String) -> String {
-        text.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+        text.replacingEvery("*/", with: "* /").replacingEvery("\n", with: " ").replacingEvery("\r", with: " ")
     }
 }

@@ -142,7 +142,7 @@ enum TokensStudioTranslation {
         if case .number = node.value { return nil }
         guard let text = node.string else { return nil }
         if let number = Double(text.trimmingCharacters(in: .whitespaces)) { return .number(number) }
-        let name = text.lowercased().replacingOccurrences(of: "italic", with: "").filter { $0.isLetter }
+        let name = text.lowercased().replacingEvery("italic", with: "").filter { $0.isLetter }
         return weights[name].map { .number(Double($0)) }
     }
 
