@@ -61,6 +61,21 @@ struct CommandLineTests {
         #expect(background.allSatisfy { $0.contains(/^    [^ ].* [0-9]+\.[0-9] ms$/) }, "\(lines)")
     }
 
+    @Test func timingsNameEachTranslationsBuildRatherThanFoldItIntoWriting() throws {
+        let root = try temporaryHandbook([
+            "specimen.yml": "languages:\n  - {code: en, label: English}\n  - {code: fr, label: Français}\n",
+            "Content/index.md": "# Home\n", "Content/fr/index.md": "# Accueil\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try SpecimenProcess.run(["build", "--timings"], in: root)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let stages = outcome.standardError.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+        let order = ["  search index file ", "  fr: every step ", "  sitemap and translation status ", "  write "].map { prefix in
+            stages.firstIndex { $0.hasPrefix(prefix) }
+        }
+        #expect(order.allSatisfy { $0 != nil } && order == order.sorted { ($0 ?? 0) < ($1 ?? 0) }, "\(stages)")
+    }
+
     @Test func rootOutputAndBaseURLOptionsAreHonoured() throws {
         let root = try temporaryHandbook(["book/Content/index.md": "Hi\n"])
         defer { try? FileManager.default.removeItem(at: root) }

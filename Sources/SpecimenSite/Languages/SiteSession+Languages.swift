@@ -18,14 +18,17 @@ extension SiteSession {
         for language in languages {
             let session = translations[language] ?? SiteSession(options: options.translating(into: language))
             session.notesPeakMemory = notesPeakMemory
-            let translated = try session.buildAll(into: sink.map { PrefixedSink($0, folder: language) })
+            let translated = try session.buildAll(
+                into: sink.map { PrefixedSink($0, folder: language) }, codeScan: stages.map { ($0.codeUsage, $0.codeUsageDiagnostics) })
             sessions[language] = session
             diagnostics += translated.diagnostics
             site.pageCount += translated.pageCount
+            lapTiming("\(language): every step")
         }
         translations = sessions
         languageFiles = languages.isEmpty ? [:] : filesOfAllLanguages(checkTranslations())
         if let sink { for (path, data) in languageFiles { sink.write(path, data) } }
+        if !languages.isEmpty { lapTiming("sitemap and translation status") }
         site.files = sink == nil ? files : [:]
         site.diagnostics = DiagnosticReport.unique(diagnostics + translationNotes)
         self.site = site

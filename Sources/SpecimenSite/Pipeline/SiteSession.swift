@@ -66,6 +66,9 @@ public final class SiteSession: @unchecked Sendable {
     }
     /// How long each step of the last build or update took, in order.
     public var stageTimings: [(stage: String, milliseconds: Double)] { runner.timer.laps }
+    /// Ends a step of `stageTimings` that the pipeline's runner does not run itself (a
+    /// translation's whole build, the pages made from every language's).
+    func lapTiming(_ name: String) { runner.timer.lap(name) }
     /// How long the parts of the last run's steps took (`step` names the step), and the work it
     /// ran beside them on other threads (`step` nil), in the order each was first measured.
     public var partTimings: [(part: String, step: String?, milliseconds: Double)] { parts.map { ($0.name, $0.step, $0.milliseconds) } }
@@ -84,13 +87,22 @@ public final class SiteSession: @unchecked Sendable {
     /// the pages and tokens need, however large the site.
     public func buildAll(progress: (@Sendable (BuildProgress) -> Void)? = nil, into sink: SiteFileSink? = nil) throws(DiagnosticsFailure) -> BuiltSite
     {
+        try buildAll(progress: progress, into: sink, codeScan: nil)
+    }
+
+    /// - Parameter codeScan: the default language's scan of the code, for a translation.
+    func buildAll(
+        progress: (@Sendable (BuildProgress) -> Void)? = nil, into sink: SiteFileSink?,
+        codeScan: (usage: CodeUsage?, diagnostics: [Diagnostic])?
+    ) throws(DiagnosticsFailure) -> BuiltSite {
         cache.assembleEverything = true
         cache.tokens = TokenReuse()
         unfinished = UnfinishedIndexes()
         unfinishedLanguageCheck = nil
         let releases = try prepareVersions(sink: sink, progress: progress)
-        let run = RebuildRun(
-            plan: .everything, stages: SiteStages(options: options), previous: nil, progress: progress, tokenReuse: cache.tokens)
+        var stages = SiteStages(options: options)
+        stages.codeScanOfDefaultLanguage = codeScan
+        let run = RebuildRun(plan: .everything, stages: stages, previous: nil, progress: progress, tokenReuse: cache.tokens)
         var built = try buildTranslations(of: perform(run, sink: sink).site, sink: sink)
         if let sink, !releases.releases.isEmpty { PublishedVersions(config: built.config, root: options.root).publish(releases.releases, into: sink) }
         built.diagnostics = DiagnosticReport.unique(built.diagnostics + releases.diagnostics)

@@ -35,6 +35,9 @@ struct SiteStages: @unchecked Sendable {
     /// Where the code of `usage:` uses the tokens; nil without `usage:`.
     var codeUsage: CodeUsage?
     var codeUsageDiagnostics: [Diagnostic] = []
+    /// A translation's full build takes the default language's scan of the code, just made
+    /// from the same files and tokens, rather than reading every code file again.
+    var codeScanOfDefaultLanguage: (usage: CodeUsage?, diagnostics: [Diagnostic])?
     var components: [String: ComponentSpec] = [:]
     /// Problems reading the specs, then problems checking them against the tokens.
     var componentReadDiagnostics: [Diagnostic] = []
@@ -216,6 +219,12 @@ struct SiteStages: @unchecked Sendable {
     /// the handbook shows no uses: the code is today's).
     mutating func scanCode() {
         guard options.version == nil else { return }
+        if let scanned = codeScanOfDefaultLanguage {
+            // Once: a later update's scan reads the files as they are then.
+            (codeUsage, codeUsageDiagnostics) = scanned
+            codeScanOfDefaultLanguage = nil
+            return
+        }
         (codeUsage, codeUsageDiagnostics) = CodeUsage.load(config: config, root: options.root, tokens: tokens, history: history?.history)
     }
 

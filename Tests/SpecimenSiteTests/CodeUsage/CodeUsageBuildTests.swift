@@ -70,6 +70,26 @@ struct CodeUsageBuildTests {
         #expect(focus.contains("<p class=\"code-uses-none\">No code in app uses this token.</p>"))
     }
 
+    @Test func aTranslationShowsTheSameUsesAndLaterScansSeeTheCodeAsItIsThen() throws {
+        let book = try Self.handbook()
+        defer { book.remove() }
+        let config = try String(contentsOf: book.root.appendingPathComponent("specimen.yml"), encoding: .utf8)
+        try book.write("specimen.yml", config + "languages:\n  - {code: en, label: English}\n  - {code: fr, label: Français}\n")
+        let session = SiteSession(options: BuildOptions(root: book.root))
+        _ = try session.buildAll()
+        func page(_ path: String) -> String { String(decoding: session.files[path] ?? Data(), as: UTF8.self) }
+        let secondUse = "<code>app/<wbr>web/<wbr>theme.css:6</code>"
+        #expect(page("tokens/color.brand/index.html").contains(secondUse))
+        #expect(page("fr/tokens/color.brand/index.html").contains(secondUse))
+        // The translation took the default language's scan once; a token edit with the code
+        // changed scans again in every language.
+        try book.write("app/web/theme.css", ".brand { color: var(--color-brand); }\n")
+        _ = try session.update(changedPaths: ["app/web/theme.css", "tokens/handbook.resolver.json"])
+        #expect(page("fr/tokens/color.brand/index.html").contains("<code>app/<wbr>web/<wbr>theme.css:1</code>"))
+        #expect(!page("tokens/color.brand/index.html").contains(secondUse))
+        #expect(!page("fr/tokens/color.brand/index.html").contains(secondUse))
+    }
+
     @Test func tombstonesListTheCodeStillUsingTheTokenAndTheIndexCountsUses() throws {
         let book = try Self.handbook()
         defer { book.remove() }
