@@ -297,8 +297,10 @@ enum SearchTerms {
     /// How many syllables of a word of `count` scalars, the `index`th given by `syllable`, are
     /// left once its particle is taken off; nil when it is not all Hangul or ends in none.
     static func koreanStemLength(_ count: Int, syllable: (Int) -> UInt32) -> Int? {
-        guard count >= 2, (0..<count).allSatisfy({ (0xAC00...0xD7A3).contains(syllable($0)) }) else { return nil }
-        for particle in particles where count > particle.scalars.count {
+        guard count >= 2, (0..<count).allSatisfy({ (0xAC00...0xD7A3).contains(syllable($0)) }),
+            let candidates = particlesByLastSyllable[syllable(count - 1)]
+        else { return nil }
+        for particle in candidates where count > particle.scalars.count {
             let stem = count - particle.scalars.count
             guard particle.scalars.indices.allSatisfy({ particle.scalars[$0] == syllable(stem + $0) }) else { continue }
             let final = finalConsonant(of: syllable(stem - 1))
@@ -341,6 +343,10 @@ enum SearchTerms {
             + either.map { Particle($0, after: .either) }
         return all.sorted { $0.scalars.count > $1.scalars.count }
     }()
+
+    /// The particles by the syllable they end in, longest first as in `particles`: every word
+    /// of a Korean page is tried against those that could end it rather than against all.
+    private static let particlesByLastSyllable: [UInt32: [Particle]] = Dictionary(grouping: particles) { $0.scalars.last ?? 0 }
 
     private static let rieul: UInt32 = 8
 
