@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenPages
 import SpecimenTokens
 
 #if canImport(Glibc)
@@ -66,18 +67,33 @@ enum SpareSite {
             while !folder.isEmpty, needed.insert(folder).inserted { folder = OutputWriter.Staging.folder(of: folder) }
         }
         for folder in keptFolders { needed.remove(folder) }
-        prune(root, prefix: "", produced: produced, needed: needed)
+        // The first two levels here, then each folder of the second with everything below it
+        // on its own core: the walk comes after the site is made, on one core otherwise.
+        var below: [(path: String, relative: String)] = []
+        let neededFolders = needed
+        prune(root, prefix: "", produced: produced, needed: neededFolders) { path, relative in
+            prune(path, prefix: relative, produced: produced, needed: neededFolders) { below.append(($0, $1)) }
+        }
+        _ = below.parallelMap { folder in
+            prune(folder.path, prefix: folder.relative, produced: produced, needed: neededFolders)
+        }
     }
 
-    private static func prune(_ folder: String, prefix: String, produced: Set<String>, needed: Set<String>) {
+    /// Removes from `folder` what is not produced nor needed, and hands each needed folder in
+    /// it to `descend` (by default, pruned the same way).
+    private static func prune(
+        _ folder: String, prefix: String, produced: Set<String>, needed: Set<String>, descend: ((String, String) -> Void)? = nil
+    ) {
         for (name, isFolder, isLink) in FolderEntries.list(folder, followingLinks: false) {
             let relative = prefix.isEmpty ? name : prefix + "/" + name
             let path = folder + "/" + name
             if isFolder && !isLink {
-                if needed.contains(relative) {
-                    prune(path, prefix: relative, produced: produced, needed: needed)
-                } else {
+                if !needed.contains(relative) {
                     FolderRemoval.remove(path)
+                } else if let descend {
+                    descend(path, relative)
+                } else {
+                    prune(path, prefix: relative, produced: produced, needed: needed)
                 }
             } else if !produced.contains(relative) {
                 unlink(path)
