@@ -126,6 +126,13 @@ def main():
         if arguments.pagefind:
             commands.append(["sh", "-c", shlex.join(hugo_command) + " && " + shlex.join([arguments.pagefind, "--site", hugo_output])
                              + " >/dev/null"])
+        # Each shape starts from output folders of its own, with one build of each not timed: a
+        # timed build then replaces a site of the same handbook, not the last shape's (which
+        # Specimen would remove page by page and Hugo would leave in place).
+        for stale in (hugo_output, specimen_output, os.path.join(arguments.work, ".out-specimen.specimen-spare")):
+            shutil.rmtree(stale, ignore_errors=True)
+        for command in commands:
+            timed(command, arguments.hugo_timeout)
         results = measure_all(commands, arguments.runs, arguments.hugo_timeout)
         specimen, hugo = results[0], results[1]
         pagefind = results[2] if arguments.pagefind else None
