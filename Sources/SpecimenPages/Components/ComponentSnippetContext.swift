@@ -1,3 +1,5 @@
+import SpecimenTokens
+
 /// What a component spec's `template` snippet sees for one cell of its matrix.
 struct ComponentSnippetContext: TemplateRepresentable {
     /// The CSS declarations the spec's `style` binds, with token values filled in.
@@ -11,7 +13,7 @@ struct ComponentSnippetContext: TemplateRepresentable {
         var members: [String: TemplateValue] = ["style": .string(style), "label": .string(label)]
         for (axis, value) in axes {
             members[axis] = .string(value)
-            members[String("\(axis)_\(value)".map { $0 == "-" ? "_" : $0 })] = .bool(true)
+            members["\(axis)_\(value)".replacingEvery("-", with: "_")] = .bool(true)
         }
         return .object(members)
     }

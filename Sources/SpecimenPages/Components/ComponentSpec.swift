@@ -55,35 +55,37 @@ package struct ComponentSpec: Sendable {
     /// replaced by it; the others kept as written.
     static func replacingBracedNames(in text: String, _ replacement: (String) -> String?) -> String {
         let bytes = Array(text.utf8)
-        guard bytes.contains(UInt8(ascii: "{")) else { return text }
         var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 32)
         var copiedUpTo = 0
-        var open: Int?
-        for (index, byte) in bytes.enumerated() {
-            if byte == UInt8(ascii: "{") {
-                open = index
-            } else if byte == UInt8(ascii: "}"), let start = open {
-                open = nil
-                let name = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
-                guard let value = replacement(name) else { continue }
-                result += bytes[copiedUpTo..<start]
-                result += value.utf8
-                copiedUpTo = index + 1
-            }
+        forEachBracedName(in: bytes) { braces, name in
+            guard let value = replacement(name) else { return }
+            result += bytes[copiedUpTo..<braces.lowerBound]
+            result += value.utf8
+            copiedUpTo = braces.upperBound
         }
         guard copiedUpTo > 0 else { return text }
         result += bytes[copiedUpTo...]
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// Calls `body` with the byte range of each `{NAME}` with no brace inside, braces included,
+    /// and its name, in order.
+    private static func forEachBracedName(in bytes: [UInt8], _ body: (Range<Int>, String) -> Void) {
+        var open: Int?
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "{") {
+                open = index
+            } else if byte == UInt8(ascii: "}"), let start = open {
+                open = nil
+                body(start..<(index + 1), String(decoding: bytes[(start + 1)..<index], as: UTF8.self))
+            }
+        }
+    }
+
     /// Token paths named in a filled template, in order.
     package static func references(in filled: String) -> [String] {
         var paths: [String] = []
-        _ = replacingBracedNames(in: filled) { name in
-            paths.append(name)
-            return nil
-        }
+        forEachBracedName(in: Array(filled.utf8)) { paths.append($1) }
         return paths
     }
 }
