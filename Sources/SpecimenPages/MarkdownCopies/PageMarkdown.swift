@@ -11,7 +11,45 @@ extension PageRenderer {
     /// those whose only edits are links made absolute, with the new destinations put in the
     /// lines (`LinkSplice`); only the others are written back by cmark-gfm, whose CommonMark
     /// writer costs more than parsing (`everyBlockWritten` writes them all, as tests compare).
-    package func markdown(of page: ContentPage, title: String, baseURL: BaseURL, everyBlockWritten: Bool = false) -> String {
+    /// With the page's `outline` (gathered when it was rendered), a page no edit but its links
+    /// reaches is copied without being parsed again.
+    package func markdown(
+        of page: ContentPage, title: String, baseURL: BaseURL, outline: MarkdownCopyOutline? = nil, everyBlockWritten: Bool = false
+    ) -> String {
+        let unparsed = everyBlockWritten ? nil : outline.flatMap { copiedBody(of: page, title: title, outline: $0, baseURL: baseURL) }
+        let body = unparsed ?? parsedBody(of: page, title: title, baseURL: baseURL, everyBlockWritten: everyBlockWritten)
+        let description = page.frontMatter.description.map { "\n\n" + Self.quoted($0) } ?? ""
+        let component = componentLine(page.frontMatter.component).map { "\n\n" + $0 } ?? ""
+        return "# \(Self.oneLine(title))\(description)\(component)\n\n\(body)\n"
+    }
+
+    /// The copy's body from the page's lines and its outline alone; nil when an edit other
+    /// than a link's reaches a block (a token reference to write out) or a block must be
+    /// written back by cmark-gfm, which needs the tree.
+    private func copiedBody(of page: ContentPage, title: String, outline: MarkdownCopyOutline, baseURL: BaseURL) -> String? {
+        if let tokenView, outline.bracedTexts.contains(where: { !TokenReferenceScanner.matches(in: $0, isToken: tokenView.isReferable).isEmpty }) {
+            return nil
+        }
+        var blocks = outline.blocks[...]
+        var replaced: [ClosedRange<Int>] = []
+        if outline.leadingHeading == title, let first = blocks.popFirst(), first.start >= 1, first.end >= first.start {
+            replaced.append(first.start...first.end)
+        }
+        let sourceBlocks = blocks.map { block in
+            var splice = LinkSplice()
+            for destination in block.destinations {
+                splice.count(destination)
+                let url = absolute(destination, page: page, baseURL: baseURL)
+                if url != destination { splice.rewrite(destination, to: url) }
+            }
+            return SourceBlock(start: block.start, end: block.end, edited: false, links: splice)
+        }
+        return Self.spliced(sourceBlocks, source: page.body, replaced: replaced) { _ in nil }.map(GitHubAlert.markersUnescaped)
+    }
+
+    /// The copy's body from the page parsed again, its references, blocks and links edited in
+    /// the tree.
+    private func parsedBody(of page: ContentPage, title: String, baseURL: BaseURL, everyBlockWritten: Bool) -> String {
         let document = MarkdownDocument(page.body, options: options)
         let tokens = tokenView.map(TokenMarkdown.init)
         var edited = Set<Int>()
@@ -19,12 +57,16 @@ extension PageRenderer {
         // The lines of blocks replaced by their tables: the tables are new nodes, without lines.
         var replaced: [ClosedRange<Int>] = []
         for node in document.root.descendants(ofKinds: [.link, .image, .text, .codeBlock]) {
-            let block = Self.topLevelLine(of: node)
+            let block = MarkdownCopyOutline.topLevelLine(of: node)
             switch node.kind {
             case .link, .image:
                 let destination = node.url ?? ""
                 links[block, default: LinkSplice()].count(destination)
-                if absolutize(node, page: page, baseURL: baseURL) { links[block, default: LinkSplice()].rewrite(destination, to: node.url ?? "") }
+                let url = absolute(destination, page: page, baseURL: baseURL)
+                if url != destination {
+                    node.url = url
+                    links[block, default: LinkSplice()].rewrite(destination, to: url)
+                }
             case .text: if let tokens, writeReferences(in: node, tokens: tokens) { edited.insert(block) }
             case .codeBlock:
                 if let table = blockMarkdown(node, page: page) {
@@ -40,14 +82,15 @@ extension PageRenderer {
             if first.startLine >= 1, first.endLine >= first.startLine { replaced.append(first.startLine...first.endLine) }
             first.remove()
         }
-        let body = GitHubAlert.markersUnescaped(
-            everyBlockWritten
-                ? document.renderCommonMark().trimmingBlankLines()
-                : Self.spliced(document, source: page.body, edited: edited, links: links, replaced: replaced)
-                    ?? document.renderCommonMark().trimmingBlankLines())
-        let description = page.frontMatter.description.map { "\n\n" + Self.quoted($0) } ?? ""
-        let component = componentLine(page.frontMatter.component).map { "\n\n" + $0 } ?? ""
-        return "# \(Self.oneLine(title))\(description)\(component)\n\n\(body)\n"
+        guard !everyBlockWritten else { return GitHubAlert.markersUnescaped(document.renderCommonMark().trimmingBlankLines()) }
+        let children = Array(document.root.children)
+        let blocks = children.map { block in
+            SourceBlock(start: block.startLine, end: block.endLine, edited: edited.contains(block.startLine), links: links[block.startLine])
+        }
+        let body =
+            Self.spliced(blocks, source: page.body, replaced: replaced) { document.renderCommonMark(of: children[$0]).trimmingBlankLines() }
+            ?? document.renderCommonMark().trimmingBlankLines()
+        return GitHubAlert.markersUnescaped(body)
     }
 
     /// A component page's status and links, as its strip shows them: `**Status:** Beta · [Figma](…)`.
@@ -75,20 +118,23 @@ extension PageRenderer {
         title.contains(where: \.isNewline) ? title.split(whereSeparator: \.isNewline).joined(separator: " ") : title
     }
 
-    /// The line where the top-level block holding `node` starts, which names the block.
-    private static func topLevelLine(of node: MarkdownNode) -> Int {
-        var current = node
-        while let parent = current.parent, parent.parent != nil { current = parent }
-        return current.startLine
+    /// A top-level block of the page as the copy takes it: the lines it spans, whether an edit
+    /// other than a link's reached it, and its links' new destinations.
+    private struct SourceBlock {
+        var start: Int
+        var end: Int
+        var edited: Bool
+        var links: LinkSplice?
     }
 
-    /// The document's top-level blocks, each as the source lines it spans (its links' new
-    /// destinations put in, see `LinkSplice`) or, when another edit reached it, the links
-    /// cannot be put in the lines, or it is new, as cmark-gfm writes it. Nil when the source has lines no
-    /// block spans (a link reference definition, which the blocks written back no longer
-    /// need but those copied would) or carriage returns, whose lines cmark counts its own way.
+    /// The top-level blocks, each as the source lines it spans (its links' new destinations
+    /// put in, see `LinkSplice`) or, when another edit reached it, the links cannot be put in
+    /// the lines, or it is new, as `written` gives it (by its index; nil gives up). Nil when
+    /// the source has lines no block spans (a link reference definition, which the blocks
+    /// written back no longer need but those copied would) or carriage returns, whose lines
+    /// cmark counts its own way.
     private static func spliced(
-        _ document: MarkdownDocument, source: String, edited: Set<Int>, links: [Int: LinkSplice], replaced: [ClosedRange<Int>]
+        _ blocks: [SourceBlock], source: String, replaced: [ClosedRange<Int>], written: (Int) -> String?
     ) -> String? {
         let lines = LineOffsets(source)
         guard !lines.hasCarriageReturn else { return nil }
@@ -98,19 +144,20 @@ extension PageRenderer {
         }
         var body = ""
         body.reserveCapacity(source.utf8.count + 256)
-        for block in document.root.children {
-            let (start, end) = (block.startLine, block.endLine)
+        for (index, block) in blocks.enumerated() {
+            let (start, end) = (block.start, block.end)
             if start >= 1, start <= end, end <= lines.count {
                 for line in (start - 1)..<end { covered[line] = true }
             }
-            let part: String
-            if start == 0 || edited.contains(start) || start > end || end > lines.count {
-                part = document.renderCommonMark(of: block).trimmingBlankLines()
-            } else if let splice = links[start], splice.changes {
-                part = splice.applied(to: lines.text(start, end)) ?? document.renderCommonMark(of: block).trimmingBlankLines()
+            let part: String?
+            if start == 0 || block.edited || start > end || end > lines.count {
+                part = written(index)
+            } else if let splice = block.links, splice.changes {
+                part = splice.applied(to: lines.text(start, end)) ?? written(index)
             } else {
                 part = lines.text(start, end)
             }
+            guard let part else { return nil }
             guard !part.isEmpty else { continue }
             if !body.isEmpty { body += "\n\n" }
             body += part
@@ -119,9 +166,8 @@ extension PageRenderer {
         return stray ? nil : body
     }
 
-    /// Makes a link's destination absolute; whether it changed.
-    private func absolutize(_ node: MarkdownNode, page: ContentPage, baseURL: BaseURL) -> Bool {
-        guard let destination = node.url else { return false }
+    /// A link's destination made absolute to the site (unchanged where it already is).
+    private func absolute(_ destination: String, page: ContentPage, baseURL: BaseURL) -> String {
         var url = destination
         if destination.hasPrefix("#") {
             url = baseURL.href(PageRoute.encoded(page.route)) + destination
@@ -134,15 +180,13 @@ extension PageRenderer {
             }
         }
         if url.hasPrefix("/"), !url.hasPrefix("//"), let origin = baseURL.origin { url = origin + url }
-        guard url != destination else { return false }
-        node.url = url
-        return true
+        return url
     }
 
     /// Writes the token references in a text node with their values; whether it held any.
     private func writeReferences(in node: MarkdownNode, tokens: TokenMarkdown) -> Bool {
         guard node.literalContains(UInt8(ascii: "{")), let text = node.literal else { return false }
-        let matches = TokenReferenceScanner.matches(in: text) { tokens.links.tokens[$0] != nil || tokens.links.tombstone($0) != nil }
+        let matches = TokenReferenceScanner.matches(in: text, isToken: tokens.links.isReferable)
         guard !matches.isEmpty else { return false }
         // The reference goes in as written (an inline the renderer copies), so that its `#`
         // and `(` are not escaped as text would be.

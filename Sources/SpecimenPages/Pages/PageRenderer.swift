@@ -46,6 +46,8 @@ package struct PageRenderer: Sendable {
         // A long page is parsed and rendered in pieces on every core.
         let pieces = page.body.utf8.count > Self.piecewiseLength ? ProcessInfo.processInfo.activeProcessorCount : 1
         let document = MarkdownDocument(page.body, options: options, pieces: pieces)
+        // Before anything edits the tree; a page parsed in pieces is copied from a parse of its own.
+        let copyOutline = pieces == 1 ? MarkdownCopyOutline(document, blockKinds: blockKinds) : nil
         GitHubAlert.renderAll(in: document, strings: strings)
         let codeTabs = ExampleCodeTabs.take(from: document, kinds: blockKinds)
         let bodyLines = SourceLines(page.body)
@@ -133,6 +135,7 @@ package struct PageRenderer: Sendable {
         if tokenView != nil { rendered.shownTokens = RenderedPage.tokensShown(in: html) }
         rendered.anchors.formUnion(HTMLAttributes.values(of: "id", in: html))
         rendered.fragmentLinks = fragmentLinks
+        rendered.copyOutline = copyOutline
         return rendered
     }
 

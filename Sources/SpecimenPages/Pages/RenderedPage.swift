@@ -38,6 +38,8 @@ public struct RenderedPage: Sendable {
         /// Links with a `#fragment` to this page (route nil) or another page, checked once every
         /// page is rendered.
         public var fragmentLinks: [FragmentLink] = []
+        /// What the page's Markdown copy needs of its parse, so that the copy need not parse it again.
+        package var copyOutline: MarkdownCopyOutline?
     }
 
     // Usable from inline so that other modules read a field directly: through the generic

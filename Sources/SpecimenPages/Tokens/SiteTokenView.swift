@@ -99,6 +99,11 @@ package struct SiteTokenView: Sendable {
         return contexts
     }
 
+    /// Whether `{path}` in prose is a reference a page writes out: a token, or one removed.
+    func isReferable(_ path: String) -> Bool {
+        tokens[path] != nil || tombstone(path) != nil
+    }
+
     /// The tombstone of a token some release had and the current tokens lack.
     package func tombstone(_ path: String) -> TokenHistory.Tombstone? {
         history?.tombstones[path]

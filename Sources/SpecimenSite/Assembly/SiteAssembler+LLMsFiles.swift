@@ -57,7 +57,8 @@ extension SiteAssembler {
         let renderer = stages.renderer
         let baseURL = stages.config.baseURL
         return pages.parallelMap { rendered in
-            (rendered.page, rendered.title, Data(renderer.markdown(of: rendered.page, title: rendered.title, baseURL: baseURL).utf8))
+            let copy = renderer.markdown(of: rendered.page, title: rendered.title, baseURL: baseURL, outline: rendered.copyOutline)
+            return (rendered.page, rendered.title, Data(copy.utf8))
         }
     }
 }

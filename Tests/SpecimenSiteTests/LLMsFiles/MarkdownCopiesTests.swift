@@ -183,6 +183,7 @@ struct MarkdownCopiesTests {
         let session = SiteSession(options: BuildOptions(root: book.root))
         _ = try session.buildAll()
         var compared = 0
+        var outlinedPages = 0
         for language in ([session] + session.translations.values).compactMap(\.stages) {
             for page in language.rendered {
                 let arguments = (of: page.page, title: page.title, baseURL: language.config.baseURL)
@@ -193,11 +194,48 @@ struct MarkdownCopiesTests {
                 #expect(
                     Markdown.renderHTML(spliced, options: options) == Markdown.renderHTML(written, options: options),
                     "\(page.page.sourcePath)")
+                let outlined = language.renderer.markdown(
+                    of: arguments.of, title: arguments.title, baseURL: arguments.baseURL, outline: page.copyOutline)
+                #expect(outlined == spliced, "the copy made without parsing again is the same: \(page.page.sourcePath)")
                 compared += 1
+                if page.copyOutline != nil { outlinedPages += 1 }
             }
         }
         #expect(compared >= (handbook == "sample" ? 60 : 1))
+        if handbook == "sample" { #expect(outlinedPages >= 20, "pages of prose are copied from their outline") }
     }
+    /// The copy made from the render's outline, without parsing the page again, is the copy a
+    /// parse of its own makes, whatever the page holds: alerts, links in lists and quotes, link
+    /// reference definitions, carriage returns, braces that are and are not references, a
+    /// first heading that is not the title, a page long enough to be parsed in pieces.
+    @Test(arguments: [
+        "# Colors\n\n> [!NOTE]\n> See [colors](colors.md) and [up](#more).\n\n- [a](../index.md)\n  - [b](colors.md)\n\n## More\n",
+        "# Not the title\n\nText with a [reference link][ref].\n\n[ref]: colors.md\n",
+        "# Colors\r\n\r\nWindows [lines](colors.md).\r\n",
+        "# Colors\n\nBraces {like these} and {x} stay; {color.primary} is written out.\n",
+        "# Colors\n\nBraces {like these} and {x} are not references.\n",
+        "Text first, then\n\n# Colors\n\n[link](colors.md)\n",
+        "# Colors\n\n```swatches color\n```\n\n```html\n<b>bold</b>\n```\n",
+        "# Colors\n\n" + String(repeating: "A paragraph with [a link](colors.md) and words.\n\n", count: 6_000),
+    ])
+    func theOutlinedCopyIsTheParsedCopy(page: String) throws {
+        let book = try Self.handbook()
+        defer { book.remove() }
+        try book.write("Content/foundations/shapes.md", page)
+        try book.build().get()
+        let session = SiteSession(options: BuildOptions(root: book.root))
+        _ = try session.buildAll()
+        let stages = try #require(session.stages)
+        let rendered = try #require(stages.rendered.first { $0.page.sourcePath.hasSuffix("shapes.md") })
+        let (of, title, baseURL) = (rendered.page, rendered.title, stages.config.baseURL)
+        let parsed = stages.renderer.markdown(of: of, title: title, baseURL: baseURL)
+        let outlined = stages.renderer.markdown(of: of, title: title, baseURL: baseURL, outline: rendered.copyOutline)
+        #expect(outlined == parsed)
+        let needsItsOwnParse = page.contains("```swatches") || page.utf8.count > PageRenderer.piecewiseLength
+        #expect((rendered.copyOutline == nil) == needsItsOwnParse, "an outline unless a block or pieces need the tree")
+        #expect(try #require(book.read("foundations/shapes/index.md")) == parsed, "the site's copy is that copy")
+    }
+
     /// Links made absolute in the page's own lines: where a code span, an escape or angle
     /// brackets make that unsafe, the block is written back instead; either way it means what
     /// the written copy means.
@@ -232,6 +270,9 @@ struct MarkdownCopiesTests {
         let copy = stages.renderer.markdown(of: page.page, title: page.title, baseURL: stages.config.baseURL)
         let written = stages.renderer.markdown(of: page.page, title: page.title, baseURL: stages.config.baseURL, everyBlockWritten: true)
         #expect(Markdown.renderHTML(copy, options: stages.renderer.options) == Markdown.renderHTML(written, options: stages.renderer.options))
+        #expect(page.copyOutline != nil)
+        let outlined = stages.renderer.markdown(of: page.page, title: page.title, baseURL: stages.config.baseURL, outline: page.copyOutline)
+        #expect(outlined == copy, "the copy from the render's outline is the copy from a parse of its own")
         let colors = "https://acme.example/handbook/foundations/colors/"
         #expect(copy.contains("See  [colors](\(colors) \"The colors\") and ![logo](https://acme.example/handbook/logo.png), kept *as written*."))
         #expect(copy.contains("Angled [colors](<\(colors)>) and [up](https://acme.example/handbook/#usage)."))

@@ -1,0 +1,57 @@
+import SpecimenMarkdown
+
+/// What a page's Markdown copy needs of the page's parse, gathered from the tree the page is
+/// rendered from before anything edits it: the copy of a page of prose is its own lines with
+/// its links made absolute, and parsing the page a second time for that was half of cmark-gfm's
+/// share of a build.
+///
+/// It holds no verdict that depends on the tokens or the other pages: the copy decides with the
+/// renderer it is made with (a page rendered before a token was added still writes the
+/// reference out), and falls back to parsing the page whenever the outline cannot tell.
+package struct MarkdownCopyOutline: Sendable {
+    /// A top-level block: the lines it spans (counted from 1; 0 where cmark-gfm gives none)
+    /// and the destinations of the links and images in it, as written.
+    struct Block: Sendable {
+        var start: Int
+        var end: Int
+        var destinations: [String] = []
+    }
+
+    /// The page's top-level blocks, in order.
+    private(set) var blocks: [Block] = []
+    /// The text of every text node holding a `{`, which may be a token reference to write out.
+    private(set) var bracedTexts: [String] = []
+    /// The plain text of the page's first block when it is a heading of level 1: the copy's own
+    /// heading stands for it when it is the title.
+    private(set) var leadingHeading: String?
+
+    /// The outline of `document` as parsed; nil when a copy needs the tree anyway: a fenced
+    /// block of one of `blockKinds` (written as a table) is in it.
+    init?(_ document: MarkdownDocument, blockKinds: [any PageBlock.Type]) {
+        var position: [Int: Int] = [:]
+        for block in document.root.children {
+            position[block.startLine] = blocks.count
+            blocks.append(Block(start: block.startLine, end: block.endLine))
+        }
+        for node in document.root.descendants(ofKinds: [.link, .image, .text, .codeBlock]) {
+            switch node.kind {
+            case .link, .image:
+                guard let index = position[Self.topLevelLine(of: node)] else { return nil }
+                blocks[index].destinations.append(node.url ?? "")
+            case .text:
+                if node.literalContains(UInt8(ascii: "{")), let text = node.literal { bracedTexts.append(text) }
+            case .codeBlock:
+                if let info = node.fenceInfo, BlockRegistry.kind(ofInfo: info, among: blockKinds) != nil { return nil }
+            default: break
+            }
+        }
+        if let first = document.root.firstChild, first.kind == .heading, first.headingLevel == 1 { leadingHeading = first.plainText }
+    }
+
+    /// The line where the top-level block holding `node` starts, which names the block.
+    static func topLevelLine(of node: MarkdownNode) -> Int {
+        var current = node
+        while let parent = current.parent, parent.parent != nil { current = parent }
+        return current.startLine
+    }
+}
