@@ -9,9 +9,13 @@ enum RepositoryState {
     /// The state of `repository`, "" where there is none.
     static func describe(_ repository: Git?) -> String {
         guard let git = repository else { return "" }
-        let refs = git.run(["show-ref", "--head"]) ?? "no refs"
-        let shallow = git.run(["rev-parse", "--is-shallow-repository"]) ?? "shallow unknown"
-        let remotes = git.run(["config", "--get-regexp", "^remote\\."]) ?? "no remotes"
-        return [refs, shallow, remotes].joined(separator: "\n")
+        let commands: [(arguments: [String], failed: String)] = [
+            (["show-ref", "--head"], "no refs"),
+            (["rev-parse", "--is-shallow-repository"], "shallow unknown"),
+            (["config", "--get-regexp", "^remote\\."], "no remotes"),
+        ]
+        // At once: each is a process to start, and the build waits for all three.
+        let outputs = commands.parallelMap { git.run($0.arguments) ?? $0.failed }
+        return outputs.joined(separator: "\n")
     }
 }

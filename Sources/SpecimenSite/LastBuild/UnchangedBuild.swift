@@ -39,11 +39,13 @@ public struct UnchangedBuild {
         }
         let scanned = Date()
         let codeFolders = CodeUsageScan.folders(of: stages.config.usage.map(\.source), handbook: options.root.standardizedFileURL)
+        // The repositories' git commands run while the files are scanned: each is a process
+        // to start, and in turn they held the build back by tens of milliseconds.
+        let root = options.root
+        let repositories = BackgroundTask { ([root] + codeFolders).map { RepositoryState.describe(Git(at: $0)) } }
         let fingerprint = Self.scan(stages, codeFolders: codeFolders, options: options)
-        // The handbook's repository as the configuration's check of the output folder found it.
-        let repositories = [stages.git] + codeFolders.map { Git(at: $0) }
         self.stages = stages
-        inputs = Self.digest(of: fingerprint, repositories: repositories, stages: stages, options: options)
+        inputs = Self.digest(of: fingerprint, repositories: repositories.wait(), stages: stages, options: options)
         let newest = fingerprint.stamps.values.map { Double($0.seconds) + Double($0.nanoseconds) / 1e9 }.max() ?? 0
         mayRecord = newest < scanned.timeIntervalSince1970 - Self.clockTick
     }
@@ -87,12 +89,13 @@ public struct UnchangedBuild {
         return HandbookFingerprint.scan(root: root, extraFolders: extra, site: stages.outputDirectory)
     }
 
-    private static func digest(of fingerprint: HandbookFingerprint, repositories: [Git?], stages: SiteStages, options: BuildOptions) -> String {
+    /// - Parameter repositories: each repository's state, as `RepositoryState` describes it.
+    private static func digest(of fingerprint: HandbookFingerprint, repositories: [String], stages: SiteStages, options: BuildOptions) -> String {
         var digest = ContentHash()
         digest.add(BuildIdentity.fingerprint)
         digest.add(describe(options))
         digest.add(stages.outputDirectory.path)
-        for repository in repositories { digest.add(RepositoryState.describe(repository)) }
+        for repository in repositories { digest.add(repository) }
         for (path, stamp) in fingerprint.stamps.sorted(by: { $0.key < $1.key }) {
             digest.add(path)
             digest.add(stamp.size)

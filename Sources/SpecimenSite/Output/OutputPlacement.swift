@@ -20,8 +20,11 @@ enum OutputPlacement {
     /// place for the site.
     /// - Parameters:
     ///   - namedOnCommandLine: whether `--output` chose the folder, rather than specimen.yml.
-    ///   - git: the handbook's repository, asked which files it tracks.
-    static func check(_ output: URL, root: URL, config: SiteConfig, namedOnCommandLine: Bool, git: Git?) throws(DiagnosticsFailure) {
+    ///   - git: the handbook's repository, asked which files it tracks; looked up only when an
+    ///     output folder of specimen.yml's may hold some (a build starts no git it need not).
+    static func check(
+        _ output: URL, root: URL, config: SiteConfig, namedOnCommandLine: Bool, git: @autoclosure () -> Git?
+    ) throws(DiagnosticsFailure) {
         let place = config.outputLocation ?? SourceLocation(file: SiteConfig.fileName)
         let outputPath = output.resolvingSymlinksInPath().path
         let rootPath = root.resolvingSymlinksInPath().path
@@ -48,7 +51,7 @@ enum OutputPlacement {
                 "refusing to replace \(relative)/: it holds \(tokenFile), which 'tokens:' reads; choose a folder of its own, such as Output/")
         }
         if !namedOnCommandLine, relative != SiteConfig().output, FileManager.default.fileExists(atPath: outputPath),
-            let tracked = git?.run(["ls-files", "--", ":(literal)" + relative])?.split(separator: "\n").first
+            let tracked = git()?.run(["ls-files", "--", ":(literal)" + relative])?.split(separator: "\n").first
         {
             throw refuse(
                 "refusing to replace \(relative)/: it holds files under version control (\(tracked)); build it with 'specimen build --output \(relative)' if the site is committed on purpose"
