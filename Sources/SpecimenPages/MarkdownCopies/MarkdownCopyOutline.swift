@@ -25,15 +25,19 @@ package struct MarkdownCopyOutline: Sendable {
     /// heading stands for it when it is the title.
     private(set) var leadingHeading: String?
 
-    /// The outline of `document` as parsed; nil when a copy needs the tree anyway: a fenced
-    /// block of one of `blockKinds` (written as a table) is in it.
-    init?(_ document: MarkdownDocument, blockKinds: [any PageBlock.Type]) {
+    /// The kinds of node an outline reads.
+    static let kinds: [MarkdownNodeKind] = [.link, .image, .text, .codeBlock]
+
+    /// The outline of `document` as parsed, whose nodes of `kinds` are `nodes` (in document
+    /// order); nil when a copy needs the tree anyway: a fenced block of one of `blockKinds`
+    /// (written as a table) is in it.
+    init?(_ document: MarkdownDocument, nodes: [MarkdownNode], blockKinds: [any PageBlock.Type]) {
         var position: [Int: Int] = [:]
         for block in document.root.children {
             position[block.startLine] = blocks.count
             blocks.append(Block(start: block.startLine, end: block.endLine))
         }
-        for node in document.root.descendants(ofKinds: [.link, .image, .text, .codeBlock]) {
+        for node in nodes {
             switch node.kind {
             case .link, .image:
                 guard let index = position[Self.topLevelLine(of: node)] else { return nil }

@@ -4,14 +4,16 @@ import SpecimenMarkdown
 /// after another, each with a language that names no block. They are taken out of the
 /// document before its walk, so they render once, inside the example.
 enum ExampleCodeTabs {
-    /// Takes the fences following each example out of `document`; returns them by the line
-    /// each example starts on.
-    static func take(from document: MarkdownDocument, kinds: [any PageBlock.Type]) -> [Int: [CodeSample]] {
+    /// Takes the fences following each example out of the document whose code blocks are
+    /// `codeBlocks` (in document order, from a walk the renderer has made already: a walk of a
+    /// large page costs as much as its parse's inlines); returns them by the line each example
+    /// starts on.
+    static func take(from codeBlocks: some Sequence<MarkdownNode>, kinds: [any PageBlock.Type]) -> [Int: [CodeSample]] {
         guard kinds.contains(where: { $0 == ExampleBlock.self }) else { return [:] }
         var taken: [Int: [CodeSample]] = [:]
         // Removed only once the walk is over: the walk's list holds them too.
         var claimed: [MarkdownNode] = []
-        for node in document.root.descendants(ofKinds: [.codeBlock]) {
+        for node in codeBlocks {
             guard let info = node.fenceInfo, BlockRegistry.kind(ofInfo: info, among: kinds) == ExampleBlock.self else { continue }
             var samples: [CodeSample] = []
             var cursor = node

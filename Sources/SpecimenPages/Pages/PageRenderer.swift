@@ -46,10 +46,14 @@ package struct PageRenderer: Sendable {
         // A long page is parsed and rendered in pieces on every core.
         let pieces = page.body.utf8.count > Self.piecewiseLength ? ProcessInfo.processInfo.activeProcessorCount : 1
         let document = MarkdownDocument(page.body, options: options, pieces: pieces)
-        // Before anything edits the tree; a page parsed in pieces is copied from a parse of its own.
-        let copyOutline = pieces == 1 ? MarkdownCopyOutline(document, blockKinds: blockKinds) : nil
+        // One walk before anything edits the tree (a tree parsed in pieces is the tree of a
+        // whole parse) serves the Markdown copy's outline and the examples' code tabs. Alerts
+        // free text nodes and paragraphs, never code blocks: those are picked out before.
+        let unedited = document.root.descendants(ofKinds: MarkdownCopyOutline.kinds)
+        let copyOutline = MarkdownCopyOutline(document, nodes: unedited, blockKinds: blockKinds)
+        let codeBlocks = unedited.filter { $0.kind == .codeBlock }
         GitHubAlert.renderAll(in: document, strings: strings)
-        let codeTabs = ExampleCodeTabs.take(from: document, kinds: blockKinds)
+        let codeTabs = ExampleCodeTabs.take(from: codeBlocks, kinds: blockKinds)
         let bodyLines = SourceLines(page.body)
         var diagnostics: [Diagnostic] = []
         var title = page.frontMatter.title
