@@ -97,9 +97,9 @@ enum SiteBuild {
     }
 
     /// `build --timings`: each step with its time (and the peak memory when it ended), the
-    /// parts of a step indented under it, the rest of the run as writing, then what ran on other
-    /// threads beside the steps.
-    static func timingLines(_ session: SiteSession, totalMilliseconds: Double) -> [String] {
+    /// parts of a step indented under it, the rest of the run as writing (with the parts of it
+    /// measured outside the session, `inWriting`), then what ran on other threads beside the steps.
+    static func timingLines(_ session: SiteSession, totalMilliseconds: Double, inWriting: [(String, Double)] = []) -> [String] {
         func line(_ name: String, _ milliseconds: Double, indent: String) -> String { String(format: "%@%@ %.1f ms", indent, name, milliseconds) }
         var lines: [String] = []
         for (lap, peak) in zip(session.stageTimings, session.stagePeakMegabytes) {
@@ -108,6 +108,7 @@ enum SiteBuild {
         }
         let steps = session.stageTimings.reduce(0) { $0 + $1.milliseconds }
         lines.append(line("write", max(0, totalMilliseconds - steps), indent: "  "))
+        lines += inWriting.map { line($0.0, $0.1, indent: "    ") }
         let beside = session.partTimings.filter { $0.step == nil }
         if !beside.isEmpty {
             lines.append("  beside the steps, on other threads:")
@@ -136,11 +137,26 @@ enum SiteBuild {
             report(kept, options: options, seconds: milliseconds(clock.now - start) / 1000, unchanged: true)
             return .success(kept)
         }
+        let stamped = clock.now
         let outcome = buildAndWrite(options, session: session, retainFiles: retainFiles)
-        if timings { Terminal.writeError(timingLines(session, totalMilliseconds: milliseconds(clock.now - start)).joined(separator: "\n")) }
+        let built = clock.now
+        if case .success(let site) = outcome { lastBuild?.record(site) }
+        if timings {
+            // Not steps of the build, but its time all the same: counted in writing, and named.
+            var forNextBuild: [(String, Double)] = []
+            if lastBuild != nil {
+                let stamping =
+                    keepUnchanged
+                    ? "stamping the handbook, asking git, comparing with the last build"
+                    : "stamping the handbook and asking git, for the next build"
+                forNextBuild.append((stamping, milliseconds(stamped - start)))
+                forNextBuild.append(("recording this build for the next", milliseconds(clock.now - built)))
+            }
+            let lines = timingLines(session, totalMilliseconds: milliseconds(clock.now - start), inWriting: forNextBuild)
+            Terminal.writeError(lines.joined(separator: "\n"))
+        }
         switch outcome {
         case .success(let site):
-            lastBuild?.record(site)
             report(site, options: options, seconds: milliseconds(clock.now - start) / 1000, unchanged: false)
         case .failure(let failure):
             Terminal.report(failure.diagnostics, verbose: options.verbose)
