@@ -28,6 +28,12 @@ struct LinkSplice {
         if !rewrites.contains(where: { $0.from == destination }) { rewrites.append((destination, new)) }
     }
 
+    /// Counts a link or image of the block to `destination`, which now leads to `new`.
+    mutating func add(_ destination: String, leadingTo new: String) {
+        count(destination)
+        if new != destination { rewrite(destination, to: new) }
+    }
+
     /// The block's lines with every rewritten destination replaced, or nil where that cannot
     /// be done safely.
     func applied(to text: String) -> String? {

@@ -37,11 +37,7 @@ extension PageRenderer {
         }
         let sourceBlocks = blocks.map { block in
             var splice = LinkSplice()
-            for destination in block.destinations {
-                splice.count(destination)
-                let url = absolute(destination, page: page, baseURL: baseURL)
-                if url != destination { splice.rewrite(destination, to: url) }
-            }
+            for destination in block.destinations { splice.add(destination, leadingTo: absolute(destination, page: page, baseURL: baseURL)) }
             return SourceBlock(start: block.start, end: block.end, edited: false, links: splice)
         }
         return Self.spliced(sourceBlocks, source: page.body, replaced: replaced) { _ in nil }.map(GitHubAlert.markersUnescaped)
@@ -56,17 +52,14 @@ extension PageRenderer {
         var links: [Int: LinkSplice] = [:]
         // The lines of blocks replaced by their tables: the tables are new nodes, without lines.
         var replaced: [ClosedRange<Int>] = []
-        for node in document.root.descendants(ofKinds: [.link, .image, .text, .codeBlock]) {
+        for node in document.root.descendants(ofKinds: MarkdownCopyOutline.kinds) {
             let block = MarkdownCopyOutline.topLevelLine(of: node)
             switch node.kind {
             case .link, .image:
                 let destination = node.url ?? ""
-                links[block, default: LinkSplice()].count(destination)
                 let url = absolute(destination, page: page, baseURL: baseURL)
-                if url != destination {
-                    node.url = url
-                    links[block, default: LinkSplice()].rewrite(destination, to: url)
-                }
+                links[block, default: LinkSplice()].add(destination, leadingTo: url)
+                if url != destination { node.url = url }
             case .text: if let tokens, writeReferences(in: node, tokens: tokens) { edited.insert(block) }
             case .codeBlock:
                 if let table = blockMarkdown(node, page: page) {

@@ -220,7 +220,7 @@ package struct PageRenderer: Sendable {
     ) -> [Diagnostic] {
         guard node.literalContains(UInt8(ascii: "{")), let text = node.literal else { return [] }
         let tokens = tokenView?.tokens
-        let matches = TokenReferenceScanner.matches(in: text) { tokens?[$0] != nil || tokenView?.tombstone($0) != nil }
+        let matches = TokenReferenceScanner.matches(in: text) { tokenView?.isReferable($0) == true }
         guard !matches.isEmpty else { return [] }
         var insideLink = false
         var ancestor = node.parent
