@@ -29,18 +29,33 @@ struct PagePostings {
         let section: Int32
     }
 
+    /// The entries, those of `TermShard` 0 first, then those of shard 1, and so on.
     private(set) var entries: [Entry] = []
     /// Every term's UTF-8 bytes, in the order of `entries`; term `n` ends at `ends[n]`.
     private var spellings: [UInt8] = []
     private var ends: [Int32] = []
+    /// Where each shard's entries end in `entries`.
+    private var shardEnds: [Int32] = []
 
     /// Calls `body` with each term's bytes (folded already) and its entry.
     func forEachEntry(_ body: (UnsafeBufferPointer<UInt8>, Entry) -> Void) {
+        forEachEntry(in: 0..<entries.count, body)
+    }
+
+    /// Calls `body` with the bytes and entry of each term that falls in `shard`
+    /// (`TermShard.shard(of:)`): the index's shards each read only their own.
+    func forEachEntry(inShard shard: Int, _ body: (UnsafeBufferPointer<UInt8>, Entry) -> Void) {
+        guard !entries.isEmpty else { return }
+        forEachEntry(in: (shard == 0 ? 0 : Int(shardEnds[shard - 1]))..<Int(shardEnds[shard]), body)
+    }
+
+    private func forEachEntry(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>, Entry) -> Void) {
         spellings.withUnsafeBufferPointer { spellings in
-            var start = 0
-            for (entry, end) in zip(entries, ends) {
-                body(UnsafeBufferPointer(rebasing: spellings[start..<Int(end)]), entry)
-                start = Int(end)
+            var start = range.lowerBound == 0 ? 0 : Int(ends[range.lowerBound - 1])
+            for index in range {
+                let end = Int(ends[index])
+                body(UnsafeBufferPointer(rebasing: spellings[start..<end]), entries[index])
+                start = end
             }
         }
     }
@@ -68,12 +83,35 @@ struct PagePostings {
             let parts = [(section.heading, Weight.heading), (section.body, Weight.body), (section.code, Weight.code)]
             weigh(parts, in: index, language: language, into: &tallies)
         }
+        keep(tallies)
+    }
+
+    /// Keeps the page's terms and their entries, grouped by shard (a counting sort of the
+    /// terms' numbers by their shards).
+    private mutating func keep(_ tallies: TermTallies) {
+        var shards: [UInt8] = []
+        shards.reserveCapacity(tallies.count)
+        var starts = [Int](repeating: 0, count: TermShard.count + 1)
+        for number in 0..<tallies.count {
+            let shard = tallies.withTerm(number) { bytes, _ in TermShard.shard(of: bytes) }
+            shards.append(UInt8(shard))
+            starts[shard + 1] += 1
+        }
+        for shard in 0..<TermShard.count { starts[shard + 1] += starts[shard] }
+        shardEnds = starts.dropFirst().map { Int32($0) }
+        var order = [Int](repeating: 0, count: tallies.count)
+        for (number, shard) in shards.enumerated() {
+            order[starts[Int(shard)]] = number
+            starts[Int(shard)] += 1
+        }
         entries.reserveCapacity(tallies.count)
         ends.reserveCapacity(tallies.count)
-        tallies.forEach { bytes, tally in
-            spellings.append(contentsOf: bytes)
-            ends.append(Int32(spellings.count))
-            entries.append(Entry(score: tally.score, section: Int32(tally.section)))
+        for number in order {
+            tallies.withTerm(number) { bytes, tally in
+                spellings.append(contentsOf: bytes)
+                ends.append(Int32(spellings.count))
+                entries.append(Entry(score: tally.score, section: Int32(tally.section)))
+            }
         }
     }
 

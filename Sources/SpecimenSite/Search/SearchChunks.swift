@@ -1,3 +1,4 @@
+import SpecimenPages
 import SpecimenTokens
 
 /// The index's terms, in the order JavaScript compares strings (UTF-16 code units), cut into
@@ -18,27 +19,31 @@ struct SearchChunks {
         self.init(table: SearchTermTable(documents: pages, fingerprints: pages.map { _ in 0 }, language: ""), maximumBytes: maximumBytes)
     }
 
-    /// The chunks of a table's entries, in its order.
+    /// The chunks of a table's entries, in its order: where each chunk starts is found from
+    /// the entries' lengths alone, then the chunks are written at once on all cores.
     init(table: SearchTermTable, maximumBytes: Int = 16_000) {
-        var current: [UInt8] = []
-        for (term, _, number) in table.ordered {
-            let entry = table.entry(number: number)!.utf8
-            if !current.isEmpty, current.count + entry.count + 2 > maximumBytes {
-                current.append(UInt8(ascii: "}"))
-                chunks.append(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
-            }
-            if current.isEmpty {
-                firstTerms.append(term)
-                current.append(UInt8(ascii: "{"))
+        let ordered = table.ordered()
+        var starts: [Int] = []
+        var size = 0
+        for (index, place) in ordered.enumerated() {
+            let length = table.entry(place)!.utf8.count
+            if size == 0 || size + length + 2 > maximumBytes {
+                starts.append(index)
+                size = 1 + length
             } else {
-                current.append(UInt8(ascii: ","))
+                size += 1 + length
             }
-            current.append(contentsOf: entry)
         }
-        if !current.isEmpty {
-            current.append(UInt8(ascii: "}"))
-            chunks.append(String(decoding: current, as: UTF8.self))
+        let ranges = starts.indices.map { starts[$0]..<(starts.indices.contains($0 + 1) ? starts[$0 + 1] : ordered.count) }
+        firstTerms = starts.map { table.term(ordered[$0]) }
+        chunks = ranges.parallelMap { range in
+            var bytes: [UInt8] = [UInt8(ascii: "{")]
+            for (index, place) in ordered[range].enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                bytes.append(contentsOf: table.entry(place)!.utf8)
+            }
+            bytes.append(UInt8(ascii: "}"))
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 

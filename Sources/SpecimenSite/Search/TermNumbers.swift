@@ -136,7 +136,7 @@ struct TermNumbers {
 
     /// Up to eight bytes in an integer, the first the lowest, the rest zero; ASCII capitals
     /// lowercased all at once when `lowercasing`.
-    private static func packed(_ bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> UInt64 {
+    static func packed(_ bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> UInt64 {
         var packed: UInt64 = 0
         if bytes.count == 8, let start = bytes.baseAddress {
             packed = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))

@@ -42,7 +42,13 @@ struct TermTallies {
 
     /// Each term's bytes, with its tally.
     func forEach(_ body: (UnsafeBufferPointer<UInt8>, Tally) -> Void) {
-        for (number, tally) in tallies.enumerated() { numbers.withBytes(of: number) { body($0, tally) } }
+        for number in tallies.indices { withTerm(number, body) }
+    }
+
+    /// Calls `body` with the bytes and the tally of the term numbered `number` (0 for the first
+    /// term added, up to `count`).
+    func withTerm<Result>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>, Tally) -> Result) -> Result {
+        numbers.withBytes(of: number) { body($0, tallies[number]) }
     }
 
     var count: Int { tallies.count }

@@ -73,6 +73,29 @@ struct SearchChunksTests {
         #expect(SearchChunks.tenths(0.001, length: 300) == 1, "never zero")
     }
 
+    @Test func theShardsTogetherHoldEveryTermOnceInJavaScriptsOrder() throws {
+        // Words of several scripts and lengths (short ones packed in an integer, long ones not),
+        // spread over pages so that every term has several postings in several shards' lists.
+        let stems = ["ระบบ", "ออกแบบ", "색상", "αλφα", "жук", "𝒜", "ﬀ", "button", "color", "interfaceelement", "z"]
+        let words = (0..<600).map { stems[$0 % stems.count] + String($0, radix: 36) }
+        let texts = (0..<40).map { page in (0..<90).map { words[(page * 37 + $0 * 11) % words.count] }.joined(separator: " ") }
+        let pages = Self.pages(texts, language: "th")
+        var spread = [Int](repeating: 0, count: TermShard.count)
+        for page in pages { page.forEachEntry { bytes, _ in spread[TermShard.shard(of: bytes)] += 1 } }
+        #expect(spread.allSatisfy { $0 * TermShard.count * 4 > spread.reduce(0, +) }, "every shard holds a fair part: \(spread)")
+
+        let (firsts, parsed) = try Self.parsed(SearchChunks(pages: pages, maximumBytes: 2_000))
+        let terms = parsed.flatMap { $0.keys.sorted(by: Self.precedes) }
+        let expected = Set(pages.flatMap { $0.terms.keys }).sorted(by: Self.precedes)
+        #expect(terms == expected)
+        #expect(firsts == parsed.map { $0.keys.sorted(by: Self.precedes)[0] })
+        for (term, postings) in parsed.reduce(into: [String: [Int]](), { $0.merge($1) { first, _ in first } }) {
+            let holders = pages.indices.filter { pages[$0].terms[term] != nil }
+            let listed = stride(from: 0, to: postings.count, by: 3).reduce(into: [Int]()) { $0.append(($0.last ?? 0) + postings[$1]) }
+            #expect(listed == holders, "\(term)")
+        }
+    }
+
     @Test func noPagesGiveNoChunks() {
         let chunks = SearchChunks(pages: [])
         #expect(chunks.chunks.isEmpty && chunks.firstTerms.isEmpty)

@@ -55,9 +55,15 @@ extension RebuildSteps {
             let documents = pages.wait() + assembler.listingSearchDocuments()
             return parts.measure("search index", of: nil) {
                 var terms: SearchTermTable?
-                return SearchIndexFiles.files(
+                let files = SearchIndexFiles.files(
                     pages: documents, tokens: tokens?.map(\.document) ?? [], colors: tokens?.compactMap(\.color) ?? [],
                     language: language, terms: &terms, write: sink.write(all:))
+                // Nothing keeps the table, and freeing its hundreds of thousands of terms and
+                // lists took a tenth of a Thai build, with the site waiting for it.
+                let retired = terms
+                terms = nil
+                DispatchQueue.global(qos: .utility).async { withExtendedLifetime(retired) {} }
+                return files
             }
         }
     }

@@ -1,0 +1,191 @@
+/// The terms of the index that fall in one shard, each with the documents that hold it and its
+/// chunk entry: a term's shard follows from its bytes alone, so the shards of a table are built
+/// at once, one per core, each reading only its own part of every page (`PagePostings` keeps
+/// its entries grouped by shard), and need nothing of each other. A big index's terms were
+/// numbered, laid out and written on one thread while the site's pages waited for it.
+struct TermShard {
+    typealias Hit = SearchTermTable.Hit
+
+    /// How many shards a table has: more than most machines' cores, so that a shard that runs
+    /// long does not leave the other cores idle.
+    static let count = 8
+
+    /// The shard of the term spelled by `bytes` (folded already): a hash of its first and last
+    /// eight bytes and its length, as the same term gives the same shard on every page.
+    static func shard(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let first = TermNumbers.packed(UnsafeBufferPointer(rebasing: bytes.prefix(8)), lowercasing: false)
+        let last = bytes.count > 8 ? TermNumbers.packed(UnsafeBufferPointer(rebasing: bytes.suffix(8)), lowercasing: false) : 0
+        let mixed = (first ^ (last << 29 | last >> 35) ^ UInt64(bytes.count)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> 61)
+    }
+
+    let index: Int
+    /// The shard's terms by number, found by their bytes.
+    private var numbers = TermNumbers()
+    /// By term number: its postings in document order, and its `"term":[…]` as a chunk holds it
+    /// (nil while no document holds the term).
+    private var postings: [[Hit]] = []
+    private(set) var entries: [String?] = []
+    /// Every term's UTF-16 units one after the other, by number (term `n` ends at
+    /// `unitEnds[n]`): terms are ordered as JavaScript compares strings, and units made once
+    /// and kept in one array are compared in place, with no string or array retained.
+    private var units: [UInt16] = []
+    private var unitEnds: [Int32] = []
+    /// The numbers of the terms that have an entry, in that order.
+    private(set) var order: [Int32] = []
+
+    /// The shard numbered `index` of the terms of `documents`.
+    init(index: Int, documents: [PagePostings]) {
+        self.index = index
+        postings = Self.postings(of: documents, in: index, numbering: &numbers)
+        entries.reserveCapacity(postings.count)
+        unitEnds.reserveCapacity(postings.count)
+        for number in postings.indices {
+            let term = numbers.term(number)
+            entries.append(SearchChunks.entry(term, postings[number]))
+            keepUnits(of: term)
+        }
+        var order = Array(0..<Int32(postings.count))
+        withUnits { view in order.sort { view.precedes($0, $1) } }
+        self.order = order
+    }
+
+    /// The term numbered `number`.
+    func term(_ number: Int) -> String {
+        numbers.term(number)
+    }
+
+    private mutating func keepUnits(of term: String) {
+        units.append(contentsOf: term.utf16)
+        unitEnds.append(Int32(units.count))
+    }
+
+    /// A shard's terms' units, read in place. Sendable as its memory is only read, and only
+    /// inside `withUnits`, which outlives the merges that share it.
+    struct UnitsView: @unchecked Sendable {
+        let units: UnsafeBufferPointer<UInt16>
+        let ends: UnsafeBufferPointer<Int32>
+        let order: UnsafeBufferPointer<Int32>
+
+        /// The units of the term numbered `number`.
+        func of(_ number: Int32) -> UnsafeBufferPointer<UInt16> {
+            let start = number == 0 ? 0 : Int(ends[Int(number) - 1])
+            return UnsafeBufferPointer(rebasing: units[start..<Int(ends[Int(number)])])
+        }
+
+        func precedes(_ a: Int32, _ b: Int32) -> Bool {
+            Self.precedes(of(a), of(b))
+        }
+
+        /// Whether `a` comes before `b` unit by unit, as JavaScript compares strings; an index
+        /// loop, which costs a third of `lexicographicallyPrecedes`'s iterators here.
+        static func precedes(_ a: UnsafeBufferPointer<UInt16>, _ b: UnsafeBufferPointer<UInt16>) -> Bool {
+            let common = Swift.min(a.count, b.count)
+            var index = 0
+            while index < common {
+                if a[index] != b[index] { return a[index] < b[index] }
+                index += 1
+            }
+            return a.count < b.count
+        }
+    }
+
+    /// Calls `body` with the shard's units and order, valid only while it runs.
+    func withUnits<Result>(_ body: (UnitsView) -> Result) -> Result {
+        units.withUnsafeBufferPointer { units in
+            unitEnds.withUnsafeBufferPointer { ends in
+                order.withUnsafeBufferPointer { body(UnitsView(units: units, ends: ends, order: $0)) }
+            }
+        }
+    }
+
+    /// The shard's terms' postings, by the number `numbers` gives each, every list in document
+    /// order. Laid out by counting first (a term's hits, then each list made at its size at
+    /// once): appending to tens of thousands of growing lists was a quarter of the index's time.
+    private static func postings(of documents: [PagePostings], in shard: Int, numbering numbers: inout TermNumbers) -> [[Hit]] {
+        var termOfEntry: [Int32] = []
+        var counts: [Int32] = []
+        for page in documents {
+            page.forEachEntry(inShard: shard) { term, _ in
+                let (number, isNew) = numbers.number(of: term, lowercasing: false)
+                if isNew { counts.append(0) }
+                counts[number] += 1
+                termOfEntry.append(Int32(number))
+            }
+        }
+        // Where each term's hits start in one flat list, then the hits put there in document order.
+        var starts = [Int](repeating: 0, count: counts.count + 1)
+        for term in counts.indices { starts[term + 1] = starts[term] + Int(counts[term]) }
+        var next = starts
+        var flat = [Hit](repeating: Hit(page: 0, tenths: 0, section: 0), count: termOfEntry.count)
+        var position = 0
+        flat.withUnsafeMutableBufferPointer { flat in
+            for (page, postingsOfPage) in documents.enumerated() {
+                postingsOfPage.forEachEntry(inShard: shard) { _, entry in
+                    let term = Int(termOfEntry[position])
+                    flat[next[term]] = Hit(page: page, entry: entry, length: postingsOfPage.length)
+                    next[term] += 1
+                    position += 1
+                }
+            }
+        }
+        return counts.indices.map { Array(flat[starts[$0]..<starts[$0 + 1]]) }
+    }
+
+    /// The number of the term spelled by `term`, with room for its postings when it is new.
+    private mutating func number(of term: UnsafeBufferPointer<UInt8>) -> Int {
+        let (number, isNew) = numbers.number(of: term, lowercasing: false)
+        if isNew {
+            postings.append([])
+            entries.append(nil)
+            keepUnits(of: String(decoding: term, as: UTF8.self))
+        }
+        return number
+    }
+
+    /// Takes out the hit of document `page` for the term spelled by `term`; returns the term's number.
+    mutating func remove(page: Int, term: UnsafeBufferPointer<UInt8>) -> Int {
+        let number = number(of: term)
+        postings[number].removeAll { $0.page == Int32(page) }
+        return number
+    }
+
+    /// Puts `hit` in document order among the term's; returns the term's number.
+    mutating func insert(_ hit: Hit, term: UnsafeBufferPointer<UInt8>) -> Int {
+        let number = number(of: term)
+        postings[number].insert(hit, at: postings[number].firstIndex { $0.page > hit.page } ?? postings[number].endIndex)
+        return number
+    }
+
+    /// Writes again the entries of the terms numbered `terms`, puts in order those that now
+    /// have one, and takes out those no document holds any longer.
+    mutating func rewrite(_ terms: Set<Int>) {
+        var gone: Set<Int32> = []
+        for number in terms {
+            guard !postings[number].isEmpty else {
+                if entries[number] != nil { gone.insert(Int32(number)) }
+                entries[number] = nil
+                continue
+            }
+            if entries[number] == nil {
+                let place = withUnits { view in view.order.partitionPoint { view.precedes(Int32(number), $0) } }
+                order.insert(Int32(number), at: place)
+            }
+            entries[number] = SearchChunks.entry(term(number), postings[number])
+        }
+        if !gone.isEmpty { order.removeAll { gone.contains($0) } }
+    }
+}
+
+extension Collection where Index == Int {
+    /// The first index whose element satisfies `belongsAfter`, the collection being
+    /// partitioned by it (false, then true).
+    func partitionPoint(_ belongsAfter: (Element) -> Bool) -> Int {
+        var (low, high) = (startIndex, endIndex)
+        while low < high {
+            let middle = (low + high) / 2
+            if belongsAfter(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}
