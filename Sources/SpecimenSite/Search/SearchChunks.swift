@@ -48,28 +48,50 @@ struct SearchChunks {
     }
 
     static func entry(_ term: String, _ postings: [SearchTermTable.Hit]) -> String {
-        // Written as bytes: this runs for every posting of the index on every update.
-        var bytes = Array(JSONWriter.quoted(term).utf8)
-        bytes.reserveCapacity(bytes.count + 3 + postings.count * 9)
-        bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: "[")])
-        var previous: Int32 = 0
-        for (index, hit) in postings.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            appendDecimal(Int(hit.page - previous), to: &bytes)
-            bytes.append(UInt8(ascii: ","))
-            appendDecimal(Int(hit.tenths), to: &bytes)
-            bytes.append(UInt8(ascii: ","))
-            appendDecimal(Int(hit.section), to: &bytes)
-            previous = hit.page
+        // Written into a buffer of the most it can take: this runs for every posting of the
+        // index, and appending byte by byte to a growing array cost twice as much.
+        var quoted: [UInt8] = []
+        JSONWriter.appendQuoted(term, to: &quoted)
+        // "…":[ and ], and at most 10 digits and a comma for each of a hit's three numbers.
+        let capacity = quoted.count + 3 + postings.count * 33
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var at = 0
+            func put(_ byte: UInt8) {
+                buffer[at] = byte
+                at += 1
+            }
+            for byte in quoted { put(byte) }
+            put(UInt8(ascii: ":"))
+            put(UInt8(ascii: "["))
+            var previous: Int32 = 0
+            for (index, hit) in postings.enumerated() {
+                if index > 0 { put(UInt8(ascii: ",")) }
+                at = putDecimal(UInt32(hit.page - previous), into: buffer, at: at)
+                put(UInt8(ascii: ","))
+                at = putDecimal(UInt32(hit.tenths), into: buffer, at: at)
+                put(UInt8(ascii: ","))
+                at = putDecimal(UInt32(hit.section), into: buffer, at: at)
+                previous = hit.page
+            }
+            put(UInt8(ascii: "]"))
+            return at
         }
-        bytes.append(UInt8(ascii: "]"))
-        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// A non-negative number's decimal digits.
-    private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
-        if number >= 10 { appendDecimal(number / 10, to: &bytes) }
-        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
+    /// Writes `number`'s decimal digits at `at`; returns where they end.
+    private static func putDecimal(_ number: UInt32, into buffer: UnsafeMutableBufferPointer<UInt8>, at: Int) -> Int {
+        var digits = 1
+        var rest = number / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        var value = number
+        for offset in stride(from: digits - 1, through: 0, by: -1) {
+            buffer[at + offset] = UInt8(ascii: "0") + UInt8(value % 10)
+            value /= 10
+        }
+        return at + digits
     }
 
     /// How far a weight saturates (BM25's k1) and how much a page's length tempers it (b),

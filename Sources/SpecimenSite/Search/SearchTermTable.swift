@@ -55,7 +55,7 @@ struct SearchTermTable {
     /// orders merged two by two, the merges of each round at once.
     func ordered() -> [TermPlace] {
         Self.withViews(of: shards[...], []) { views in
-            var lists = views.enumerated().map { shard, view in view.order.map { (Int32(shard), $0) } }
+            var lists: [[TermPlace]] = views.enumerated().map { shard, view in view.order.map { (shard: Int32(shard), number: $0) } }
             while lists.count > 1 {
                 let round = lists
                 lists = Array(stride(from: 0, to: round.count, by: 2)).parallelMap { index in
