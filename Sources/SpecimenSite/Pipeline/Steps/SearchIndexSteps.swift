@@ -42,9 +42,9 @@ extension RebuildSteps {
     }
 
     /// A streamed full build's search index, made and written to `sink` while the templates are
-    /// applied, so that its parts that run on one core (the term table, the chunks) fill what
-    /// the templates leave idle; what it returns are the files not yet written (the manifest,
-    /// the colors). Nil without search, or when the pages' documents are not being made.
+    /// applied, so that it fills what the templates leave idle; what it returns are the files
+    /// not yet written (the manifest, the colors). Nil without search, or when the pages'
+    /// documents are not being made.
     static func searchIndexBeside(_ assembly: AssemblyRun, into sink: SiteFileSink) -> BackgroundTask<[String: Data]>? {
         guard assembly.stages.config.search, let pages = assembly.run.background.pageSearchDocuments else { return nil }
         let (assembler, view, language) = (assembly.assembler, assembly.stages.tokenView, assembly.stages.config.language)
