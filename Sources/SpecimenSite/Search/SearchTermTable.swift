@@ -104,13 +104,11 @@ struct SearchTermTable {
         var dirty = [Set<Int>](repeating: [], count: TermShard.count)
         for page in documents.indices where fingerprints[page] != self.fingerprints[page] {
             let (before, after) = (self.documents[page], documents[page])
-            before.forEachEntry { bytes, _ in
-                let shard = TermShard.shard(of: bytes)
-                dirty[shard].insert(shards[shard].remove(page: page, term: bytes))
-            }
-            after.forEachEntry { bytes, entry in
-                let shard = TermShard.shard(of: bytes)
-                dirty[shard].insert(shards[shard].insert(Hit(page: page, entry: entry, length: after.length), term: bytes))
+            for shard in shards.indices {
+                before.forEachEntry(inShard: shard) { bytes, _ in dirty[shard].insert(shards[shard].remove(page: page, term: bytes)) }
+                after.forEachEntry(inShard: shard) { bytes, entry in
+                    dirty[shard].insert(shards[shard].insert(Hit(page: page, entry: entry, length: after.length), term: bytes))
+                }
             }
         }
         (self.documents, self.fingerprints) = (documents, fingerprints)

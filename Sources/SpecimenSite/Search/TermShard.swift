@@ -180,7 +180,7 @@ struct TermShard {
 extension Collection where Index == Int {
     /// The first index whose element satisfies `belongsAfter`, the collection being
     /// partitioned by it (false, then true).
-    func partitionPoint(_ belongsAfter: (Element) -> Bool) -> Int {
+    fileprivate func partitionPoint(_ belongsAfter: (Element) -> Bool) -> Int {
         var (low, high) = (startIndex, endIndex)
         while low < high {
             let middle = (low + high) / 2

@@ -40,11 +40,6 @@ struct TermTallies {
         tallies[term.number].add(weight, in: section)
     }
 
-    /// Each term's bytes, with its tally.
-    func forEach(_ body: (UnsafeBufferPointer<UInt8>, Tally) -> Void) {
-        for number in tallies.indices { withTerm(number, body) }
-    }
-
     /// Calls `body` with the bytes and the tally of the term numbered `number` (0 for the first
     /// term added, up to `count`).
     func withTerm<Result>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>, Tally) -> Result) -> Result {
