@@ -203,7 +203,7 @@
     var forms = Words.terms(word).concat(Words.parts(word));
     return slots.some(function (slot) {
       return forms.some(function (form) {
-        return slot.forms.indexOf(form) >= 0 || (slot.prefix && form.indexOf(slot.forms[0]) === 0);
+        return slot.forms.indexOf(form) >= 0 || (slot.whole && slot.whole.indexOf(form) >= 0) || (slot.prefix && form.indexOf(slot.forms[0]) === 0);
       });
     });
   }
@@ -305,12 +305,13 @@
     }
 
     /** Slots that found nothing, written without a space beside a neighbour in a script without
-        spaces, joined with it: where the reader's browser splits a word the index keeps whole. */
+        spaces, joined with it: where the reader's browser splits a word the index keeps whole.
+        A slot that is itself a piece of a split is not joined again. */
     function joinUnfound(slots, found, query) {
       for (var i = 0; i < slots.length; i++) {
-        if (found[i].size || !Words.isUnspaced(slots[i].text)) continue;
+        if (found[i].size || slots[i].whole || !Words.isUnspaced(slots[i].text)) continue;
         var j = i > 0 && slots[i - 1].end === slots[i].start ? i - 1 : i + 1 < slots.length && slots[i].end === slots[i + 1].start ? i + 1 : -1;
-        if (j < 0) continue;
+        if (j < 0 || slots[j].whole) continue;
         var a = Math.min(i, j), b = Math.max(i, j), text = query.slice(slots[a].start, slots[b].end);
         var joined = { text: text, forms: Words.terms(text), start: slots[a].start, end: slots[b].end, prefix: slots[b].prefix };
         return slots.slice(0, a).concat([joined], slots.slice(b + 1));
@@ -318,12 +319,47 @@
       return null;
     }
 
+    /** The first slot that found nothing, in a script without spaces, cut in two after a start
+        of it the index holds as a term: where the reader's browser keeps whole what the index
+        split into words. The longest start whose rest is a term too, else the longest start; the
+        rest is a slot of its own, cut again if it finds nothing, so a page must hold every piece.
+        The pieces answer the whole word in snippets. A promise of the new slots, or of null when
+        no such slot can be cut. */
+    function splitUnfound(slots, found) {
+      var i = slots.findIndex(function (slot, k) { return !found[k].size && !slot.uncut && slot.forms.length && Words.isUnspaced(slot.text); });
+      if (i < 0) return Promise.resolve(null);
+      var slot = slots[i], characters = Array.from(slot.forms[0]), cuts = [];
+      for (var n = characters.length - 1; n > 0; n--) cuts.push({ head: characters.slice(0, n).join(""), rest: characters.slice(n).join("") });
+      var firsts = manifest.chunks, indexes = [];
+      cuts.forEach(function (cut) {
+        [cut.head, cut.rest].forEach(function (term) { var c = chunkOf(firsts, term); if (indexes.indexOf(c) < 0) indexes.push(c); });
+      });
+      return chunks(indexes).then(function (loaded) {
+        function holds(term) { return loaded.some(function (chunk) { return Object.prototype.hasOwnProperty.call(chunk, term); }); }
+        var starts = cuts.filter(function (cut) { return holds(cut.head); });
+        var cut = starts.find(function (c) { return holds(c.rest); }) || starts[0];
+        if (!cut) {
+          slot.uncut = true;
+          return splitUnfound(slots, found);
+        }
+        var whole = slot.whole || slot.forms, restForms = Words.terms(cut.rest);
+        var pieces = [{ text: cut.head, forms: [cut.head], start: slot.start, end: slot.end, whole: whole }];
+        if (restForms.length) pieces.push({ text: cut.rest, forms: restForms, start: slot.start, end: slot.end, prefix: slot.prefix, whole: whole });
+        return slots.slice(0, i).concat(pieces, slots.slice(i + 1));
+      });
+    }
+
+    /** What each slot finds; slots that find nothing in a script without spaces are joined to a
+        neighbour or cut into words the index holds, and looked up again. */
     function find(slots, query, documents) {
       var firsts = manifest.chunks;
       return Promise.all(slots.map(function (slot) { return chunks(chunksOf(firsts, slot)); })).then(function (loaded) {
         var found = slots.map(function (slot, i) { return matchSlot(slot, loaded[i], documents); });
         var joined = joinUnfound(slots, found, query);
-        return joined ? find(joined, query, documents) : { slots: slots, found: found };
+        if (joined) return find(joined, query, documents);
+        return splitUnfound(slots, found).then(function (split) {
+          return split ? find(split, query, documents) : { slots: slots, found: found };
+        });
       });
     }
 

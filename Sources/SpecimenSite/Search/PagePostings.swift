@@ -182,35 +182,15 @@ struct PagePostings {
     private mutating func weighUnicode(
         _ bytes: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, language: String, into tallies: inout TermTallies
     ) {
-        var previous: (range: Range<Int>, isUnspaced: Bool, isItself: Bool)?
         WordBreaks.forEachUnicodeWord(in: bytes, language: language) { range in
             length += 1
-            let word = UnsafeBufferPointer(rebasing: bytes[range])
-            let form = weighWord(word, weight: weight, in: section, into: &tallies)
-            let isUnspaced = UTF8Scalars.decode(word, at: 0).scalar.map(WordBreaks.isUnspaced) ?? false
-            // Two neighbouring words written without a space in a script that has none, as one
-            // term: dictionaries differ between ICU versions (the browser's and this one), and
-            // where the reader's splits a word this one keeps whole, or keeps whole two words
-            // split here, the query still meets a term.
-            if let before = previous, before.isUnspaced, isUnspaced, before.range.upperBound == range.lowerBound {
-                let pair = UnsafeBufferPointer(rebasing: bytes[before.range.lowerBound..<range.upperBound])
-                if before.isItself, form == .itself {
-                    tallies.add(pair, lowercasing: false, weight: weight, in: section)
-                } else {
-                    tallies.add(SearchTerms.fold(String(decoding: pair, as: UTF8.self)), weight: weight, in: section)
-                }
-            }
-            previous = (range, isUnspaced, form == .itself)
+            weighWord(UnsafeBufferPointer(rebasing: bytes[range]), weight: weight, in: section, into: &tallies)
         }
     }
 
-    /// Adds the terms of one word that is not all ASCII; returns how its bytes gave them.
-    @discardableResult
-    private func weighWord(
-        _ word: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, into tallies: inout TermTallies
-    ) -> SearchTerms.ByteForm {
-        let form = SearchTerms.byteForm(of: word)
-        switch form {
+    /// Adds the terms of one word that is not all ASCII.
+    private func weighWord(_ word: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, into tallies: inout TermTallies) {
+        switch SearchTerms.byteForm(of: word) {
         case .itself:
             tallies.add(word, lowercasing: false, weight: weight, in: section)
         case .korean(let stemBytes):
@@ -220,6 +200,5 @@ struct PagePostings {
             let text = String(decoding: word, as: UTF8.self)
             SearchTerms.forEachIndexTerm(of: text) { tallies.add($0, weight: weight, in: section) }
         }
-        return form
     }
 }

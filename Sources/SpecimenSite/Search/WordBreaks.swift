@@ -76,21 +76,6 @@ enum WordBreaks {
         language.utf8.contains(UInt8(ascii: "-")) ? String(language.map { $0 == "-" ? "_" : $0 }) : language
     }
 
-    /// Whether `word` is written in a script that puts no spaces between words (Thai, Lao,
-    /// Khmer, Burmese, Han, kana), where segmentation relies on a dictionary.
-    static func isUnspaced(_ word: String) -> Bool {
-        word.unicodeScalars.first.map(isUnspaced) ?? false
-    }
-
-    /// Whether a word starting with `first` is in a script without spaces (see `isUnspaced`).
-    static func isUnspaced(_ first: Unicode.Scalar) -> Bool {
-        switch first.value {
-        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x19E0...0x19FF: return true
-        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F: return true
-        default: return false
-        }
-    }
-
     #if canImport(_FoundationICU)
         private static func icuWords(in units: [UInt16], language: String) -> [Word] {
             guard !units.isEmpty else { return [] }

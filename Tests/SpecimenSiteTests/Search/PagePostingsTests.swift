@@ -39,11 +39,10 @@ struct PagePostingsTests {
     @Test func thaiTextWithoutSpacesGivesItsWords() {
         let postings = PagePostings(title: "", text: SearchText(html: "<p>ระบบการออกแบบช่วยให้ทีมทำงานร่วมกัน</p>"), language: "th")
         let words = ["ระบบ", "การ", "ออกแบบ", "ช่วย", "ให้", "ทีม", "ทำงาน", "ร่วม", "กัน"]
-        // Each word, and each pair written together, so that a query split otherwise by another
-        // dictionary still meets a term.
-        let pairs = zip(words, words.dropFirst()).map { $0 + $1 }
-        #expect(Set(postings.terms.keys) == Set(words + pairs))
-        #expect(postings.length == words.count, "pairs are not words of their own")
+        // Only the words: where the reader's browser keeps two of them whole, its search cuts
+        // the query into terms the index holds (`splitUnfound` in specimen-search.js).
+        #expect(Set(postings.terms.keys) == Set(words))
+        #expect(postings.length == words.count)
     }
 
     @Test func wordsThatJoinSeveralGiveTheirParts() {
@@ -66,8 +65,8 @@ struct PagePostingsTests {
     }
 
     /// The terms and counts a page's text gives are those of its words as ICU splits the whole
-    /// text, each with its index terms and, in scripts without spaces, each pair of neighbours:
-    /// however the reading takes its shortcuts (ASCII bytes, a mixed text's ASCII words apart).
+    /// text, each with its index terms: however the reading takes its shortcuts (ASCII bytes, a
+    /// mixed text's ASCII words apart).
     @Test func theTermsAreThoseOfTheWordsAsICUSplitsTheWholeText() {
         let pieces = [
             "fgColor.muted", "l'interface", "l’été", "café", "Élan", "naïve", "1,000", "3.14", "a_b", "__", "x-y", "CSS", "rgb(31 35 40)",
@@ -104,17 +103,12 @@ struct PagePostingsTests {
         }
     }
 
-    /// The plain definition: ICU's words of the whole text, their index terms, joined neighbours.
+    /// The plain definition: ICU's words of the whole text and their index terms.
     private static func counts(of text: String, language: String) -> (terms: [String: Float], words: Int) {
         let words = WordBreaks.unicodeWords(in: text, language: language)
         var terms: [String: Float] = [:]
-        for (index, word) in words.enumerated() {
+        for word in words {
             SearchTerms.forEachIndexTerm(of: word.text) { terms[$0, default: 0] += 1 }
-            guard index + 1 < words.count else { continue }
-            let next = words[index + 1]
-            if word.offset + word.text.utf16.count == next.offset, WordBreaks.isUnspaced(word.text), WordBreaks.isUnspaced(next.text) {
-                terms[SearchTerms.fold(word.text + next.text), default: 0] += 1
-            }
         }
         return (terms, words.count)
     }

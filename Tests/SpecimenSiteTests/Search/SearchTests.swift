@@ -103,6 +103,26 @@ struct SearchTests {
         #expect(answer.results.map { $0.components(separatedBy: "|")[0] } == ["Together", "Apart", "Half"])
     }
 
+    /// Where the reader's segmenter keeps a word whole that the index holds as pieces (another
+    /// ICU dictionary, or a page that spaced the pieces), the query is cut into the pieces: the
+    /// page holding every piece comes first, and a piece that is not a term is cut again.
+    @Test func aWordTheIndexHoldsInPiecesFindsThePageHoldingThemAll() throws {
+        let book = try TemporaryHandbook([
+            "specimen.yml": "title: คู่มือ\nlanguage: th\n",
+            "Content/index.md": "หน้าแรก\n",
+            "Content/both.md": "---\ntitle: Both\n---\nเรา ออก แบบ ทุกวัน และ คอม พิว เตอร์\n",
+            "Content/half.md": "---\ntitle: Half\n---\nเรา ออก ไป ทุกวัน และ คอม\n",
+        ])
+        defer { book.remove() }
+        try book.build().get()
+        let answers = try Self.search(book.output, ["ออกแบบ", "คอมพิวเตอร์", "ออกแบ"])
+        for answer in answers {
+            #expect(answer.results.first?.hasPrefix("Both|/both/|") == true, "\(answer.results)")
+        }
+        #expect(answers[0].results.first?.contains("[ออก] [แบบ]") == true, "each piece marked: \(answers[0].results)")
+        #expect(answers[1].results.count == 2, "the half page still answers a piece: \(answers[1].results)")
+    }
+
     @Test func aSnippetKeepsMarkupAsTextAndMarksTheWordsFound() throws {
         let book = try TemporaryHandbook([
             "Content/index.md": "Home\n",
