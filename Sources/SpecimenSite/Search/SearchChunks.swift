@@ -26,7 +26,7 @@ struct SearchChunks {
         var starts: [Int] = []
         var size = 0
         for (index, place) in ordered.enumerated() {
-            let length = table.entry(place)!.utf8.count
+            let length = table.entry(place)!.count
             if size == 0 || size + length + 2 > maximumBytes {
                 starts.append(index)
                 size = 1 + length
@@ -40,41 +40,39 @@ struct SearchChunks {
             var bytes: [UInt8] = [UInt8(ascii: "{")]
             for (index, place) in ordered[range].enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                bytes.append(contentsOf: table.entry(place)!.utf8)
+                bytes.append(contentsOf: table.entry(place)!)
             }
             bytes.append(UInt8(ascii: "}"))
             return String(decoding: bytes, as: UTF8.self)
         }
     }
 
-    static func entry(_ term: String, _ postings: [SearchTermTable.Hit]) -> String {
-        // Written into a buffer of the most it can take: this runs for every posting of the
-        // index, and appending byte by byte to a growing array cost twice as much.
-        var quoted: [UInt8] = []
-        JSONWriter.appendQuoted(term, to: &quoted)
-        // "…":[ and ], and at most 10 digits and a comma for each of a hit's three numbers.
-        let capacity = quoted.count + 3 + postings.count * 33
-        return String(unsafeUninitializedCapacity: capacity) { buffer in
-            var at = 0
-            func put(_ byte: UInt8) {
-                buffer[at] = byte
-                at += 1
-            }
-            for byte in quoted { put(byte) }
-            put(UInt8(ascii: ":"))
-            put(UInt8(ascii: "["))
+    /// Appends the term's `"term":[…]` to `output`.
+    static func appendEntry(_ term: String, _ hits: UnsafeBufferPointer<SearchTermTable.Hit>, to output: inout [UInt8]) {
+        JSONWriter.appendQuoted(term, to: &output)
+        // Each hit written into a buffer of the most it can take, three numbers of at most 10
+        // digits and their commas: this runs for every posting of the index, and appending
+        // byte by byte to a growing array cost twice as much.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 34) { buffer in
+            buffer[0] = UInt8(ascii: ":")
+            buffer[1] = UInt8(ascii: "[")
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<2]))
             var previous: Int32 = 0
-            for (index, hit) in postings.enumerated() {
-                if index > 0 { put(UInt8(ascii: ",")) }
+            for (index, hit) in hits.enumerated() {
+                var at = 0
+                if index > 0 {
+                    buffer[0] = UInt8(ascii: ",")
+                    at = 1
+                }
                 at = putDecimal(UInt32(hit.page - previous), into: buffer, at: at)
-                put(UInt8(ascii: ","))
-                at = putDecimal(UInt32(hit.tenths), into: buffer, at: at)
-                put(UInt8(ascii: ","))
-                at = putDecimal(UInt32(hit.section), into: buffer, at: at)
+                buffer[at] = UInt8(ascii: ",")
+                at = putDecimal(UInt32(hit.tenths), into: buffer, at: at + 1)
+                buffer[at] = UInt8(ascii: ",")
+                at = putDecimal(UInt32(hit.section), into: buffer, at: at + 1)
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<at]))
                 previous = hit.page
             }
-            put(UInt8(ascii: "]"))
-            return at
+            output.append(UInt8(ascii: "]"))
         }
     }
 

@@ -42,8 +42,8 @@ struct SearchTermTable {
     }
 
     /// The `"term":[…]` of the term at `place` (as `ordered` gives them).
-    func entry(_ place: TermPlace) -> String? {
-        shards[Int(place.shard)].entries[Int(place.number)]
+    func entry(_ place: TermPlace) -> ArraySlice<UInt8>? {
+        shards[Int(place.shard)].entry(Int(place.number))
     }
 
     /// The term at `place`.

@@ -22,10 +22,19 @@ struct TermShard {
     let index: Int
     /// The shard's terms by number, found by their bytes.
     private var numbers = TermNumbers()
-    /// By term number: its postings in document order, and its `"term":[…]` as a chunk holds it
-    /// (nil while no document holds the term).
-    private var postings: [[Hit]] = []
-    private(set) var entries: [String?] = []
+    /// The postings as built, in document order: term `n`'s from `builtHitStarts[n]` to
+    /// `builtHitStarts[n + 1]`, every list in one array (tens of thousands of small arrays cost
+    /// more to make and to free than the rest of a shard).
+    private var builtHits: [Hit] = []
+    private var builtHitStarts: [Int] = [0]
+    /// The `"term":[…]` of each built term as a chunk holds it, one after the other in the same
+    /// way (an empty one when no document holds the term).
+    private var builtEntries: [UInt8] = []
+    private var builtEntryStarts: [Int] = [0]
+    /// What an update changed: the postings and entries of the terms it touched or added,
+    /// which replace the built ones.
+    private var changedHits: [Int: [Hit]] = [:]
+    private var changedEntries: [Int: [UInt8]] = [:]
     /// Every term's UTF-16 units one after the other, by number (term `n` ends at
     /// `unitEnds[n]`): terms are ordered as JavaScript compares strings, and units made once
     /// and kept in one array are compared in place, with no string or array retained.
@@ -37,17 +46,33 @@ struct TermShard {
     /// The shard numbered `index` of the terms of `documents`.
     init(index: Int, documents: [PagePostings]) {
         self.index = index
-        postings = Self.postings(of: documents, in: index, numbering: &numbers)
-        entries.reserveCapacity(postings.count)
-        unitEnds.reserveCapacity(postings.count)
-        for number in postings.indices {
-            let term = numbers.term(number)
-            entries.append(SearchChunks.entry(term, postings[number]))
-            keepUnits(of: term)
+        (builtHits, builtHitStarts) = Self.postings(of: documents, in: index, numbering: &numbers)
+        let count = builtHitStarts.count - 1
+        builtEntryStarts.reserveCapacity(count + 1)
+        unitEnds.reserveCapacity(count)
+        builtHits.withUnsafeBufferPointer { hits in
+            for number in 0..<count {
+                let term = numbers.term(number)
+                SearchChunks.appendEntry(term, UnsafeBufferPointer(rebasing: hits[builtHitStarts[number]..<builtHitStarts[number + 1]]), to: &builtEntries)
+                builtEntryStarts.append(builtEntries.count)
+                keepUnits(of: term)
+            }
         }
-        var order = Array(0..<Int32(postings.count))
+        var order = Array(0..<Int32(count))
         withUnits { view in order.sort { view.precedes($0, $1) } }
         self.order = order
+    }
+
+    /// The `"term":[…]` of the term numbered `number`, or nil while no document holds it.
+    func entry(_ number: Int) -> ArraySlice<UInt8>? {
+        if let changed = changedEntries[number] { return changed.isEmpty ? nil : changed[...] }
+        let (start, end) = (builtEntryStarts[number], builtEntryStarts[number + 1])
+        return start < end ? builtEntries[start..<end] : nil
+    }
+
+    /// The postings of the term numbered `number`, in document order.
+    private func hits(_ number: Int) -> [Hit] {
+        changedHits[number] ?? (number + 1 < builtHitStarts.count ? Array(builtHits[builtHitStarts[number]..<builtHitStarts[number + 1]]) : [])
     }
 
     /// The term numbered `number`.
@@ -100,9 +125,10 @@ struct TermShard {
     }
 
     /// The shard's terms' postings, by the number `numbers` gives each, every list in document
-    /// order. Laid out by counting first (a term's hits, then each list made at its size at
-    /// once): appending to tens of thousands of growing lists was a quarter of the index's time.
-    private static func postings(of documents: [PagePostings], in shard: Int, numbering numbers: inout TermNumbers) -> [[Hit]] {
+    /// order, one after the other: each term's hits counted first, then put in place, so that
+    /// no list grows (appending to tens of thousands of growing lists was a quarter of the
+    /// index's time). Returns the hits and where each term's start (and the last ends).
+    private static func postings(of documents: [PagePostings], in shard: Int, numbering numbers: inout TermNumbers) -> ([Hit], [Int]) {
         var termOfEntry: [Int32] = []
         var counts: [Int32] = []
         for page in documents {
@@ -113,7 +139,6 @@ struct TermShard {
                 termOfEntry.append(Int32(number))
             }
         }
-        // Where each term's hits start in one flat list, then the hits put there in document order.
         var starts = [Int](repeating: 0, count: counts.count + 1)
         for term in counts.indices { starts[term + 1] = starts[term] + Int(counts[term]) }
         var next = starts
@@ -129,15 +154,15 @@ struct TermShard {
                 }
             }
         }
-        return counts.indices.map { Array(flat[starts[$0]..<starts[$0 + 1]]) }
+        return (flat, starts)
     }
 
-    /// The number of the term spelled by `term`, with room for its postings when it is new.
+    /// The number of the term spelled by `term`; a new term is kept with no postings.
     private mutating func number(of term: UnsafeBufferPointer<UInt8>) -> Int {
         let (number, isNew) = numbers.number(of: term, lowercasing: false)
         if isNew {
-            postings.append([])
-            entries.append(nil)
+            changedHits[number] = []
+            changedEntries[number] = []
             keepUnits(of: String(decoding: term, as: UTF8.self))
         }
         return number
@@ -146,14 +171,18 @@ struct TermShard {
     /// Takes out the hit of document `page` for the term spelled by `term`; returns the term's number.
     mutating func remove(page: Int, term: UnsafeBufferPointer<UInt8>) -> Int {
         let number = number(of: term)
-        postings[number].removeAll { $0.page == Int32(page) }
+        var hits = hits(number)
+        hits.removeAll { $0.page == Int32(page) }
+        changedHits[number] = hits
         return number
     }
 
     /// Puts `hit` in document order among the term's; returns the term's number.
     mutating func insert(_ hit: Hit, term: UnsafeBufferPointer<UInt8>) -> Int {
         let number = number(of: term)
-        postings[number].insert(hit, at: postings[number].firstIndex { $0.page > hit.page } ?? postings[number].endIndex)
+        var hits = hits(number)
+        hits.insert(hit, at: hits.firstIndex { $0.page > hit.page } ?? hits.endIndex)
+        changedHits[number] = hits
         return number
     }
 
@@ -162,16 +191,20 @@ struct TermShard {
     mutating func rewrite(_ terms: Set<Int>) {
         var gone: Set<Int32> = []
         for number in terms {
-            guard !postings[number].isEmpty else {
-                if entries[number] != nil { gone.insert(Int32(number)) }
-                entries[number] = nil
+            let hadEntry = entry(number) != nil
+            let hits = hits(number)
+            guard !hits.isEmpty else {
+                if hadEntry { gone.insert(Int32(number)) }
+                changedEntries[number] = []
                 continue
             }
-            if entries[number] == nil {
+            if !hadEntry {
                 let place = withUnits { view in view.order.partitionPoint { view.precedes(Int32(number), $0) } }
                 order.insert(Int32(number), at: place)
             }
-            entries[number] = SearchChunks.entry(term(number), postings[number])
+            var entry: [UInt8] = []
+            hits.withUnsafeBufferPointer { SearchChunks.appendEntry(term(number), $0, to: &entry) }
+            changedEntries[number] = entry
         }
         if !gone.isEmpty { order.removeAll { gone.contains($0) } }
     }
