@@ -53,7 +53,8 @@ struct TermShard {
         builtHits.withUnsafeBufferPointer { hits in
             for number in 0..<count {
                 let term = numbers.term(number)
-                SearchChunks.appendEntry(term, UnsafeBufferPointer(rebasing: hits[builtHitStarts[number]..<builtHitStarts[number + 1]]), to: &builtEntries)
+                let termHits = UnsafeBufferPointer(rebasing: hits[builtHitStarts[number]..<builtHitStarts[number + 1]])
+                SearchChunks.appendEntry(term, termHits, to: &builtEntries)
                 builtEntryStarts.append(builtEntries.count)
                 keepUnits(of: term)
             }
