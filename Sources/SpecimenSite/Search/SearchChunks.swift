@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenPages
 import SpecimenTokens
 
@@ -13,7 +14,8 @@ import SpecimenTokens
 struct SearchChunks {
     /// Each chunk's first term, in order.
     private(set) var firstTerms: [String] = []
-    private(set) var chunks: [String] = []
+    /// Each chunk's JSON, as its file holds it.
+    private(set) var chunks: [Data] = []
 
     init(pages: [PagePostings], maximumBytes: Int = 16_000) {
         self.init(table: SearchTermTable(documents: pages, fingerprints: pages.map { _ in 0 }, language: ""), maximumBytes: maximumBytes)
@@ -24,26 +26,28 @@ struct SearchChunks {
     init(table: SearchTermTable, maximumBytes: Int = 16_000) {
         let ordered = table.ordered()
         var starts: [Int] = []
-        var size = 0
+        var sizes: [Int] = []
         for (index, place) in ordered.enumerated() {
             let length = table.entry(place)!.count
-            if size == 0 || size + length + 2 > maximumBytes {
+            if sizes.isEmpty || sizes[sizes.count - 1] + length + 2 > maximumBytes {
                 starts.append(index)
-                size = 1 + length
+                sizes.append(1 + length)
             } else {
-                size += 1 + length
+                sizes[sizes.count - 1] += 1 + length
             }
         }
         let ranges = starts.indices.map { starts[$0]..<(starts.indices.contains($0 + 1) ? starts[$0 + 1] : ordered.count) }
         firstTerms = starts.map { table.term(ordered[$0]) }
-        chunks = ranges.parallelMap { range in
-            var bytes: [UInt8] = [UInt8(ascii: "{")]
-            for (index, place) in ordered[range].enumerated() {
+        let capacities = sizes.map { $0 + 1 }
+        chunks = Array(ranges.indices).parallelMap { chunk in
+            var bytes = Data(capacity: capacities[chunk])
+            bytes.append(UInt8(ascii: "{"))
+            for (index, place) in ordered[ranges[chunk]].enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                bytes.append(contentsOf: table.entry(place)!)
+                table.entry(place)!.withUnsafeBufferPointer { bytes.append($0) }
             }
             bytes.append(UInt8(ascii: "}"))
-            return String(decoding: bytes, as: UTF8.self)
+            return bytes
         }
     }
 

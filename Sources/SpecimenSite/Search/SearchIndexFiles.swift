@@ -93,9 +93,8 @@ enum SearchIndexFiles {
         var batch = Batch(write: write)
         var version = ContentHash()
         for (index, chunk) in chunks.chunks.enumerated() {
-            let data = Data(chunk.utf8)
-            version.add(data)
-            batch.put("search/terms/\(index).json", data, into: &files)
+            version.add(chunk)
+            batch.put("search/terms/\(index).json", chunk, into: &files)
         }
         let pagesPerFile = pagesPerFile(pages)
         forEachGroup(pages, perFile: pagesPerFile) { batch.put("search/pages/\($0).json", $1, into: &files) }

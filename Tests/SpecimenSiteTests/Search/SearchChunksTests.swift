@@ -12,7 +12,7 @@ struct SearchChunksTests {
     }
 
     static func parsed(_ chunks: SearchChunks) throws -> (firsts: [String], chunks: [[String: [Int]]]) {
-        let parsed = try chunks.chunks.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: [Int]]) }
+        let parsed = try chunks.chunks.map { try #require(try JSONSerialization.jsonObject(with: $0) as? [String: [Int]]) }
         return (chunks.firstTerms, parsed)
     }
 
@@ -47,7 +47,7 @@ struct SearchChunksTests {
             seen += terms
         }
         #expect(seen == Set(words).sorted(by: Self.precedes), "each term once, in order across chunks")
-        #expect(chunks.chunks.allSatisfy { $0.utf8.count <= 1_000 })
+        #expect(chunks.chunks.allSatisfy { $0.count <= 1_000 })
         // word7 is on every page (7 divides 7): page 0, then each page one after the one before,
         // each a word of prose in the page's first section.
         let word7 = try #require(parsed.lazy.compactMap { $0["word7"] }.first)
@@ -66,7 +66,7 @@ struct SearchChunksTests {
         let page = PagePostings(title: "Code", text: SearchText(html: "<pre><code>code code code</code></pre>"), language: "en")
         let chunks = SearchChunks(pages: [page])
         // Weight 11.5 over 4 words: 10 × 11.5 × 5 / (11.5 + 4 × (0.5 + 0.5 × 4 / 300)) = 42.5.
-        #expect(chunks.chunks == ["{\"code\":[0,43,0]}"])
+        #expect(chunks.chunks == [Data("{\"code\":[0,43,0]}".utf8)])
         #expect(SearchChunks.tenths(1, length: 300) == 10, "a word of prose in a page of typical length")
         #expect(SearchChunks.tenths(1, length: 3000) < SearchChunks.tenths(1, length: 30), "a long page weighs a word less")
         #expect(SearchChunks.tenths(100, length: 300) < 50, "saturates below (k1 + 1) × 10")
