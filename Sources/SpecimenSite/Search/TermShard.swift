@@ -28,7 +28,7 @@ struct TermShard {
     private var builtHits: [Hit] = []
     private var builtHitStarts: [Int] = [0]
     /// The `"term":[…]` of each built term as a chunk holds it, one after the other in the same
-    /// way (an empty one when no document holds the term).
+    /// way (every built term has one: it was built from the documents that hold it).
     private var builtEntries: [UInt8] = []
     private var builtEntryStarts: [Int] = [0]
     /// What an update changed: the postings and entries of the terms it touched or added,
@@ -128,7 +128,7 @@ struct TermShard {
     /// The shard's terms' postings, by the number `numbers` gives each, every list in document
     /// order, one after the other: each term's hits counted first, then put in place, so that
     /// no list grows (appending to tens of thousands of growing lists was a quarter of the
-    /// index's time). Returns the hits and where each term's start (and the last ends).
+    /// index's time). Returns the hits and where each term's hits start (and, last, where they end).
     private static func postings(of documents: [PagePostings], in shard: Int, numbering numbers: inout TermNumbers) -> ([Hit], [Int]) {
         var termOfEntry: [Int32] = []
         var counts: [Int32] = []
