@@ -1,22 +1,24 @@
 /// Terms numbered 0, 1, 2… in the order first met, found by their UTF-8 bytes in a table of
 /// their own rather than by `String` in a dictionary: a term of up to eight bytes (most words)
-/// is one integer, found by comparing it, and an ASCII word can be looked up straight from a
+/// is one integer, of up to sixteen (most Korean and Thai words) two, found by comparing them
+/// with no walk over its bytes, and an ASCII word can be looked up straight from a
 /// page's bytes, lowercased as it is read, with no string made of it. Every word of every page
 /// goes through one of these, and every term of a page through the index's.
 struct TermNumbers {
-    /// A term: up to eight bytes packed in an integer, or where its bytes are in `spellings`,
-    /// with their hash.
+    /// A term: up to eight bytes packed in `first`; up to sixteen (a Korean or Thai word of a
+    /// few syllables, three bytes each) in `first` and `second`; a longer one's bytes kept in
+    /// `spellings` from `start`, with their hash in `second`.
     private struct Key {
-        var packed: UInt64 = 0
-        var hash: UInt64 = 0
+        var first: UInt64 = 0
+        var second: UInt64 = 0
         var start: Int32 = 0
         var length: Int32
     }
 
-    /// Every longer term's bytes, one after the other.
+    /// Every term longer than sixteen bytes, one after the other.
     private var spellings: [UInt8] = []
     private var keys: [Key] = []
-    /// Open addressing: each slot holds a term's number, or -1; short terms and long ones apart.
+    /// Open addressing: each slot holds a term's number, or -1; short terms and longer ones apart.
     private var shortSlots = [Int32](repeating: -1, count: 256)
     private var longSlots = [Int32](repeating: -1, count: 64)
     private var shortCount = 0
@@ -29,8 +31,8 @@ struct TermNumbers {
     /// their ASCII capitals lowercased first when `lowercasing` (the bytes being ASCII then);
     /// numbered now if it is new.
     mutating func number(of bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> (number: Int, isNew: Bool) {
-        bytes.count <= 8
-            ? number(ofShort: Self.packed(bytes, lowercasing: lowercasing), length: bytes.count) : number(ofLong: bytes, lowercasing: lowercasing)
+        if bytes.count <= 8 { return number(ofShort: Self.packed(bytes, lowercasing: lowercasing), length: bytes.count) }
+        return number(ofLonger: Self.key(of: bytes, lowercasing: lowercasing), bytes, lowercasing: lowercasing)
     }
 
     /// The number of `term` (folded already), numbered now if it is new.
@@ -48,9 +50,12 @@ struct TermNumbers {
     func withBytes<Result>(of number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let key = keys[number]
         let length = Int(key.length)
-        if length <= 8 {
-            // Little-endian, as `packed` laid them: the first byte is the lowest.
-            return withUnsafeBytes(of: key.packed.littleEndian) { body(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[..<length])) }
+        if length <= 16 {
+            // Little-endian, as `packed` laid them: the first byte is the lowest, and a tuple's
+            // two integers lie one after the other.
+            return withUnsafeBytes(of: (key.first.littleEndian, key.second.littleEndian)) {
+                body(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[..<length]))
+            }
         }
         return spellings.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(key.start)..<Int(key.start) + length])) }
     }
@@ -59,18 +64,22 @@ struct TermNumbers {
         let (found, slot) = find(short: packed)
         if let found { return (found, false) }
         shortSlots[slot] = Int32(keys.count)
-        keys.append(Key(packed: packed, length: Int32(length)))
+        keys.append(Key(first: packed, length: Int32(length)))
         shortCount += 1
         if shortCount * 2 > shortSlots.count { shortSlots = rehashed(shortSlots, short: true) }
         return (keys.count - 1, true)
     }
 
-    private mutating func number(ofLong bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> (number: Int, isNew: Bool) {
-        let (found, slot) = find(long: bytes, lowercasing: lowercasing)
+    private mutating func number(ofLonger key: Key, _ bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> (number: Int, isNew: Bool) {
+        let (found, slot) = find(longer: key, bytes, lowercasing: lowercasing)
         if let found { return (found, false) }
         longSlots[slot] = Int32(keys.count)
-        keys.append(Key(hash: Self.hash(bytes, lowercasing: lowercasing), start: Int32(spellings.count), length: Int32(bytes.count)))
-        for byte in bytes { spellings.append(lowercasing ? byte.asciiLowercased : byte) }
+        var key = key
+        if bytes.count > 16 {
+            key.start = Int32(spellings.count)
+            for byte in bytes { spellings.append(lowercasing ? byte.asciiLowercased : byte) }
+        }
+        keys.append(key)
         longCount += 1
         if longCount * 2 > longSlots.count { longSlots = rehashed(longSlots, short: false) }
         return (keys.count - 1, true)
@@ -82,23 +91,37 @@ struct TermNumbers {
         var slot = Self.slot(of: packed, mask: mask)
         while shortSlots[slot] >= 0 {
             let number = Int(shortSlots[slot])
-            if keys[number].packed == packed { return (number, slot) }
+            if keys[number].first == packed { return (number, slot) }
             slot = (slot + 1) & mask
         }
         return (nil, slot)
     }
 
-    /// The long term's number, or the free slot where it would go.
-    private func find(long bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> (found: Int?, slot: Int) {
-        let hash = Self.hash(bytes, lowercasing: lowercasing)
+    /// The longer term's number, or the free slot where it would go: a term of up to sixteen
+    /// bytes is told by its two integers, a longer one by its hash, then its bytes.
+    private func find(longer key: Key, _ bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> (found: Int?, slot: Int) {
         let mask = longSlots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
+        var slot = Self.slot(ofLonger: key, mask: mask)
         while longSlots[slot] >= 0 {
             let number = Int(longSlots[slot])
-            if keys[number].hash == hash, spells(keys[number], bytes, lowercasing: lowercasing) { return (number, slot) }
+            let kept = keys[number]
+            if kept.length == key.length, kept.first == key.first, kept.second == key.second,
+                key.length <= 16 || spells(kept, bytes, lowercasing: lowercasing)
+            {
+                return (number, slot)
+            }
             slot = (slot + 1) & mask
         }
         return (nil, slot)
+    }
+
+    /// The key of a term of more than eight bytes, as it is kept (its `start` yet to be set).
+    private static func key(of bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> Key {
+        let first = packed(UnsafeBufferPointer(rebasing: bytes[..<8]), lowercasing: lowercasing)
+        let second =
+            bytes.count <= 16
+            ? packed(UnsafeBufferPointer(rebasing: bytes[8...]), lowercasing: lowercasing) : hash(bytes, lowercasing: lowercasing)
+        return Key(first: first, second: second, length: Int32(bytes.count))
     }
 
     /// Whether the long term `key` is spelled by `bytes`, compared eight bytes at a time.
@@ -117,12 +140,12 @@ struct TermNumbers {
         }
     }
 
-    /// Slots twice as many, filled again with the short or the long terms.
+    /// Slots twice as many, filled again with the short or the longer terms.
     private func rehashed(_ slots: [Int32], short: Bool) -> [Int32] {
         var grown = [Int32](repeating: -1, count: slots.count * 2)
         let mask = grown.count - 1
         for (number, key) in keys.enumerated() where (key.length <= 8) == short {
-            var slot = short ? Self.slot(of: key.packed, mask: mask) : Int(truncatingIfNeeded: key.hash) & mask
+            var slot = short ? Self.slot(of: key.first, mask: mask) : Self.slot(ofLonger: key, mask: mask)
             while grown[slot] >= 0 { slot = (slot + 1) & mask }
             grown[slot] = Int32(number)
         }
@@ -132,6 +155,13 @@ struct TermNumbers {
     /// A short term's slot: its integer multiplied by the golden ratio, the top bits taken.
     private static func slot(of packed: UInt64, mask: Int) -> Int {
         Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+    }
+
+    /// A longer term's slot: its two integers (the second a long term's hash) mixed.
+    private static func slot(ofLonger key: Key, mask: Int) -> Int {
+        var mixed = (key.first ^ (key.second &* 0xC2B2_AE3D_27D4_EB4F)) &* 0x9E37_79B9_7F4A_7C15
+        mixed ^= mixed >> 29
+        return Int(truncatingIfNeeded: mixed >> 20) & mask
     }
 
     /// Up to eight bytes in an integer, the first the lowest, the rest zero; ASCII capitals

@@ -1,0 +1,68 @@
+import Testing
+
+@testable import SpecimenSite
+
+/// The table every word of every page is numbered in: a term of up to eight bytes is kept as
+/// one integer, of up to sixteen as two, a longer one as its bytes; each kind must find its
+/// own terms again, tell apart terms that share a start, and lowercase ASCII as it reads.
+@Suite("Term numbers")
+struct TermNumbersTests {
+    /// Numbers `term`'s bytes in `numbers`.
+    static func number(_ term: String, in numbers: inout TermNumbers, lowercasing: Bool = false) -> (number: Int, isNew: Bool) {
+        var term = term
+        return term.withUTF8 { numbers.number(of: $0, lowercasing: lowercasing) }
+    }
+
+    @Test func termsOfEveryLengthAreNumberedInOrderAndFoundAgain() {
+        // ASCII, Hangul and Thai (three bytes a letter) at every length across the kinds'
+        // edges, and each one's start as a term of its own.
+        let words = ["specimenhandbooktokens", "디자인시스템의토큰과문서", "การออกแบบระบบ"]
+        var terms: [String] = []
+        for word in words {
+            for length in 1...word.count { terms.append(String(word.prefix(length))) }
+        }
+        var numbers = TermNumbers()
+        for (index, term) in terms.enumerated() {
+            #expect(Self.number(term, in: &numbers) == (index, true), "\(term) (\(term.utf8.count) bytes) is new")
+        }
+        for (index, term) in terms.enumerated() {
+            #expect(Self.number(term, in: &numbers) == (index, false), "\(term) is found again")
+            #expect(numbers.term(index) == term)
+            #expect(numbers.withBytes(of: index) { Array($0) } == Array(term.utf8))
+        }
+        #expect(numbers.count == terms.count)
+    }
+
+    @Test func termsThatDifferOnlyInTheirLastBytesOrLengthAreApart() {
+        // Sixteen bytes and seventeen; the same first eight and second eight; a long term and
+        // another of its length and first sixteen bytes.
+        let terms = [
+            "abcdefghijklmnop", "abcdefghijklmnopq", "abcdefghijklmnoq", "abcdefghi", "abcdefghj",
+            String(repeating: "x", count: 30) + "a", String(repeating: "x", count: 30) + "b", String(repeating: "x", count: 31),
+        ]
+        var numbers = TermNumbers()
+        let given = terms.map { Self.number($0, in: &numbers).number }
+        #expect(given == Array(terms.indices))
+        #expect(terms.map { Self.number($0, in: &numbers).number } == given)
+    }
+
+    @Test func asciiCapitalsAreLoweredAsTheBytesAreRead() {
+        var numbers = TermNumbers()
+        for term in ["Tokens", "DesignTokens", "TheDesignTokensOfTheHandbook"] {
+            let lowered = Self.number(term.lowercased(), in: &numbers)
+            #expect(Self.number(term, in: &numbers, lowercasing: true) == (lowered.number, false), "\(term) is its lowercase")
+            #expect(numbers.term(lowered.number) == term.lowercased())
+        }
+        #expect(Self.number("DesignTokens", in: &numbers).isNew, "not lowered unless asked")
+    }
+
+    @Test func manyTermsOfEachKindSurviveTheTableGrowing() {
+        let terms = (0..<5_000).flatMap { ["w\($0)", "longerword\($0)", "a-rather-long-compound-word-\($0)"] }
+        var numbers = TermNumbers()
+        for (index, term) in terms.enumerated() { #expect(Self.number(term, in: &numbers) == (index, true)) }
+        let again = terms.map { Self.number($0, in: &numbers) }
+        #expect(again.map(\.number) == Array(terms.indices))
+        #expect(again.allSatisfy { !$0.isNew })
+        #expect(terms.indices.allSatisfy { numbers.term($0) == terms[$0] })
+    }
+}
