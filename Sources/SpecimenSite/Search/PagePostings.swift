@@ -155,7 +155,7 @@ struct PagePostings {
                 weighASCII(stretch, weight: weight, in: section, into: &tallies)
             } else if let hangul {
                 length += 1
-                weighWord(UnsafeBufferPointer(rebasing: stretch[hangul]), weight: weight, in: section, into: &tallies)
+                weighHangul(UnsafeBufferPointer(rebasing: stretch[hangul]), weight: weight, in: section, into: &tallies)
             } else if unicodeStart == nil {
                 unicodeStart = index
             }
@@ -188,14 +188,21 @@ struct PagePostings {
         }
     }
 
+    /// Adds the terms of a word of Hangul syllables: itself and its stem.
+    private func weighHangul(_ word: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, into tallies: inout TermTallies) {
+        tallies.add(word, lowercasing: false, weight: weight, in: section)
+        if let stemBytes = SearchTerms.koreanStemBytes(ofSyllables: word) {
+            tallies.add(UnsafeBufferPointer(rebasing: word[..<stemBytes]), lowercasing: false, weight: weight, in: section)
+        }
+    }
+
     /// Adds the terms of one word that is not all ASCII.
     private func weighWord(_ word: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, into tallies: inout TermTallies) {
         switch SearchTerms.byteForm(of: word) {
         case .itself:
             tallies.add(word, lowercasing: false, weight: weight, in: section)
-        case .korean(let stemBytes):
-            tallies.add(word, lowercasing: false, weight: weight, in: section)
-            if let stemBytes { tallies.add(UnsafeBufferPointer(rebasing: word[..<stemBytes]), lowercasing: false, weight: weight, in: section) }
+        case .korean:
+            weighHangul(word, weight: weight, in: section, into: &tallies)
         case .other:
             let text = String(decoding: word, as: UTF8.self)
             SearchTerms.forEachIndexTerm(of: text) { tallies.add($0, weight: weight, in: section) }

@@ -38,22 +38,35 @@ struct SearchChunks {
         }
         let ranges = starts.indices.map { starts[$0]..<(starts.indices.contains($0 + 1) ? starts[$0 + 1] : ordered.count) }
         firstTerms = starts.map { table.term(ordered[$0]) }
-        let capacities = sizes.map { $0 + 1 }
+        // With its closing brace, a chunk's size is known: its bytes are copied into place.
+        let counts = sizes.map { $0 + 1 }
         chunks = Array(ranges.indices).parallelMap { chunk in
-            var bytes = Data(capacity: capacities[chunk])
-            bytes.append(UInt8(ascii: "{"))
-            for (index, place) in ordered[ranges[chunk]].enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                table.entry(place)!.withUnsafeBufferPointer { bytes.append($0) }
-            }
-            bytes.append(UInt8(ascii: "}"))
+            var bytes = Data(count: counts[chunk])
+            bytes.withUnsafeMutableBytes { Self.fill($0, with: ordered[ranges[chunk]], of: table) }
             return bytes
         }
     }
 
-    /// Appends the term's `"term":[…]` to `output`.
-    static func appendEntry(_ term: String, _ hits: UnsafeBufferPointer<SearchTermTable.Hit>, to output: inout [UInt8]) {
-        JSONWriter.appendQuoted(term, to: &output)
+    /// Writes `{entry,entry,…}` of the terms at `places` into `chunk`, which is their size.
+    private static func fill(_ chunk: UnsafeMutableRawBufferPointer, with places: ArraySlice<SearchTermTable.TermPlace>, of table: SearchTermTable) {
+        chunk[0] = UInt8(ascii: "{")
+        var at = 1
+        for place in places {
+            if at > 1 {
+                chunk[at] = UInt8(ascii: ",")
+                at += 1
+            }
+            table.entry(place)!.withUnsafeBytes { entry in
+                UnsafeMutableRawBufferPointer(rebasing: chunk[at..<at + entry.count]).copyMemory(from: entry)
+                at += entry.count
+            }
+        }
+        chunk[at] = UInt8(ascii: "}")
+    }
+
+    /// Appends the `"term":[…]` of the term spelled by `term` (UTF-8) to `output`.
+    static func appendEntry(_ term: UnsafeBufferPointer<UInt8>, _ hits: UnsafeBufferPointer<SearchTermTable.Hit>, to output: inout [UInt8]) {
+        JSONWriter.appendQuoted(utf8: term, to: &output)
         // Each hit written into a buffer of the most it can take, three numbers of at most 10
         // digits and their commas: this runs for every posting of the index, and appending
         // byte by byte to a growing array cost twice as much.

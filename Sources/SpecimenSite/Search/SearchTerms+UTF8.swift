@@ -24,9 +24,15 @@ extension SearchTerms {
             index += length
         }
         guard allHangul, !bytes.isEmpty else { return .itself }
+        return .korean(stemBytes: koreanStemBytes(ofSyllables: bytes))
+    }
+
+    /// How many bytes the stem of a word of Hangul syllables (as `HangulWordBreaks` finds
+    /// them) takes, nil when it has no particle to strip: what `byteForm` would say of it,
+    /// without reading it for scalars of other kinds first.
+    static func koreanStemBytes(ofSyllables bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         // A Hangul syllable is three bytes.
-        let stem = koreanStemLength(bytes.count / 3) { UTF8Scalars.decode(bytes, at: 3 * $0).scalar?.value ?? 0 }
-        return .korean(stemBytes: stem.map { 3 * $0 })
+        koreanStemLength(bytes.count / 3) { UTF8Scalars.decode(bytes, at: 3 * $0).scalar?.value ?? 0 }.map { 3 * $0 }
     }
 }
 
@@ -43,5 +49,27 @@ enum UTF8Scalars {
             value = value << 6 | (UInt32(bytes[index + offset]) & 0x3F)
         }
         return (Unicode.Scalar(value), length)
+    }
+
+    /// Appends the UTF-16 units of the UTF-8 text `bytes` to `units`, as JavaScript holds the
+    /// text (a byte that starts no scalar as U+FFFD).
+    static func appendUTF16(of bytes: UnsafeBufferPointer<UInt8>, to units: inout [UInt16]) {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] < 0x80 {
+                units.append(UInt16(bytes[index]))
+                index += 1
+                continue
+            }
+            let (scalar, length) = decode(bytes, at: index)
+            let value = scalar?.value ?? 0xFFFD
+            if value < 0x1_0000 {
+                units.append(UInt16(truncatingIfNeeded: value))
+            } else {
+                units.append(UInt16(truncatingIfNeeded: 0xD800 + ((value - 0x1_0000) >> 10)))
+                units.append(UInt16(truncatingIfNeeded: 0xDC00 + (value & 0x3FF)))
+            }
+            index += length
+        }
     }
 }

@@ -52,11 +52,12 @@ struct TermShard {
         unitEnds.reserveCapacity(count)
         builtHits.withUnsafeBufferPointer { hits in
             for number in 0..<count {
-                let term = numbers.term(number)
-                let termHits = UnsafeBufferPointer(rebasing: hits[builtHitStarts[number]..<builtHitStarts[number + 1]])
-                SearchChunks.appendEntry(term, termHits, to: &builtEntries)
-                builtEntryStarts.append(builtEntries.count)
-                keepUnits(of: term)
+                numbers.withBytes(of: number) { term in
+                    let termHits = UnsafeBufferPointer(rebasing: hits[builtHitStarts[number]..<builtHitStarts[number + 1]])
+                    SearchChunks.appendEntry(term, termHits, to: &builtEntries)
+                    builtEntryStarts.append(builtEntries.count)
+                    keepUnits(of: term)
+                }
             }
         }
         var order = Array(0..<Int32(count))
@@ -66,7 +67,9 @@ struct TermShard {
 
     /// The `"term":[…]` of the term numbered `number`, or nil while no document holds it.
     func entry(_ number: Int) -> ArraySlice<UInt8>? {
-        if let changed = changedEntries[number] { return changed.isEmpty ? nil : changed[...] }
+        // Asked for every term when the chunks are written: the changed ones looked up only
+        // after an update made some.
+        if !changedEntries.isEmpty, let changed = changedEntries[number] { return changed.isEmpty ? nil : changed[...] }
         let (start, end) = (builtEntryStarts[number], builtEntryStarts[number + 1])
         return start < end ? builtEntries[start..<end] : nil
     }
@@ -81,8 +84,10 @@ struct TermShard {
         numbers.term(number)
     }
 
-    private mutating func keepUnits(of term: String) {
-        units.append(contentsOf: term.utf16)
+    /// Keeps the UTF-16 units of the term spelled by `bytes` (valid UTF-8), made from the bytes
+    /// as they are read: a string of each of a big index's terms cost more than the units.
+    private mutating func keepUnits(of bytes: UnsafeBufferPointer<UInt8>) {
+        UTF8Scalars.appendUTF16(of: bytes, to: &units)
         unitEnds.append(Int32(units.count))
     }
 
@@ -164,7 +169,7 @@ struct TermShard {
         if isNew {
             changedHits[number] = []
             changedEntries[number] = []
-            keepUnits(of: String(decoding: term, as: UTF8.self))
+            keepUnits(of: term)
         }
         return number
     }
@@ -204,7 +209,7 @@ struct TermShard {
                 order.insert(Int32(number), at: place)
             }
             var entry: [UInt8] = []
-            hits.withUnsafeBufferPointer { SearchChunks.appendEntry(term(number), $0, to: &entry) }
+            numbers.withBytes(of: number) { term in hits.withUnsafeBufferPointer { SearchChunks.appendEntry(term, $0, to: &entry) } }
             changedEntries[number] = entry
         }
         if !gone.isEmpty { order.removeAll { gone.contains($0) } }

@@ -102,29 +102,32 @@ public enum JSONWriter {
     /// `quoted(text)` appended to `output` as UTF-8, for a writer that assembles bytes.
     public static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         var text = text
-        text.withUTF8 { bytes in
-            output.reserveCapacity(output.count + bytes.count + 2)
-            output.append(UInt8(ascii: "\""))
-            var runStart = 0
-            var index = 0
-            while index < bytes.count {
-                // Most bytes need no escape: skipped with one comparison each.
-                if isPlain(bytes[index]) || (bytes[index] >= 0x80 && bytes[index] != 0xE2) {
-                    index += 1
-                    continue
-                }
-                guard let (escape, width) = escape(at: index, in: bytes) else {
-                    index += 1
-                    continue
-                }
-                if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-                output.append(contentsOf: escape.utf8)
-                index += width
-                runStart = index
+        text.withUTF8 { appendQuoted(utf8: $0, to: &output) }
+    }
+
+    /// `quoted` of the text spelled by `bytes` (valid UTF-8) appended to `output`, for a
+    /// writer that holds its text as bytes and need not make a string of it.
+    public static func appendQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var runStart = 0
+        var index = 0
+        while index < bytes.count {
+            // Most bytes need no escape: skipped with one comparison each.
+            if isPlain(bytes[index]) || (bytes[index] >= 0x80 && bytes[index] != 0xE2) {
+                index += 1
+                continue
+            }
+            guard let (escape, width) = escape(at: index, in: bytes) else {
+                index += 1
+                continue
             }
             if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-            output.append(UInt8(ascii: "\""))
+            output.append(contentsOf: escape.utf8)
+            index += width
+            runStart = index
         }
+        if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+        output.append(UInt8(ascii: "\""))
     }
 
     /// The escape of the character at `index` and how many bytes it takes, or nil when it is
