@@ -66,7 +66,8 @@ struct WordBreaksTests {
         }
     }
 
-    /// ICU reading UTF-8 in place finds the words it finds in the text's UTF-16, in every language.
+    /// The words found for UTF-8 bytes, their ends mapped back from UTF-16 units (four-byte
+    /// scalars, two units, among them), are those found in the text's UTF-16, in every language.
     @Test func wordsFoundInUTF8AreThoseFoundInUTF16() {
         let pieces = ["ระบบการออกแบบ", "ຄວາມ", "시스템을 ", "日本語の", "カラー", "l’été ", "Élan ", "🎨", "a.b ", "x", "—", " ", "\n", "ქართული ", "العربية "]
         var generator = SystemRandomNumberGenerator()
