@@ -77,7 +77,11 @@ struct PagePostings {
     ///   - titleWeight: what a word of the title weighs; a token's path weighs as a heading, so
     ///     that the page about buttons comes before the hundred tokens whose path says `button`.
     init(title: String, titleWeight: Float = Weight.title, description: String = "", text: SearchText, language: String) {
-        var tallies = TermTallies()
+        // About one distinct term in eight bytes of a page's text, up to where most pages end.
+        let bytes = text.sections.reduce(title.utf8.count + description.utf8.count) {
+            $0 + $1.heading.utf8.count + $1.body.utf8.count + $1.code.utf8.count
+        }
+        var tallies = TermTallies(expected: min(bytes / 8, 8_192))
         weigh([(title, titleWeight), (description, Weight.heading)], in: TermTallies.Tally.title, language: language, into: &tallies)
         for (index, section) in text.sections.enumerated() {
             let parts = [(section.heading, Weight.heading), (section.body, Weight.body), (section.code, Weight.code)]

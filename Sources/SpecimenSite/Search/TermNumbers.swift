@@ -27,6 +27,16 @@ struct TermNumbers {
     /// How many terms there are.
     var count: Int { keys.count }
 
+    /// A table that takes about `expected` terms before it grows (a page's are guessed from
+    /// its length: growing the slots again and again cost more than the words' lookups).
+    init(expected: Int = 0) {
+        guard expected > 128 else { return }
+        let slots = 1 << (Int.bitWidth - (2 * expected - 1).leadingZeroBitCount)
+        shortSlots = [Int32](repeating: -1, count: slots)
+        longSlots = [Int32](repeating: -1, count: slots)
+        keys.reserveCapacity(expected)
+    }
+
     /// The number of the term spelled by `bytes` (none of them 0, as no word holds U+0000),
     /// their ASCII capitals lowercased first when `lowercasing` (the bytes being ASCII then);
     /// numbered now if it is new.

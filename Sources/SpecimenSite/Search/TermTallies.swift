@@ -21,8 +21,14 @@ struct TermTallies {
         }
     }
 
-    private var numbers = TermNumbers()
+    private var numbers: TermNumbers
     private var tallies: [Tally] = []
+
+    /// Tallies that take about `expected` terms before they grow.
+    init(expected: Int = 0) {
+        numbers = TermNumbers(expected: expected)
+        tallies.reserveCapacity(expected)
+    }
 
     /// Adds `weight`, read in `section`, to the term `term` (folded already).
     mutating func add(_ term: String, weight: Float, in section: Int) {
