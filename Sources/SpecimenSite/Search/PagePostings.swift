@@ -159,7 +159,8 @@ struct PagePostings {
                 weighASCII(stretch, weight: weight, in: section, into: &tallies)
             } else if let hangul {
                 length += 1
-                weighHangul(UnsafeBufferPointer(rebasing: stretch[hangul]), weight: weight, in: section, into: &tallies)
+                let word = UnsafeBufferPointer(rebasing: stretch[hangul])
+                weighHangul(word, stemBytes: SearchTerms.koreanStemBytes(ofSyllables: word), weight: weight, in: section, into: &tallies)
             } else if unicodeStart == nil {
                 unicodeStart = index
             }
@@ -192,10 +193,12 @@ struct PagePostings {
         }
     }
 
-    /// Adds the terms of a word of Hangul syllables: itself and its stem.
-    private func weighHangul(_ word: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, into tallies: inout TermTallies) {
+    /// Adds the terms of a word of Hangul syllables: itself and its stem, its first `stemBytes`.
+    private func weighHangul(
+        _ word: UnsafeBufferPointer<UInt8>, stemBytes: Int?, weight: Float, in section: Int, into tallies: inout TermTallies
+    ) {
         tallies.add(word, lowercasing: false, weight: weight, in: section)
-        if let stemBytes = SearchTerms.koreanStemBytes(ofSyllables: word) {
+        if let stemBytes {
             tallies.add(UnsafeBufferPointer(rebasing: word[..<stemBytes]), lowercasing: false, weight: weight, in: section)
         }
     }
@@ -205,8 +208,8 @@ struct PagePostings {
         switch SearchTerms.byteForm(of: word) {
         case .itself:
             tallies.add(word, lowercasing: false, weight: weight, in: section)
-        case .korean:
-            weighHangul(word, weight: weight, in: section, into: &tallies)
+        case .korean(let stemBytes):
+            weighHangul(word, stemBytes: stemBytes, weight: weight, in: section, into: &tallies)
         case .other:
             let text = String(decoding: word, as: UTF8.self)
             SearchTerms.forEachIndexTerm(of: text) { tallies.add($0, weight: weight, in: section) }

@@ -51,18 +51,14 @@ enum WordBreaks {
             var units: [UInt16] = []
             units.reserveCapacity(bytes.count)
             UTF8Scalars.appendUTF16(of: bytes, to: &units)
-            units.withUnsafeBufferPointer { buffer in
-                var status = U_ZERO_ERROR
-                swift_ubrk_setText(iterator, buffer.baseAddress, Int32(buffer.count), &status)
-                // The iterator must not point at the text once this returns.
-                defer { swift_ubrk_setText(iterator, nil, 0, &status) }
-                guard status.rawValue <= 0 else { return forEachWordOfString(in: bytes, language: language, body) }
-                var cursor = (unit: 0, byte: 0)
-                forEachWordRange(of: iterator) { range in
+            var cursor = (unit: 0, byte: 0)
+            let split = units.withUnsafeBufferPointer { buffer in
+                forEachWordRange(in: buffer, of: iterator) { range in
                     let start = advance(&cursor, toUnit: range.lowerBound, in: bytes)
                     body(start..<advance(&cursor, toUnit: range.upperBound, in: bytes))
                 }
             }
+            if !split { forEachWordOfString(in: bytes, language: language, body) }
         #else
             forEachWordOfString(in: bytes, language: language, body)
         #endif
@@ -100,23 +96,30 @@ enum WordBreaks {
     #if canImport(_FoundationICU)
         private static func icuWords(in units: [UInt16], language: String) -> [Word] {
             guard !units.isEmpty else { return [] }
-            var status = U_ZERO_ERROR
             guard let iterator = ThreadIterators.iterator(for: icuLocale(language)) else { return fallbackWords(in: units) }
-            return units.withUnsafeBufferPointer { buffer in
-                swift_ubrk_setText(iterator, buffer.baseAddress, Int32(buffer.count), &status)
-                guard status.rawValue <= 0 else { return fallbackWords(in: units) }
-                // The iterator must not point at the text once this returns.
-                defer { swift_ubrk_setText(iterator, nil, 0, &status) }
-                return words(of: iterator, in: buffer)
+            var words: [Word] = []
+            let split = units.withUnsafeBufferPointer { buffer in
+                forEachWordRange(in: buffer, of: iterator) { range in
+                    words.append(Word(text: string(UnsafeBufferPointer(rebasing: buffer[range])), offset: range.lowerBound))
+                }
             }
+            return split ? words : fallbackWords(in: units)
         }
 
-        private static func words(of iterator: OpaquePointer, in units: UnsafeBufferPointer<UInt16>) -> [Word] {
-            var words: [Word] = []
-            forEachWordRange(of: iterator) { range in
-                words.append(Word(text: string(UnsafeBufferPointer(rebasing: units[range])), offset: range.lowerBound))
+        /// `forEachWordRange` of `units` given to `iterator`, which is left pointing at no text;
+        /// false when ICU would not take the text.
+        private static func forEachWordRange(
+            in units: UnsafeBufferPointer<UInt16>, of iterator: OpaquePointer, _ body: (Range<Int>) -> Void
+        ) -> Bool {
+            var status = U_ZERO_ERROR
+            swift_ubrk_setText(iterator, units.baseAddress, Int32(units.count), &status)
+            defer {
+                var cleared = U_ZERO_ERROR
+                swift_ubrk_setText(iterator, nil, 0, &cleared)
             }
-            return words
+            guard status.rawValue <= 0 else { return false }
+            forEachWordRange(of: iterator, body)
+            return true
         }
 
         /// Each word-like piece between the boundaries of the iterator's text, in the text's
