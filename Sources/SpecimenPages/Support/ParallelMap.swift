@@ -19,4 +19,13 @@ extension Array where Element: Sendable {
         }
         return results.map { $0! }
     }
+
+    /// Changes every element in place, spread over all cores, each element by one thread.
+    package mutating func parallelUpdate(_ change: @Sendable (inout Element) -> Void) {
+        withUnsafeMutableBufferPointer { buffer in
+            // Each element is changed by exactly one iteration, so they need no lock.
+            nonisolated(unsafe) let elements = buffer
+            DispatchQueue.concurrentPerform(iterations: elements.count) { change(&elements[$0]) }
+        }
+    }
 }

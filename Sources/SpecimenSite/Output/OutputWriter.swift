@@ -77,17 +77,20 @@ public enum OutputWriter {
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == data.count else { return nil }
         let identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
         if data.isEmpty { return identity }
+        // Read and compared a block at a time: a buffer the file's size would hold a second
+        // copy of the biggest files (llms-full.txt of a big handbook is hundreds of MB).
+        let blockSize = min(data.count, 1 << 20)
         let holds = data.withUnsafeBytes { expected -> Bool in
-            let buffer = UnsafeMutableRawPointer.allocate(byteCount: data.count, alignment: 1)
+            let buffer = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 1)
             defer { buffer.deallocate() }
             var offset = 0
             while offset < data.count {
-                let count = read(descriptor, buffer + offset, data.count - offset)
+                let count = read(descriptor, buffer, min(blockSize, data.count - offset))
                 if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
+                guard count > 0, memcmp(buffer, expected.baseAddress! + offset, count) == 0 else { return false }
                 offset += count
             }
-            return memcmp(buffer, expected.baseAddress!, data.count) == 0
+            return true
         }
         return holds ? identity : nil
     }

@@ -29,6 +29,9 @@ struct RebuildRun {
     /// Whether the pages rendered replaced their own renderings one for one (as `replaced`
     /// says), so that every other page's search document keeps its place.
     var pagesKeptTheirPlaces = false
+    /// Whether the run hands its files to a sink and keeps nothing for a next run (a build,
+    /// not a preview), so that what it makes can be let go as soon as it is written.
+    var streamed = false
     /// What the run makes on other threads while its steps go on.
     var background = BackgroundWork()
     /// The time of the parts of its steps and of its work beside them, for `build --timings`.
@@ -43,6 +46,8 @@ struct RebuildRun {
         var tokenFiles: BackgroundTask<[String: Data]>?
         /// The search documents of every page, in order, made while a full build goes on.
         var pageSearchDocuments: BackgroundTask<[SearchDocument]>?
+        /// A streamed full build's index of every page, made while the build goes on.
+        var streamedSearchIndex: BackgroundTask<StreamedSearchIndex>?
         /// The search documents of `fresh`, in order, made while an update goes on.
         var freshSearchDocuments: BackgroundTask<[SearchDocument]>?
     }

@@ -180,6 +180,7 @@ public final class SiteSession: @unchecked Sendable {
         runner = StepRunner(progress: run.progress)
         runner.timer.notesPeakMemory = notesPeakMemory
         var run = run
+        run.streamed = sink != nil
         // A failed run makes every file again next: until then no index is made from it.
         unfinished.assembler = nil
         do throws(DiagnosticsFailure) {

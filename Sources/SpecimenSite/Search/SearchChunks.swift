@@ -13,22 +13,29 @@ import SpecimenTokens
 /// the title. The manifest's `chunks` lists each chunk's first term.
 struct SearchChunks {
     /// Each chunk's first term, in order.
-    private(set) var firstTerms: [String] = []
-    /// Each chunk's JSON, as its file holds it.
-    private(set) var chunks: [Data] = []
+    let firstTerms: [String]
+    private let entries: any TermEntries
+    private let ordered: [TermUnits.Place]
+    /// Each chunk's terms, as positions in `ordered`, and its size in bytes.
+    private let ranges: [Range<Int>]
+    private let sizes: [Int]
 
     init(pages: [PagePostings], maximumBytes: Int = 16_000) {
-        self.init(table: SearchTermTable(documents: pages, fingerprints: pages.map { _ in 0 }, language: ""), maximumBytes: maximumBytes)
+        self.init(entries: SearchTermTable(documents: pages, fingerprints: pages.map { _ in 0 }, language: ""), maximumBytes: maximumBytes)
     }
 
-    /// The chunks of a table's entries, in its order: where each chunk starts is found from
-    /// the entries' lengths alone, then the chunks are written at once on all cores.
     init(table: SearchTermTable, maximumBytes: Int = 16_000) {
-        let ordered = table.ordered()
+        self.init(entries: table, maximumBytes: maximumBytes)
+    }
+
+    /// The chunks of `entries`, in their order: where each chunk starts is found from the
+    /// entries' lengths alone, and a chunk's bytes are copied into place when it is asked for.
+    init(entries: any TermEntries, maximumBytes: Int = 16_000) {
+        let ordered = entries.ordered()
         var starts: [Int] = []
         var sizes: [Int] = []
         for (index, place) in ordered.enumerated() {
-            let length = table.entry(place)!.count
+            let length = entries.entryLength(place)
             if sizes.isEmpty || sizes[sizes.count - 1] + length + 2 > maximumBytes {
                 starts.append(index)
                 sizes.append(1 + length)
@@ -36,19 +43,35 @@ struct SearchChunks {
                 sizes[sizes.count - 1] += 1 + length
             }
         }
-        let ranges = starts.indices.map { starts[$0]..<(starts.indices.contains($0 + 1) ? starts[$0 + 1] : ordered.count) }
-        firstTerms = starts.map { table.term(ordered[$0]) }
-        // With its closing brace, a chunk's size is known: its bytes are copied into place.
-        let counts = sizes.map { $0 + 1 }
-        chunks = Array(ranges.indices).parallelMap { chunk in
-            var bytes = Data(count: counts[chunk])
-            bytes.withUnsafeMutableBytes { Self.fill($0, with: ordered[ranges[chunk]], of: table) }
-            return bytes
-        }
+        ranges = starts.indices.map { starts[$0]..<(starts.indices.contains($0 + 1) ? starts[$0 + 1] : ordered.count) }
+        firstTerms = starts.map { entries.term(ordered[$0]) }
+        // With its closing brace, a chunk's size is known.
+        self.sizes = sizes.map { $0 + 1 }
+        (self.entries, self.ordered) = (entries, ordered)
+    }
+
+    /// How many chunks there are.
+    var count: Int { ranges.count }
+
+    /// The JSON of chunk `index`, as its file holds it.
+    func chunk(_ index: Int) -> Data {
+        var bytes = Data(count: sizes[index])
+        bytes.withUnsafeMutableBytes { Self.fill($0, with: ordered[ranges[index]], of: entries) }
+        return bytes
+    }
+
+    /// Every chunk's JSON, made at once on all cores.
+    var chunks: [Data] {
+        chunks(0..<count)
+    }
+
+    /// The JSON of the chunks numbered `numbers`, made at once on all cores.
+    func chunks(_ numbers: Range<Int>) -> [Data] {
+        Array(numbers).parallelMap { chunk($0) }
     }
 
     /// Writes `{entry,entry,…}` of the terms at `places` into `chunk`, which is their size.
-    private static func fill(_ chunk: UnsafeMutableRawBufferPointer, with places: ArraySlice<SearchTermTable.TermPlace>, of table: SearchTermTable) {
+    private static func fill(_ chunk: UnsafeMutableRawBufferPointer, with places: ArraySlice<TermUnits.Place>, of entries: any TermEntries) {
         chunk[0] = UInt8(ascii: "{")
         var at = 1
         for place in places {
@@ -56,10 +79,9 @@ struct SearchChunks {
                 chunk[at] = UInt8(ascii: ",")
                 at += 1
             }
-            table.entry(place)!.withUnsafeBytes { entry in
-                UnsafeMutableRawBufferPointer(rebasing: chunk[at..<at + entry.count]).copyMemory(from: entry)
-                at += entry.count
-            }
+            let length = entries.entryLength(place)
+            entries.copyEntry(place, into: UnsafeMutableRawBufferPointer(rebasing: chunk[at..<at + length]))
+            at += length
         }
         chunk[at] = UInt8(ascii: "}")
     }
@@ -67,46 +89,57 @@ struct SearchChunks {
     /// Appends the `"term":[…]` of the term spelled by `term` (UTF-8) to `output`.
     static func appendEntry(_ term: UnsafeBufferPointer<UInt8>, _ hits: UnsafeBufferPointer<SearchTermTable.Hit>, to output: inout [UInt8]) {
         JSONWriter.appendQuoted(utf8: term, to: &output)
-        // Each hit written into a buffer of the most it can take, three numbers of at most 10
-        // digits and their commas: this runs for every posting of the index, and appending
-        // byte by byte to a growing array cost twice as much.
+        output.append(UInt8(ascii: ":"))
+        output.append(UInt8(ascii: "["))
+        appendHits(hits, following: nil, to: &output)
+        output.append(UInt8(ascii: "]"))
+    }
+
+    /// Appends `hits` as an entry lists them, each page as the distance from the one before:
+    /// `previous` is the page of the hit before them in the entry, nil when they come first.
+    static func appendHits(_ hits: UnsafeBufferPointer<SearchTermTable.Hit>, following previous: Int32?, to output: inout [UInt8]) {
+        // Each hit written into a buffer of the most it can take, a comma and three numbers of
+        // at most 10 digits and their commas: this runs for every posting of the index, and
+        // appending byte by byte to a growing array cost twice as much.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 34) { buffer in
-            buffer[0] = UInt8(ascii: ":")
-            buffer[1] = UInt8(ascii: "[")
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<2]))
-            var previous: Int32 = 0
+            var last = previous ?? 0
             for (index, hit) in hits.enumerated() {
                 var at = 0
-                if index > 0 {
+                if index > 0 || previous != nil {
                     buffer[0] = UInt8(ascii: ",")
                     at = 1
                 }
-                at = putDecimal(UInt32(hit.page - previous), into: buffer, at: at)
+                at = putDecimal(UInt32(hit.page - last), into: buffer, at: at)
                 buffer[at] = UInt8(ascii: ",")
                 at = putDecimal(UInt32(hit.tenths), into: buffer, at: at + 1)
                 buffer[at] = UInt8(ascii: ",")
                 at = putDecimal(UInt32(hit.section), into: buffer, at: at + 1)
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<at]))
-                previous = hit.page
+                last = hit.page
             }
-            output.append(UInt8(ascii: "]"))
         }
     }
 
     /// Writes `number`'s decimal digits at `at`; returns where they end.
-    private static func putDecimal(_ number: UInt32, into buffer: UnsafeMutableBufferPointer<UInt8>, at: Int) -> Int {
-        var digits = 1
-        var rest = number / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
+    static func putDecimal(_ number: UInt32, into buffer: UnsafeMutableBufferPointer<UInt8>, at: Int) -> Int {
+        let digits = decimalDigits(number)
         var value = number
         for offset in stride(from: digits - 1, through: 0, by: -1) {
             buffer[at + offset] = UInt8(ascii: "0") + UInt8(value % 10)
             value /= 10
         }
         return at + digits
+    }
+
+    /// How many decimal digits `number` has.
+    static func decimalDigits(_ number: UInt32) -> Int {
+        var digits = 1
+        var rest = number / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        return digits
     }
 
     /// How far a weight saturates (BM25's k1) and how much a page's length tempers it (b),

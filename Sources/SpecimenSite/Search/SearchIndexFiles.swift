@@ -23,28 +23,28 @@ enum SearchIndexFiles {
 
     /// How many pages' fragments go in one file: a power of two up to 32, the largest whose
     /// files hold at most `fragmentBytesPerFile` on average.
-    static func pagesPerFile(_ pages: [SearchDocument]) -> Int {
-        guard !pages.isEmpty else { return 1 }
-        let average = max(1, pages.reduce(0) { $0 + $1.fragment.count } / pages.count)
+    static func pagesPerFile(_ fragments: ArraySlice<Data>) -> Int {
+        guard !fragments.isEmpty else { return 1 }
+        let average = max(1, fragments.reduce(0) { $0 + $1.count } / fragments.count)
         var perFile = 1
         while perFile < 32, perFile * 2 * average <= fragmentBytesPerFile { perFile *= 2 }
         return perFile
     }
 
-    /// `[fragment,…]` for each group of `perFile` documents, with the group's number.
-    private static func forEachGroup(_ documents: [SearchDocument], perFile: Int, _ body: (Int, Data) -> Void) {
-        for start in stride(from: 0, to: documents.count, by: perFile) {
-            let group = documents[start..<min(start + perFile, documents.count)]
+    /// `[fragment,…]` for each group of `perFile` fragments, with the group's number.
+    private static func forEachGroup(_ fragments: ArraySlice<Data>, perFile: Int, _ body: (Int, Data) -> Void) {
+        for start in stride(from: fragments.startIndex, to: fragments.endIndex, by: perFile) {
+            let group = fragments[start..<min(start + perFile, fragments.endIndex)]
             // Made as bytes of the size it will have, then given to Data once.
             var bytes: [UInt8] = []
-            bytes.reserveCapacity(group.reduce(group.count + 1) { $0 + $1.fragment.count })
+            bytes.reserveCapacity(group.reduce(group.count + 1) { $0 + $1.count })
             bytes.append(UInt8(ascii: "["))
-            for (index, document) in group.enumerated() {
+            for (index, fragment) in group.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                bytes.append(contentsOf: document.fragment)
+                bytes.append(contentsOf: fragment)
             }
             bytes.append(UInt8(ascii: "]"))
-            body(start / perFile, Data(bytes))
+            body((start - fragments.startIndex) / perFile, Data(bytes))
         }
     }
 
@@ -88,25 +88,60 @@ enum SearchIndexFiles {
         } else {
             terms!.update(documents: documents.map(\.postings), fingerprints: documents.map(\.fragmentHash))
         }
-        let chunks = SearchChunks(table: terms!)
+        let contents = Contents(
+            chunks: SearchChunks(table: terms!), fragments: documents.map(\.fragment)[...], hashes: documents.map(\.fragmentHash), pages: pages.count,
+            unused: unusedRuns(tokens))
+        return files(contents, colors: colors, language: language, write: write)
+    }
+
+    /// The files of a streamed build's index, which holds the pages' documents already: the
+    /// tokens' are added after them, and no other document can be.
+    static func files(
+        streamed index: StreamedSearchIndex, tokens: [SearchDocument], colors: [String], language: String, write: @escaping ([(String, Data)]) -> Void
+    ) -> [String: Data] {
+        let pages = index.count
+        index.add(tokens)
+        index.finish()
+        let contents = Contents(
+            chunks: SearchChunks(entries: index), fragments: index.fragments[...], hashes: index.fragmentHashes, pages: pages,
+            unused: unusedRuns(tokens))
+        return files(contents, colors: colors, language: language, write: write)
+    }
+
+    /// What the files are made of: the chunks, every document's fragment and hash (the pages'
+    /// first, then the tokens'), and the tokens no code uses.
+    private struct Contents {
+        let chunks: SearchChunks
+        let fragments: ArraySlice<Data>
+        let hashes: [UInt64]
+        let pages: Int
+        let unused: [(Int, Int)]?
+    }
+
+    private static func files(_ contents: Contents, colors: [String], language: String, write: (([(String, Data)]) -> Void)?) -> [String: Data] {
+        let chunks = contents.chunks
         var files: [String: Data] = [:]
         var batch = Batch(write: write)
         var version = ContentHash()
-        for (index, chunk) in chunks.chunks.enumerated() {
-            version.add(chunk)
-            batch.put("search/terms/\(index).json", chunk, into: &files)
+        // Made a few at a time on all cores and handed over, rather than all held at once.
+        for first in stride(from: 0, to: chunks.count, by: 64) {
+            for (offset, chunk) in chunks.chunks(first..<min(first + 64, chunks.count)).enumerated() {
+                version.add(chunk)
+                batch.put("search/terms/\(first + offset).json", chunk, into: &files)
+            }
         }
+        let (pages, tokens) = (contents.fragments.prefix(contents.pages), contents.fragments.dropFirst(contents.pages))
         let pagesPerFile = pagesPerFile(pages)
         forEachGroup(pages, perFile: pagesPerFile) { batch.put("search/pages/\($0).json", $1, into: &files) }
         forEachGroup(tokens, perFile: tokensPerFile) { batch.put("search/tokens/\($0).json", $1, into: &files) }
         batch.flush()
-        for document in documents { withUnsafeBytes(of: document.fragmentHash.littleEndian) { version.add($0) } }
+        for hash in contents.hashes { withUnsafeBytes(of: hash.littleEndian) { version.add($0) } }
         let colorList = Data(("[" + colors.joined(separator: ",") + "]").utf8)
         version.add(colorList)
         files["search/colors.json"] = colorList
         files["search/manifest.json"] = Data(
             manifest(
-                chunks: chunks, pages: pages.count, pagesPerFile: pagesPerFile, tokens: tokens.count, unused: unusedRuns(tokens), language: language,
+                chunks: chunks, pages: pages.count, pagesPerFile: pagesPerFile, tokens: tokens.count, unused: contents.unused, language: language,
                 version: version.hex
             ).utf8)
         return files

@@ -4,7 +4,7 @@ import SpecimenPages
 /// once, kept from one run to the next: an update takes out and puts back the postings of the
 /// documents it changed, and writes again only the entries of their terms. The terms are kept
 /// in shards (`TermShard`), built at once.
-struct SearchTermTable {
+struct SearchTermTable: TermEntries {
     /// A document's posting as a chunk writes it, in 12 bytes: a big index holds millions.
     struct Hit: Equatable {
         var page: Int32
@@ -32,8 +32,7 @@ struct SearchTermTable {
     /// The terms, by shard (see `TermShard`).
     private var shards: [TermShard] = []
 
-    /// Where a term is kept: its shard and its number there.
-    typealias TermPlace = (shard: Int32, number: Int32)
+    typealias TermPlace = TermUnits.Place
 
     /// The table of `documents`, its shards built at once on all cores.
     init(documents: [PagePostings], fingerprints: [UInt64], language: String) {
@@ -46,51 +45,22 @@ struct SearchTermTable {
         shards[Int(place.shard)].entry(Int(place.number))
     }
 
+    func entryLength(_ place: TermPlace) -> Int {
+        entry(place)?.count ?? 0
+    }
+
+    func copyEntry(_ place: TermPlace, into output: UnsafeMutableRawBufferPointer) {
+        entry(place)?.withUnsafeBytes { output.copyMemory(from: $0) }
+    }
+
     /// The term at `place`.
     func term(_ place: TermPlace) -> String {
         shards[Int(place.shard)].term(Int(place.number))
     }
 
-    /// Every term that has an entry, in the order JavaScript compares strings: the shards'
-    /// orders merged two by two, the merges of each round at once.
+    /// Every term that has an entry, in the order JavaScript compares strings.
     func ordered() -> [TermPlace] {
-        Self.withViews(of: shards[...], []) { views in
-            var lists: [[TermPlace]] = views.enumerated().map { shard, view in view.order.map { (shard: Int32(shard), number: $0) } }
-            while lists.count > 1 {
-                let round = lists
-                lists = Array(stride(from: 0, to: round.count, by: 2)).parallelMap { index in
-                    index + 1 < round.count ? Self.merged(round[index], round[index + 1], views) : round[index]
-                }
-            }
-            return lists.first ?? []
-        }
-    }
-
-    /// Two ordered lists of places as one (no term is in both).
-    private static func merged(_ a: [TermPlace], _ b: [TermPlace], _ views: [TermShard.UnitsView]) -> [TermPlace] {
-        var result: [TermPlace] = []
-        result.reserveCapacity(a.count + b.count)
-        var (i, j) = (0, 0)
-        while i < a.count, j < b.count {
-            if TermShard.UnitsView.precedes(views[Int(b[j].shard)].of(b[j].number), views[Int(a[i].shard)].of(a[i].number)) {
-                result.append(b[j])
-                j += 1
-            } else {
-                result.append(a[i])
-                i += 1
-            }
-        }
-        result.append(contentsOf: a[i...])
-        result.append(contentsOf: b[j...])
-        return result
-    }
-
-    /// Calls `body` with a view of every shard's units, all valid while it runs.
-    private static func withViews<Result>(
-        of shards: ArraySlice<TermShard>, _ views: [TermShard.UnitsView], _ body: ([TermShard.UnitsView]) -> Result
-    ) -> Result {
-        guard let first = shards.first else { return body(views) }
-        return first.withUnits { withViews(of: shards.dropFirst(), views + [$0], body) }
+        TermUnits.ordered(shards.map(\.units))
     }
 
     /// Makes the table that of `documents` by changing what changed; anew when documents were

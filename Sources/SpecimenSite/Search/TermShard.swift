@@ -35,13 +35,8 @@ struct TermShard {
     /// which replace the built ones.
     private var changedHits: [Int: [Hit]] = [:]
     private var changedEntries: [Int: [UInt8]] = [:]
-    /// Every term's UTF-16 units one after the other, by number (term `n` ends at
-    /// `unitEnds[n]`): terms are ordered as JavaScript compares strings, and units made once
-    /// and kept in one array are compared in place, with no string or array retained.
-    private var units: [UInt16] = []
-    private var unitEnds: [Int32] = []
-    /// The numbers of the terms that have an entry, in that order.
-    private(set) var order: [Int32] = []
+    /// Every term's UTF-16 units, by number, and the order of those with an entry.
+    private(set) var units = TermUnits()
 
     /// The shard numbered `index` of the terms of `documents`.
     init(index: Int, documents: [PagePostings]) {
@@ -49,20 +44,18 @@ struct TermShard {
         (builtHits, builtHitStarts) = Self.postings(of: documents, in: index, numbering: &numbers)
         let count = builtHitStarts.count - 1
         builtEntryStarts.reserveCapacity(count + 1)
-        unitEnds.reserveCapacity(count)
+        units.reserve(count)
         builtHits.withUnsafeBufferPointer { hits in
             for number in 0..<count {
                 numbers.withBytes(of: number) { term in
                     let termHits = UnsafeBufferPointer(rebasing: hits[builtHitStarts[number]..<builtHitStarts[number + 1]])
                     SearchChunks.appendEntry(term, termHits, to: &builtEntries)
                     builtEntryStarts.append(builtEntries.count)
-                    keepUnits(of: term)
+                    units.append(utf8: term)
                 }
             }
         }
-        var order = Array(0..<Int32(count))
-        withUnits { view in order.sort { view.precedes($0, $1) } }
-        self.order = order
+        units.orderAll()
     }
 
     /// The `"term":[…]` of the term numbered `number`, or nil while no document holds it.
@@ -82,52 +75,6 @@ struct TermShard {
     /// The term numbered `number`.
     func term(_ number: Int) -> String {
         numbers.term(number)
-    }
-
-    /// Keeps the UTF-16 units of the term spelled by `bytes` (valid UTF-8), made from the bytes
-    /// as they are read: a string of each of a big index's terms cost more than the units.
-    private mutating func keepUnits(of bytes: UnsafeBufferPointer<UInt8>) {
-        UTF8Scalars.appendUTF16(of: bytes, to: &units)
-        unitEnds.append(Int32(units.count))
-    }
-
-    /// A shard's terms' units, read in place. Sendable as its memory is only read, and only
-    /// inside `withUnits`, which outlives the merges that share it.
-    struct UnitsView: @unchecked Sendable {
-        let units: UnsafeBufferPointer<UInt16>
-        let ends: UnsafeBufferPointer<Int32>
-        let order: UnsafeBufferPointer<Int32>
-
-        /// The units of the term numbered `number`.
-        func of(_ number: Int32) -> UnsafeBufferPointer<UInt16> {
-            let start = number == 0 ? 0 : Int(ends[Int(number) - 1])
-            return UnsafeBufferPointer(rebasing: units[start..<Int(ends[Int(number)])])
-        }
-
-        func precedes(_ a: Int32, _ b: Int32) -> Bool {
-            Self.precedes(of(a), of(b))
-        }
-
-        /// Whether `a` comes before `b` unit by unit, as JavaScript compares strings; an index
-        /// loop, which costs a third of `lexicographicallyPrecedes`'s iterators here.
-        static func precedes(_ a: UnsafeBufferPointer<UInt16>, _ b: UnsafeBufferPointer<UInt16>) -> Bool {
-            let common = Swift.min(a.count, b.count)
-            var index = 0
-            while index < common {
-                if a[index] != b[index] { return a[index] < b[index] }
-                index += 1
-            }
-            return a.count < b.count
-        }
-    }
-
-    /// Calls `body` with the shard's units and order, valid only while it runs.
-    func withUnits<Result>(_ body: (UnitsView) -> Result) -> Result {
-        units.withUnsafeBufferPointer { units in
-            unitEnds.withUnsafeBufferPointer { ends in
-                order.withUnsafeBufferPointer { body(UnitsView(units: units, ends: ends, order: $0)) }
-            }
-        }
     }
 
     /// The shard's terms' postings, by the number `numbers` gives each, every list in document
@@ -169,7 +116,7 @@ struct TermShard {
         if isNew {
             changedHits[number] = []
             changedEntries[number] = []
-            keepUnits(of: term)
+            units.append(utf8: term)
         }
         return number
     }
@@ -205,14 +152,14 @@ struct TermShard {
                 continue
             }
             if !hadEntry {
-                let place = withUnits { view in view.order.partitionPoint { view.precedes(Int32(number), $0) } }
-                order.insert(Int32(number), at: place)
+                let place = units.withView { view in view.order.partitionPoint { view.precedes(Int32(number), $0) } }
+                units.order.insert(Int32(number), at: place)
             }
             var entry: [UInt8] = []
             numbers.withBytes(of: number) { term in hits.withUnsafeBufferPointer { SearchChunks.appendEntry(term, $0, to: &entry) } }
             changedEntries[number] = entry
         }
-        if !gone.isEmpty { order.removeAll { gone.contains($0) } }
+        if !gone.isEmpty { units.order.removeAll { gone.contains($0) } }
     }
 }
 

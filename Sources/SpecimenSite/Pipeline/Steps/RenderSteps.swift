@@ -55,6 +55,10 @@ extension RebuildSteps {
             // check and the navigation (which run on one core) go on.
             let (pages, config, strings, parts) = (run.stages.rendered, run.stages.config, run.stages.strings, run.parts)
             guard config.search else { return }
+            if run.streamed {
+                run.background.streamedSearchIndex = BackgroundTask { streamedSearchIndex(of: pages, config: config, strings: strings, parts: parts) }
+                return
+            }
             run.background.pageSearchDocuments = BackgroundTask {
                 parts.measure("search documents", of: nil) {
                     pages.parallelMap { SiteAssembler.searchDocument($0, config: config, strings: strings) }
@@ -100,5 +104,23 @@ extension RebuildSteps {
         let diagnostics = try run.stages.outcome.get()
         guard let templates = run.stages.templates else { throw DiagnosticsFailure(diagnostics) }
         return CheckedRun(run: run, diagnostics: diagnostics, templates: templates)
+    }
+
+    /// A streamed build's index of `pages`, their documents made and read a batch at a time,
+    /// so that no more than a batch's postings are held at once.
+    private static func streamedSearchIndex(
+        of pages: [RenderedPage], config: SiteConfig, strings: InterfaceStrings, parts: PartTimes
+    )
+        -> StreamedSearchIndex
+    {
+        let index = StreamedSearchIndex()
+        for start in stride(from: 0, to: pages.count, by: 1_024) {
+            let batch = pages[start..<min(start + 1_024, pages.count)]
+            let documents = parts.measure("search documents", of: nil) {
+                Array(batch).parallelMap { SiteAssembler.searchDocument($0, config: config, strings: strings) }
+            }
+            parts.measure("search index", of: nil) { index.add(documents) }
+        }
+        return index
     }
 }

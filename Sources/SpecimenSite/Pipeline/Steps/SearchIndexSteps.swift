@@ -46,23 +46,22 @@ extension RebuildSteps {
     /// not yet written (the manifest, the colors). Nil without search, or when the pages'
     /// documents are not being made.
     static func searchIndexBeside(_ assembly: AssemblyRun, into sink: SiteFileSink) -> BackgroundTask<[String: Data]>? {
-        guard assembly.stages.config.search, let pages = assembly.run.background.pageSearchDocuments else { return nil }
+        guard assembly.stages.config.search, let pages = assembly.run.background.streamedSearchIndex else { return nil }
         let (assembler, view, language) = (assembly.assembler, assembly.stages.tokenView, assembly.stages.config.language)
         let uses = CodeUsesText(assembly.stages)
         let parts = assembly.run.parts
         return BackgroundTask {
             let tokens = parts.measure("token search documents", of: nil) { view.map { allTokenSearch($0, language: language, uses: uses) } }
-            let documents = pages.wait() + assembler.listingSearchDocuments()
+            let listings = assembler.listingSearchDocuments()
+            let index = pages.wait()
             return parts.measure("search index", of: nil) {
-                var terms: SearchTermTable?
+                index.add(listings)
                 let files = SearchIndexFiles.files(
-                    pages: documents, tokens: tokens?.map(\.document) ?? [], colors: tokens?.compactMap(\.color) ?? [],
-                    language: language, terms: &terms, write: sink.write(all:))
-                // Nothing keeps the table, and freeing its hundreds of thousands of terms and
-                // lists took a tenth of a Thai build, with the site waiting for it.
-                let retired = terms
-                terms = nil
-                DispatchQueue.global(qos: .utility).async { withExtendedLifetime(retired) {} }
+                    streamed: index, tokens: tokens?.map(\.document) ?? [], colors: tokens?.compactMap(\.color) ?? [], language: language,
+                    write: sink.write(all:))
+                // Nothing keeps the index, and freeing it took a tenth of a Thai build, with the
+                // site waiting for it.
+                DispatchQueue.global(qos: .utility).async { withExtendedLifetime(index) {} }
                 return files
             }
         }

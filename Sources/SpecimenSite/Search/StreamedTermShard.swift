@@ -1,0 +1,186 @@
+import SpecimenTokens
+
+/// One shard of a streamed build's index (see `StreamedSearchIndex`): pages are read a batch
+/// at a time, as they arrive, and each batch's hits are packed at once, term by term, as
+/// variable-length integers (about 4 bytes a hit, where the chunks' text takes 11), which are
+/// written out as JSON only when a chunk is made. Neither the pages' postings nor whole hits
+/// are kept: at 100,000 pages the postings, the hits and the entries held until the end took
+/// 1.8 GB.
+struct StreamedTermShard {
+    typealias Hit = SearchTermTable.Hit
+
+    let index: Int
+    private var numbers = TermNumbers()
+    /// The page of each term's last hit packed (-1 before its first): an entry gives each page
+    /// as the distance from the one before.
+    private var lastPage: [Int32] = []
+    /// The length of each term's entry `"term":[…]` as a chunk will hold it.
+    private var entryLengths: [Int32] = []
+    /// The hits of the batch being read, with their terms, in page order.
+    private var batchTerms: [Int32] = []
+    private var batchHits: [Hit] = []
+    /// Every batch's hits, a segment per term and batch, one after the other: segment `n`
+    /// holds hits of term `segmentTerms[n]` and ends at `segmentEnds[n]`. A hit is its page's
+    /// distance from the last, its tenths and its section, each as a LEB128 integer.
+    private var packed: [UInt8] = []
+    private var segmentTerms: [Int32] = []
+    private var segmentEnds: [Int] = []
+    /// Once finished: the segments by term, in page order (term `n`'s are
+    /// `segmentOrder[segmentStarts[n]..<segmentStarts[n + 1]]`).
+    private var segmentOrder: [Int32] = []
+    private var segmentStarts: [Int32] = []
+    private(set) var units = TermUnits()
+
+    init(index: Int) {
+        self.index = index
+    }
+
+    /// Reads the shard's part of the postings of `pages`, numbered from `first`, and packs
+    /// their hits.
+    mutating func add(_ pages: [PagePostings], from first: Int) {
+        for (offset, page) in pages.enumerated() {
+            page.forEachEntry(inShard: index) { term, entry in
+                let (number, isNew) = numbers.number(of: term, lowercasing: false)
+                if isNew {
+                    lastPage.append(-1)
+                    // The quoted term, `:[` and `]`.
+                    var quoted: [UInt8] = []
+                    JSONWriter.appendQuoted(utf8: term, to: &quoted)
+                    entryLengths.append(Int32(quoted.count + 3))
+                    units.append(utf8: term)
+                }
+                batchTerms.append(Int32(number))
+                batchHits.append(Hit(page: first + offset, entry: entry, length: page.length))
+            }
+        }
+        packBatch()
+    }
+
+    /// Packs the batch's hits term by term (a counting sort by term keeps each term's in page
+    /// order), each term's as one segment.
+    private mutating func packBatch() {
+        var counts = [Int32](repeating: 0, count: numbers.count)
+        var terms: [Int32] = []
+        for term in batchTerms {
+            if counts[Int(term)] == 0 { terms.append(term) }
+            counts[Int(term)] += 1
+        }
+        var next = [Int32](repeating: 0, count: numbers.count)
+        var start: Int32 = 0
+        for term in terms {
+            next[Int(term)] = start
+            start += counts[Int(term)]
+        }
+        var sorted = batchHits
+        for (term, hit) in zip(batchTerms, batchHits) {
+            sorted[Int(next[Int(term)])] = hit
+            next[Int(term)] += 1
+        }
+        var at = 0
+        for term in terms {
+            for hit in sorted[at..<at + Int(counts[Int(term)])] { pack(hit, of: Int(term)) }
+            segmentTerms.append(term)
+            segmentEnds.append(packed.count)
+            at += Int(counts[Int(term)])
+        }
+        batchTerms.removeAll(keepingCapacity: true)
+        batchHits.removeAll(keepingCapacity: true)
+    }
+
+    /// Packs one hit of term `term`, and counts what its JSON will add to the term's entry.
+    private mutating func pack(_ hit: Hit, of term: Int) {
+        let isFirst = lastPage[term] < 0
+        let distance = UInt32(hit.page - (isFirst ? 0 : lastPage[term]))
+        lastPage[term] = hit.page
+        let digits = pack(distance) + pack(UInt32(hit.tenths)) + pack(UInt32(hit.section))
+        entryLengths[term] += Int32((isFirst ? 2 : 3) + digits)
+    }
+
+    /// Packs `value`; returns how many decimal digits it has.
+    private mutating func pack(_ value: UInt32) -> Int {
+        var rest = value
+        while rest >= 0x80 {
+            packed.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        packed.append(UInt8(rest))
+        return SearchChunks.decimalDigits(value)
+    }
+
+    /// Puts the segments in order by term and orders the terms: called once, after the last
+    /// batch.
+    mutating func finish() {
+        (batchTerms, batchHits, lastPage) = ([], [], [])
+        var starts = [Int32](repeating: 0, count: numbers.count + 1)
+        for term in segmentTerms { starts[Int(term) + 1] += 1 }
+        for term in 0..<numbers.count { starts[term + 1] += starts[term] }
+        var next = starts
+        segmentOrder = [Int32](repeating: 0, count: segmentTerms.count)
+        for (segment, term) in segmentTerms.enumerated() {
+            segmentOrder[Int(next[Int(term)])] = Int32(segment)
+            next[Int(term)] += 1
+        }
+        segmentStarts = starts
+        segmentTerms = []
+        units.orderAll()
+    }
+
+    /// The length of the entry of the term numbered `number`.
+    func entryLength(_ number: Int) -> Int {
+        Int(entryLengths[number])
+    }
+
+    /// Writes the entry of the term numbered `number` into `output`, which is its length.
+    func copyEntry(_ number: Int, into output: UnsafeMutableRawBufferPointer) {
+        var entry: [UInt8] = []
+        entry.reserveCapacity(output.count)
+        numbers.withBytes(of: number) { JSONWriter.appendQuoted(utf8: $0, to: &entry) }
+        entry.append(UInt8(ascii: ":"))
+        entry.append(UInt8(ascii: "["))
+        packed.withUnsafeBufferPointer { packed in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 34) { buffer in
+                var isFirst = true
+                for position in Int(segmentStarts[number])..<Int(segmentStarts[number + 1]) {
+                    let segment = Int(segmentOrder[position])
+                    var at = segment == 0 ? 0 : segmentEnds[segment - 1]
+                    while at < segmentEnds[segment] {
+                        var written = 0
+                        if !isFirst {
+                            buffer[0] = UInt8(ascii: ",")
+                            written = 1
+                        }
+                        isFirst = false
+                        for part in 0..<3 {
+                            if part > 0 {
+                                buffer[written] = UInt8(ascii: ",")
+                                written += 1
+                            }
+                            written = SearchChunks.putDecimal(Self.unpack(packed, at: &at), into: buffer, at: written)
+                        }
+                        entry.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<written]))
+                    }
+                }
+            }
+        }
+        entry.append(UInt8(ascii: "]"))
+        entry.withUnsafeBytes { output.copyMemory(from: $0) }
+    }
+
+    /// The LEB128 integer at `at`, which is moved past it.
+    private static func unpack(_ packed: UnsafeBufferPointer<UInt8>, at: inout Int) -> UInt32 {
+        var value: UInt32 = 0
+        var shift: UInt32 = 0
+        while true {
+            let byte = packed[at]
+            at += 1
+            value |= UInt32(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    /// The term numbered `number`.
+    func term(_ number: Int) -> String {
+        numbers.term(number)
+    }
+}
