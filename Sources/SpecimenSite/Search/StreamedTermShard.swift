@@ -132,38 +132,30 @@ struct StreamedTermShard {
 
     /// Writes the entry of the term numbered `number` into `output`, which is its length.
     func copyEntry(_ number: Int, into output: UnsafeMutableRawBufferPointer) {
-        var entry: [UInt8] = []
-        entry.reserveCapacity(output.count)
-        numbers.withBytes(of: number) { JSONWriter.appendQuoted(utf8: $0, to: &entry) }
-        entry.append(UInt8(ascii: ":"))
-        entry.append(UInt8(ascii: "["))
+        var head: [UInt8] = []
+        numbers.withBytes(of: number) { JSONWriter.appendQuoted(utf8: $0, to: &head) }
+        head.append(UInt8(ascii: ":"))
+        head.append(UInt8(ascii: "["))
+        head.withUnsafeBytes { UnsafeMutableRawBufferPointer(rebasing: output[..<$0.count]).copyMemory(from: $0) }
+        let digits = output.bindMemory(to: UInt8.self)
+        var written = head.count
         packed.withUnsafeBufferPointer { packed in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 34) { buffer in
-                var isFirst = true
-                for position in Int(segmentStarts[number])..<Int(segmentStarts[number + 1]) {
-                    let segment = Int(segmentOrder[position])
-                    var at = segment == 0 ? 0 : segmentEnds[segment - 1]
-                    while at < segmentEnds[segment] {
-                        var written = 0
-                        if !isFirst {
-                            buffer[0] = UInt8(ascii: ",")
-                            written = 1
+            for position in Int(segmentStarts[number])..<Int(segmentStarts[number + 1]) {
+                let segment = Int(segmentOrder[position])
+                var at = segment == 0 ? 0 : segmentEnds[segment - 1]
+                while at < segmentEnds[segment] {
+                    // A comma before every hit but the first, and between a hit's three numbers.
+                    for part in 0..<3 {
+                        if part > 0 || written > head.count {
+                            digits[written] = UInt8(ascii: ",")
+                            written += 1
                         }
-                        isFirst = false
-                        for part in 0..<3 {
-                            if part > 0 {
-                                buffer[written] = UInt8(ascii: ",")
-                                written += 1
-                            }
-                            written = SearchChunks.putDecimal(Self.unpack(packed, at: &at), into: buffer, at: written)
-                        }
-                        entry.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<written]))
+                        written = SearchChunks.putDecimal(Self.unpack(packed, at: &at), into: digits, at: written)
                     }
                 }
             }
         }
-        entry.append(UInt8(ascii: "]"))
-        entry.withUnsafeBytes { output.copyMemory(from: $0) }
+        digits[written] = UInt8(ascii: "]")
     }
 
     /// The LEB128 integer at `at`, which is moved past it.
