@@ -27,8 +27,9 @@ extension SiteAssembler {
         return llmsFiles(listed: listed, full: full)
     }
 
-    /// `llms.txt`, of the pages listed in reading order, and `llms-full.txt`, made of their copies.
-    func llmsFiles(listed: [RenderedPage], full: LLMsFullText) -> [(String, Data)] {
+    /// `llms.txt`, of the pages listed in reading order, and `llms-full.txt`, made of their
+    /// copies (unless it was written already: `full` nil).
+    func llmsFiles(listed: [RenderedPage], full: LLMsFullText?) -> [(String, Data)] {
         let text = LLMsText(
             title: stages.config.title, summary: stages.config.description, baseURL: stages.config.baseURL,
             tokensRoot: stages.config.sharedRoot ?? stages.config.baseURL,
@@ -38,7 +39,7 @@ extension SiteAssembler {
                     status: $0.page.frontMatter.component.status?.rawValue)
             },
             hasTokens: stages.tokens != nil)
-        return [("llms.txt", Data(text.index.utf8)), ("llms-full.txt", full.data)]
+        return [("llms.txt", Data(text.index.utf8))] + (full.map { [("llms-full.txt", $0.data)] } ?? [])
     }
 
     /// The rendered pages in reading order (`listed`: those llms.txt lists), then the others.

@@ -72,8 +72,14 @@ struct SiteAssembler {
     /// Every file of the site but the search index, handed over a chunk at a time, so that a
     /// build need not hold the whole site in memory. Generated files come after the public
     /// files they may replace.
-    /// - Parameter parts: times each kind of file made, for `build --timings`.
-    func all(tokenFiles: BackgroundTask<[String: Data]>? = nil, parts: StepParts? = nil, inChunks sink: ([(String, Data)]) -> Void) {
+    /// - Parameters:
+    ///   - parts: times each kind of file made, for `build --timings`.
+    ///   - partFiles: where a file too big to hold is written a part at a time
+    ///     (`llms-full.txt`); without it, that file too is handed over whole.
+    func all(
+        tokenFiles: BackgroundTask<[String: Data]>? = nil, parts: StepParts? = nil, partFiles: ((String) -> SiteFilePartWriter)? = nil,
+        inChunks sink: ([(String, Data)]) -> Void
+    ) {
         func timed<Value>(_ name: String, _ body: () -> Value) -> Value { parts.map { $0.measure(name, body) } ?? body() }
         sink(stages.publicFiles.map { ($0.key, $0.value) })
         let chunk = 256
@@ -84,6 +90,7 @@ struct SiteAssembler {
             let (listed, others) = pagesInReadingOrder()
             let pages = listed + others
             var full = LLMsFullText(baseURL: stages.config.baseURL)
+            let fullWriter = partFiles?("llms-full.txt")
             for start in stride(from: 0, to: pages.count, by: chunk) {
                 let chunkPages = Array(pages[start..<min(pages.count, start + chunk)])
                 let html = timed("page HTML") { pageHTMLFiles(chunkPages) }
@@ -93,9 +100,11 @@ struct SiteAssembler {
                     for (offset, copy) in copies.enumerated() where start + offset < listed.count {
                         full.append(route: copy.page.route, markdown: copy.markdown)
                     }
+                    if let fullWriter { full.flush(to: fullWriter) }
                 }
             }
-            sink(timed("llms-full.txt") { llmsFiles(listed: listed, full: full) })
+            timed("llms-full.txt") { fullWriter?.finish() }
+            sink(timed("llms-full.txt") { llmsFiles(listed: listed, full: fullWriter == nil ? full : nil) })
         }
         sink(timed("section and site pages") { sectionAndSiteFiles().map { ($0.key, $0.value) } })
         if let tokens = stages.tokens, let view = stages.tokenView {

@@ -94,15 +94,25 @@ struct LLMsText {
 /// the file is about 30 MB).
 struct LLMsFullText {
     let baseURL: BaseURL
+    /// What was appended since it was last handed to a writer (see `flush`).
     private(set) var data = Data()
+    private var isEmpty = true
 
     init(baseURL: BaseURL) {
         self.baseURL = baseURL
     }
 
     mutating func append(route: String, markdown: Data) {
-        if !data.isEmpty { data.append(contentsOf: "\n---\n\n".utf8) }
+        if !isEmpty { data.append(contentsOf: "\n---\n\n".utf8) }
+        isEmpty = false
         data.append(contentsOf: "<!-- \(baseURL.absolute(route)) -->\n\n".utf8)
         data.append(markdown)
+    }
+
+    /// Hands what was appended to `writer`, and keeps none of it: a build writes the file as
+    /// its pages are made (at 100,000 pages it is about 400 MB).
+    mutating func flush(to writer: SiteFilePartWriter) {
+        writer.append(data)
+        data = Data()
     }
 }

@@ -142,4 +142,8 @@ final class PrefixedSink: SiteFileSink, @unchecked Sendable {
     func place(_ path: String, from file: URL) {
         base.place(prefix + path, from: file)
     }
+
+    func beginFile(_ path: String) -> SiteFilePartWriter {
+        base.beginFile(prefix + path)
+    }
 }

@@ -114,6 +114,38 @@ extension OutputWriter {
             }
         }
 
+        /// A file written to the staging folder a part at a time; when its bytes turn out to
+        /// be the output folder's file's, that file is linked in its place, as `write` does.
+        public func beginFile(_ path: String) -> SiteFilePartWriter {
+            guard let path = claim(path) else { return HeldFilePartWriter(finished: nil) }
+            clearSpareEntry(path)
+            let file = openat(stagingFolder, path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard file >= 0 else {
+                fail(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
+                return HeldFilePartWriter(finished: nil)
+            }
+            var old: Int32 = -1
+            if updatesInPlace {
+                old = openat(outputFolder, path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+                var status = stat()
+                if old >= 0, fstat(old, &status) != 0 || (status.st_mode & S_IFMT) != S_IFREG {
+                    close(old)
+                    old = -1
+                }
+            }
+            return StagedFilePartWriter(file: file, old: old) { [self] same, failure in
+                if let failure { return fail(failure) }
+                // The old file linked beside the new one, then moved over it in one step: the
+                // new one stays wherever the link cannot be made.
+                let beside = path + ".specimen-same"
+                if same, linkat(outputFolder, path, stagingFolder, beside, 0) == 0 {
+                    if renameat(stagingFolder, beside, stagingFolder, path) == 0 { return }
+                    unlinkat(stagingFolder, beside, 0)
+                }
+                lock.withLock { _ = staged.insert(path) }
+            }
+        }
+
         /// A file of a cache is hard-linked into the staging folder (a release's thousands of
         /// files then cost no copy); copied where the two are on different file systems.
         public func place(_ path: String, from file: URL) {

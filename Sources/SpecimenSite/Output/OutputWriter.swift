@@ -24,6 +24,11 @@ public enum OutputWriter {
         let descriptor = openat(folder, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
+        try writeAll(data, to: descriptor)
+    }
+
+    /// Writes all of `data` at the file's current offset.
+    static func writeAll(_ data: Data, to descriptor: Int32) throws {
         try data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -77,10 +82,17 @@ public enum OutputWriter {
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == data.count else { return nil }
         let identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
         if data.isEmpty { return identity }
-        // Read and compared a block at a time: a buffer the file's size would hold a second
-        // copy of the biggest files (llms-full.txt of a big handbook is hundreds of MB).
+        let holds = readsAs(data, from: descriptor)
+        return holds ? identity : nil
+    }
+
+    /// Whether the next `data.count` bytes read from `descriptor` are `data`'s. Read and
+    /// compared a block at a time: a buffer the file's size would hold a second copy of the
+    /// biggest files (llms-full.txt of a big handbook is hundreds of MB).
+    static func readsAs(_ data: Data, from descriptor: Int32) -> Bool {
+        guard !data.isEmpty else { return true }
         let blockSize = min(data.count, 1 << 20)
-        let holds = data.withUnsafeBytes { expected -> Bool in
+        return data.withUnsafeBytes { expected -> Bool in
             let buffer = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 1)
             defer { buffer.deallocate() }
             var offset = 0
@@ -92,7 +104,16 @@ public enum OutputWriter {
             }
             return true
         }
-        return holds ? identity : nil
+    }
+
+    /// Whether `descriptor` is at the end of its file.
+    static func isAtEnd(_ descriptor: Int32) -> Bool {
+        var byte: UInt8 = 0
+        while true {
+            let count = read(descriptor, &byte, 1)
+            if count < 0, errno == EINTR { continue }
+            return count == 0
+        }
     }
 
     /// A file as the file system knows it: two paths with one identity are links to one file.

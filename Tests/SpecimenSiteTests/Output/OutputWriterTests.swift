@@ -63,6 +63,43 @@ struct OutputWriterTests {
         #expect(!OutputWriter.fileHolds(Data((big + "x").utf8), at: output.appendingPathComponent("llms-full.txt").path))
     }
 
+    /// Writes `parts` as one file a part at a time, beside a file written whole.
+    static func streamParts(_ parts: [String], into output: URL, root: URL) throws -> OutputWriter.Staging {
+        let staging = OutputWriter.Staging(handbookRoot: root)
+        staging.begin(output: output)
+        staging.write("a.txt", Data("a".utf8))
+        let file = staging.beginFile("guide/full.txt")
+        for part in parts { file.append(Data(part.utf8)) }
+        file.finish()
+        try staging.commit()
+        return staging
+    }
+
+    @Test func aFileWrittenInPartsKeepsItsInodeOnlyWhileItsBytesAreTheSame() throws {
+        let (root, output) = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let big = String(repeating: "specimen ", count: 200_000)
+        let path = output.appendingPathComponent("guide/full.txt")
+        _ = try Self.streamParts(["one ", big, "three"], into: output, root: root)
+        #expect(try String(contentsOf: path, encoding: .utf8) == "one " + big + "three")
+        let first = Self.snapshot(output)
+        // The same bytes in other parts: the file is the same, and kept.
+        let again = try Self.streamParts(["one " + big, "thr", "ee"], into: output, root: root)
+        #expect(Self.snapshot(output) == first && again.writtenCount == 0)
+        // Longer, shorter, changed at the end, empty: written anew, every byte as given.
+        for parts in [["one ", big, "three", "!"], ["one ", big], ["one ", big, "threE"], []] {
+            let before = Self.snapshot(output)["guide/full.txt"]
+            let staging = try Self.streamParts(parts, into: output, root: root)
+            #expect(try String(contentsOf: path, encoding: .utf8) == parts.joined())
+            #expect(Self.snapshot(output)["guide/full.txt"] != before && staging.writtenCount == 1, "\(parts.joined().suffix(6))")
+        }
+        // A file that was written whole is compared with the one in parts.
+        _ = try Self.stream(["guide/full.txt": "whole", "a.txt": "a"], into: output, root: root)
+        let whole = Self.snapshot(output)
+        #expect(try Self.streamParts(["who", "le"], into: output, root: root).writtenCount == 0)
+        #expect(Self.snapshot(output) == whole)
+    }
+
     @Test func changedFilesAreReplacedAndStaleOnesRemoved() throws {
         let book = try TemporaryHandbook([
             "specimen.yml": "title: T\n", "Content/index.md": "# Home\n",

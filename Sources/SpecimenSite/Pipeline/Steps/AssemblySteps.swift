@@ -13,7 +13,7 @@ extension RebuildSteps {
             assembly.pendingSearchFiles = searchIndexBeside(assembly, into: sink)
             let parts = assembly.run.parts.of("templates")
             assembly.assembler.all(
-                tokenFiles: assembly.run.background.tokenFiles, parts: parts,
+                tokenFiles: assembly.run.background.tokenFiles, parts: parts, partFiles: sink.beginFile,
                 inChunks: { chunk in parts.measure("handing files to the writer") { sink.write(all: chunk) } })
             assembly.site.files = [:]
         } else {
