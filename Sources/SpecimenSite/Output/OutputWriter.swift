@@ -81,9 +81,7 @@ public enum OutputWriter {
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == data.count else { return nil }
         let identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
-        if data.isEmpty { return identity }
-        let holds = readsAs(data, from: descriptor)
-        return holds ? identity : nil
+        return readsAs(data, from: descriptor) ? identity : nil
     }
 
     /// Whether the next `data.count` bytes read from `descriptor` are `data`'s. Read and

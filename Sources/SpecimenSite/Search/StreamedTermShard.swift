@@ -16,6 +16,9 @@ struct StreamedTermShard {
     private var lastPage: [Int32] = []
     /// The length of each term's entry `"term":[…]` as a chunk will hold it.
     private var entryLengths: [Int32] = []
+    /// Each term's `"term":[`, quoted once when it is first met: term `n`'s ends at `headEnds[n]`.
+    private var heads: [UInt8] = []
+    private var headEnds: [Int] = []
     /// The hits of the batch being read, with their terms, in page order.
     private var batchTerms: [Int32] = []
     private var batchHits: [Hit] = []
@@ -43,10 +46,13 @@ struct StreamedTermShard {
                 let (number, isNew) = numbers.number(of: term, lowercasing: false)
                 if isNew {
                     lastPage.append(-1)
-                    // The quoted term, `:[` and `]`.
-                    var quoted: [UInt8] = []
-                    JSONWriter.appendQuoted(utf8: term, to: &quoted)
-                    entryLengths.append(Int32(quoted.count + 3))
+                    let start = heads.count
+                    JSONWriter.appendQuoted(utf8: term, to: &heads)
+                    heads.append(UInt8(ascii: ":"))
+                    heads.append(UInt8(ascii: "["))
+                    headEnds.append(heads.count)
+                    // The head and the closing `]`.
+                    entryLengths.append(Int32(heads.count - start + 1))
                     units.append(utf8: term)
                 }
                 batchTerms.append(Int32(number))
@@ -132,13 +138,14 @@ struct StreamedTermShard {
 
     /// Writes the entry of the term numbered `number` into `output`, which is its length.
     func copyEntry(_ number: Int, into output: UnsafeMutableRawBufferPointer) {
-        var head: [UInt8] = []
-        numbers.withBytes(of: number) { JSONWriter.appendQuoted(utf8: $0, to: &head) }
-        head.append(UInt8(ascii: ":"))
-        head.append(UInt8(ascii: "["))
-        head.withUnsafeBytes { UnsafeMutableRawBufferPointer(rebasing: output[..<$0.count]).copyMemory(from: $0) }
+        let headStart = number == 0 ? 0 : headEnds[number - 1]
+        let headLength = headEnds[number] - headStart
+        heads.withUnsafeBytes { heads in
+            UnsafeMutableRawBufferPointer(rebasing: output[..<headLength]).copyMemory(
+                from: UnsafeRawBufferPointer(rebasing: heads[headStart..<headEnds[number]]))
+        }
         let digits = output.bindMemory(to: UInt8.self)
-        var written = head.count
+        var written = headLength
         packed.withUnsafeBufferPointer { packed in
             for position in Int(segmentStarts[number])..<Int(segmentStarts[number + 1]) {
                 let segment = Int(segmentOrder[position])
@@ -146,7 +153,7 @@ struct StreamedTermShard {
                 while at < segmentEnds[segment] {
                     // A comma before every hit but the first, and between a hit's three numbers.
                     for part in 0..<3 {
-                        if part > 0 || written > head.count {
+                        if part > 0 || written > headLength {
                             digits[written] = UInt8(ascii: ",")
                             written += 1
                         }
