@@ -76,9 +76,11 @@ struct SiteAssembler {
     ///   - parts: times each kind of file made, for `build --timings`.
     ///   - partFiles: where a file too big to hold is written a part at a time
     ///     (`llms-full.txt`); without it, that file too is handed over whole.
+    ///   - filesMade: told of each chunk of content pages whose files (HTML, Markdown copy, part
+    ///     of `llms-full.txt`) are made, which need the pages' text no more.
     func all(
         tokenFiles: BackgroundTask<[String: Data]>? = nil, parts: StepParts? = nil, partFiles: ((String) -> SiteFilePartWriter)? = nil,
-        inChunks sink: ([(String, Data)]) -> Void
+        filesMade: (([RenderedPage]) -> Void)? = nil, inChunks sink: ([(String, Data)]) -> Void
     ) {
         func timed<Value>(_ name: String, _ body: () -> Value) -> Value { parts.map { $0.measure(name, body) } ?? body() }
         sink(stages.publicFiles.map { ($0.key, $0.value) })
@@ -102,6 +104,7 @@ struct SiteAssembler {
                     }
                     if let fullWriter { full.flush(to: fullWriter) }
                 }
+                filesMade?(chunkPages)
             }
             timed("llms-full.txt") { fullWriter?.finish() }
             sink(timed("llms-full.txt") { llmsFiles(listed: listed, full: fullWriter == nil ? full : nil) })

@@ -48,6 +48,11 @@ struct RebuildRun {
         var pageSearchDocuments: BackgroundTask<[SearchDocument]>?
         /// A streamed full build's index of every page, made while the build goes on.
         var streamedSearchIndex: BackgroundTask<StreamedSearchIndex>?
+        /// The same index while it is filled, to be given somewhere to write its files.
+        var streamingSearchIndex: StreamedSearchIndex?
+        /// A streamed full build's: lets go of each page's text once its files and search
+        /// document are made.
+        var pageTextRelease: PageTextRelease?
         /// The search documents of `fresh`, in order, made while an update goes on.
         var freshSearchDocuments: BackgroundTask<[SearchDocument]>?
     }

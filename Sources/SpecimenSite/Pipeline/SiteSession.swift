@@ -11,6 +11,9 @@ import SpecimenTokens
 public final class SiteSession: @unchecked Sendable {
     public private(set) var options: BuildOptions
     private(set) var stages: SiteStages?
+    /// Whether the last run streamed its files and let go of its pages' text as it went
+    /// (`PageTextRelease`): the next update then builds everything again.
+    private var pagesReleased = false
     var cache = SessionCache()
     private var runner = StepRunner()
     /// The last good build, whose files the output folder holds (every language's).
@@ -151,7 +154,7 @@ public final class SiteSession: @unchecked Sendable {
     ///   (once, with every file, when a changed `specimen.yml` builds everything again); the
     ///   update returned holds all of it.
     public func updatePages(changedPaths: Set<String>, delivering deliver: ((SiteUpdate) -> Void)? = nil) throws(DiagnosticsFailure) -> SiteUpdate {
-        guard let stages, !changedPaths.contains(SiteConfig.fileName) else {
+        guard let stages, !pagesReleased, !changedPaths.contains(SiteConfig.fileName) else {
             let previous = files
             _ = try buildAll()
             let update = SiteUpdate(previous: previous, current: files)
@@ -181,6 +184,7 @@ public final class SiteSession: @unchecked Sendable {
         runner.timer.notesPeakMemory = notesPeakMemory
         var run = run
         run.streamed = sink != nil
+        pagesReleased = run.streamed
         // A failed run makes every file again next: until then no index is made from it.
         unfinished.assembler = nil
         do throws(DiagnosticsFailure) {

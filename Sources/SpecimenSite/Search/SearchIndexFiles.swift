@@ -21,9 +21,15 @@ enum SearchIndexFiles {
     /// About what a file of page fragments holds.
     static let fragmentBytesPerFile = 8_000
 
+    /// How many of the first pages' fragments decide the size of every file: a streamed build
+    /// writes each file as soon as its pages are in.
+    static let pagesSizingTheFiles = 1_024
+
     /// How many pages' fragments go in one file: a power of two up to 32, the largest whose
-    /// files hold at most `fragmentBytesPerFile` on average.
+    /// files hold at most `fragmentBytesPerFile` on average over the first
+    /// `pagesSizingTheFiles` pages.
     static func pagesPerFile(_ fragments: ArraySlice<Data>) -> Int {
+        let fragments = fragments.prefix(pagesSizingTheFiles)
         guard !fragments.isEmpty else { return 1 }
         let average = max(1, fragments.reduce(0) { $0 + $1.count } / fragments.count)
         var perFile = 1
@@ -31,21 +37,26 @@ enum SearchIndexFiles {
         return perFile
     }
 
-    /// `[fragment,…]` for each group of `perFile` fragments, with the group's number.
-    private static func forEachGroup(_ fragments: ArraySlice<Data>, perFile: Int, _ body: (Int, Data) -> Void) {
-        for start in stride(from: fragments.startIndex, to: fragments.endIndex, by: perFile) {
-            let group = fragments[start..<min(start + perFile, fragments.endIndex)]
-            // Made as bytes of the size it will have, then given to Data once.
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(group.reduce(group.count + 1) { $0 + $1.count })
-            bytes.append(UInt8(ascii: "["))
-            for (index, fragment) in group.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                bytes.append(contentsOf: fragment)
-            }
-            bytes.append(UInt8(ascii: "]"))
-            body((start - fragments.startIndex) / perFile, Data(bytes))
+    /// `[fragment,…]` for each group of `perFile` fragments from group `first` on, with the
+    /// group's number.
+    private static func forEachGroup(_ fragments: ArraySlice<Data>, perFile: Int, from first: Int = 0, _ body: (Int, Data) -> Void) {
+        for start in stride(from: fragments.startIndex + first * perFile, to: fragments.endIndex, by: perFile) {
+            body((start - fragments.startIndex) / perFile, fragmentFile(fragments[start..<min(start + perFile, fragments.endIndex)]))
         }
+    }
+
+    /// A file of fragments: `[fragment,…]`.
+    static func fragmentFile(_ group: ArraySlice<Data>) -> Data {
+        // Made as bytes of the size it will have, then given to Data once.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(group.reduce(group.count + 1) { $0 + $1.count })
+        bytes.append(UInt8(ascii: "["))
+        for (index, fragment) in group.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(contentsOf: fragment)
+        }
+        bytes.append(UInt8(ascii: "]"))
+        return Data(bytes)
     }
 
     /// Files handed to a streamed build's writer a few hundred at a time; or, without a writer,
@@ -88,23 +99,26 @@ enum SearchIndexFiles {
         } else {
             terms!.update(documents: documents.map(\.postings), fingerprints: documents.map(\.fragmentHash))
         }
+        let fragments = documents.map(\.fragment)
         let contents = Contents(
-            chunks: SearchChunks(table: terms!), fragments: documents.map(\.fragment)[...], hashes: documents.map(\.fragmentHash), pages: pages.count,
-            unused: unusedRuns(tokens))
+            chunks: SearchChunks(table: terms!), fragments: fragments[...], hashes: documents.map(\.fragmentHash), pages: pages.count,
+            pagesPerFile: pagesPerFile(fragments.prefix(pages.count)), writtenPageFiles: 0, unused: unusedRuns(tokens))
         return files(contents, colors: colors, language: language, write: write)
     }
 
-    /// The files of a streamed build's index, which holds the pages' documents already: the
-    /// tokens' are added after them, and no other document can be.
+    /// The files of a streamed build's index, which holds the pages' documents already (and
+    /// may have written files of their fragments): the tokens' are added after them, and no
+    /// other document can be.
     static func files(
         streamed index: StreamedSearchIndex, tokens: [SearchDocument], colors: [String], language: String, write: @escaping ([(String, Data)]) -> Void
     ) -> [String: Data] {
         let pages = index.count
+        let (perFile, written) = index.endPages()
         index.add(tokens)
         index.finish()
         let contents = Contents(
             chunks: SearchChunks(entries: index), fragments: index.fragments[...], hashes: index.fragmentHashes, pages: pages,
-            unused: unusedRuns(tokens))
+            pagesPerFile: perFile, writtenPageFiles: written, unused: unusedRuns(tokens))
         return files(contents, colors: colors, language: language, write: write)
     }
 
@@ -115,6 +129,9 @@ enum SearchIndexFiles {
         let fragments: ArraySlice<Data>
         let hashes: [UInt64]
         let pages: Int
+        /// The pages to a file, and how many files of them are written already.
+        let pagesPerFile: Int
+        let writtenPageFiles: Int
         let unused: [(Int, Int)]?
     }
 
@@ -131,8 +148,8 @@ enum SearchIndexFiles {
             }
         }
         let (pages, tokens) = (contents.fragments.prefix(contents.pages), contents.fragments.dropFirst(contents.pages))
-        let pagesPerFile = pagesPerFile(pages)
-        forEachGroup(pages, perFile: pagesPerFile) { batch.put("search/pages/\($0).json", $1, into: &files) }
+        let pagesPerFile = contents.pagesPerFile
+        forEachGroup(pages, perFile: pagesPerFile, from: contents.writtenPageFiles) { batch.put("search/pages/\($0).json", $1, into: &files) }
         forEachGroup(tokens, perFile: tokensPerFile) { batch.put("search/tokens/\($0).json", $1, into: &files) }
         batch.flush()
         for hash in contents.hashes { withUnsafeBytes(of: hash.littleEndian) { version.add($0) } }

@@ -28,13 +28,17 @@ struct StreamedSearchIndexTests {
     }
 
     /// The index files both ways: the table's, and the streamed index's, its pages added in
-    /// batches of `batch`.
-    static func files(pages: [SearchDocument], tokens: [SearchDocument], batch: Int) -> (table: [String: Data], streamed: [String: Data]) {
+    /// batches of `batch`, given its writer after `writingAfter` batches (at the end when nil).
+    static func files(
+        pages: [SearchDocument], tokens: [SearchDocument], batch: Int, writingAfter: Int? = nil, written: WrittenFiles = WrittenFiles()
+    ) -> (table: [String: Data], streamed: [String: Data]) {
         var terms: SearchTermTable?
         let table = SearchIndexFiles.files(pages: pages, tokens: tokens, colors: ["[\"c\",1]"], language: "ko", terms: &terms)
         let index = StreamedSearchIndex()
-        for start in stride(from: 0, to: pages.count, by: batch) { index.add(Array(pages[start..<min(start + batch, pages.count)])) }
-        let written = WrittenFiles()
+        for (number, start) in stride(from: 0, to: pages.count, by: batch).enumerated() {
+            if number == writingAfter { index.startWriting(written.keep) }
+            index.add(Array(pages[start..<min(start + batch, pages.count)]))
+        }
         var streamed = SearchIndexFiles.files(streamed: index, tokens: tokens, colors: ["[\"c\",1]"], language: "ko", write: written.keep)
         streamed.merge(written.files) { _, new in new }
         return (table, streamed)
@@ -72,6 +76,28 @@ struct StreamedSearchIndexTests {
         #expect(rare.contains("\"rare\":[20000,") && rare.contains(",300,"))
     }
 
+    /// Files of pages' fragments written as soon as their pages are in, however early the
+    /// writer comes, are those of the table: their size set by the first 1,024 pages (here far
+    /// shorter than the rest, which alone would make files of fewer pages), each written once.
+    @Test(arguments: [0, 2, 5, nil])
+    func pageFilesWrittenEarlyAreTheTablesFiles(writingAfter: Int?) {
+        let short = Self.documents(1_100, seed: 3)
+        let long = (0..<1_400).map { page in
+            let body = (0..<400).map { Self.words[($0 * 7 + page) % Self.words.count] }.joined(separator: " ")
+            return SearchDocument(
+                title: "Long \(page)", url: "/long/\(page)/", text: SearchText(sections: [SearchText.Section(anchor: nil, body: body)]),
+                language: "ko")
+        }
+        #expect(SearchIndexFiles.pagesPerFile((short + long).map(\.fragment)[...]) != SearchIndexFiles.pagesPerFile(long.map(\.fragment)[...]))
+        let written = WrittenFiles()
+        let (table, streamed) = Self.files(
+            pages: short + long, tokens: Self.documents(40, seed: 11), batch: 300, writingAfter: writingAfter, written: written)
+        Self.expectSame(table, streamed)
+        #expect(written.writtenTwice.isEmpty)
+        let pageFiles = written.files.keys.filter { $0.hasPrefix("search/pages/") }.count
+        #expect(pageFiles == table.keys.filter { $0.hasPrefix("search/pages/") }.count)
+    }
+
     @Test func anEmptyIndexHasNoChunks() {
         let (table, streamed) = Self.files(pages: [], tokens: [], batch: 10)
         Self.expectSame(table, streamed)
@@ -80,11 +106,17 @@ struct StreamedSearchIndexTests {
 }
 
 /// What a streamed build's writer was handed.
-private final class WrittenFiles: @unchecked Sendable {
+final class WrittenFiles: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var files: [String: Data] = [:]
+    /// Paths handed over more than once.
+    private(set) var writtenTwice: Set<String> = []
 
     func keep(_ batch: [(String, Data)]) {
-        lock.withLock { for (path, data) in batch { files[path] = data } }
+        lock.withLock {
+            for (path, data) in batch {
+                if files.updateValue(data, forKey: path) != nil { writtenTwice.insert(path) }
+            }
+        }
     }
 }

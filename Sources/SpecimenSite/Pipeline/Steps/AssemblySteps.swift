@@ -14,6 +14,7 @@ extension RebuildSteps {
             let parts = assembly.run.parts.of("templates")
             assembly.assembler.all(
                 tokenFiles: assembly.run.background.tokenFiles, parts: parts, partFiles: sink.beginFile,
+                filesMade: assembly.run.background.pageTextRelease?.filesMade,
                 inChunks: { chunk in parts.measure("handing files to the writer") { sink.write(all: chunk) } })
             assembly.site.files = [:]
         } else {

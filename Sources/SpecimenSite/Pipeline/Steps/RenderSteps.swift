@@ -54,11 +54,19 @@ extension RebuildSteps {
             // The pages' search documents need nothing but the pages: they are made while the
             // check and the navigation (which run on one core) go on.
             let (pages, config, strings, parts) = (run.stages.rendered, run.stages.config, run.stages.strings, run.parts)
-            guard config.search else { return }
             if run.streamed {
-                run.background.streamedSearchIndex = BackgroundTask { streamedSearchIndex(of: pages, config: config, strings: strings, parts: parts) }
+                let release = PageTextRelease(positions: run.stages.renderedPositions, searching: config.search)
+                run.background.pageTextRelease = release
+                guard config.search else { return }
+                let index = StreamedSearchIndex()
+                run.background.streamingSearchIndex = index
+                run.background.streamedSearchIndex = BackgroundTask {
+                    fill(index, with: pages, config: config, strings: strings, parts: parts, release: release)
+                    return index
+                }
                 return
             }
+            guard config.search else { return }
             run.background.pageSearchDocuments = BackgroundTask {
                 parts.measure("search documents", of: nil) {
                     pages.parallelMap { SiteAssembler.searchDocument($0, config: config, strings: strings) }
@@ -106,21 +114,20 @@ extension RebuildSteps {
         return CheckedRun(run: run, diagnostics: diagnostics, templates: templates)
     }
 
-    /// A streamed build's index of `pages`, their documents made and read a batch at a time,
-    /// so that no more than a batch's postings are held at once.
-    private static func streamedSearchIndex(
-        of pages: [RenderedPage], config: SiteConfig, strings: InterfaceStrings, parts: PartTimes
-    )
-        -> StreamedSearchIndex
-    {
-        let index = StreamedSearchIndex()
+    /// Fills a streamed build's `index` with `pages`, their documents made and read a batch at
+    /// a time, so that no more than a batch's postings are held at once; `release` is told
+    /// which pages' documents are made.
+    private static func fill(
+        _ index: StreamedSearchIndex, with pages: [RenderedPage], config: SiteConfig, strings: InterfaceStrings, parts: PartTimes,
+        release: PageTextRelease
+    ) {
         for start in stride(from: 0, to: pages.count, by: 1_024) {
             let batch = pages[start..<min(start + 1_024, pages.count)]
             let documents = parts.measure("search documents", of: nil) {
                 Array(batch).parallelMap { SiteAssembler.searchDocument($0, config: config, strings: strings) }
             }
+            release.searched(through: start + batch.count)
             parts.measure("search index", of: nil) { index.add(documents) }
         }
-        return index
     }
 }

@@ -50,6 +50,7 @@ extension RebuildSteps {
         let (assembler, view, language) = (assembly.assembler, assembly.stages.tokenView, assembly.stages.config.language)
         let uses = CodeUsesText(assembly.stages)
         let parts = assembly.run.parts
+        assembly.run.background.streamingSearchIndex?.startWriting(sink.write(all:))
         return BackgroundTask {
             let tokens = parts.measure("token search documents", of: nil) { view.map { allTokenSearch($0, language: language, uses: uses) } }
             let listings = assembler.listingSearchDocuments()
