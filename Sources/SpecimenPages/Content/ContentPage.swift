@@ -40,6 +40,12 @@ public struct ContentPage: Sendable, Hashable {
                 route: route))
     }
 
+    /// Lets go of the page's Markdown in every copy of the page at once, which share it (the
+    /// content's list and the rendered page): see `RenderedPage.releaseText`.
+    package func releaseBody() {
+        box.fields.body = ""
+    }
+
     @inlinable public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
         get { box.fields[keyPath: field] }
         set {

@@ -61,12 +61,13 @@ public struct RenderedPage: Sendable {
                 diagnostics: diagnostics, tokenReferences: tokenReferences))
     }
 
-    /// Lets go of the page's HTML and its Markdown copy's outline in every copy of the page at
-    /// once, which share them: for a build that keeps nothing for a next run, once the page's
+    /// Lets go of the page's HTML, its Markdown and its copy's outline in every copy of the page
+    /// at once, which share them: for a build that keeps nothing for a next run, once the page's
     /// files and search document are made (see `PageTextRelease`). Nothing may read them after.
     package func releaseText() {
         box.fields.contentHTML = ""
         box.fields.copyOutline = nil
+        box.fields.page.releaseBody()
     }
 
     @inlinable public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {

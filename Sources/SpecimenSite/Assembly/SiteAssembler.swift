@@ -84,6 +84,8 @@ struct SiteAssembler {
     ) {
         func timed<Value>(_ name: String, _ body: () -> Value) -> Value { parts.map { $0.measure(name, body) } ?? body() }
         sink(stages.publicFiles.map { ($0.key, $0.value) })
+        // Found before the pages' text may be let go (`filesMade`); the token pages link it.
+        let changelog = stages.tokens == nil ? nil : changelogURL()
         let chunk = 256
         do {
             // Pages in reading order, so that each chunk's Markdown copies go into llms-full.txt
@@ -111,7 +113,7 @@ struct SiteAssembler {
         }
         sink(timed("section and site pages") { sectionAndSiteFiles().map { ($0.key, $0.value) } })
         if let tokens = stages.tokens, let view = stages.tokenView {
-            let pages = timed("token pages") { tokenPages(tokens, view: view) }
+            let pages = timed("token pages") { tokenPages(tokens, view: view, changelogURL: changelog) }
             sink(
                 timed("token pages") {
                     [("tokens/index.html", Data(pages.renderIndex(templates: templates, context: context, rows: indexRows).utf8))]
@@ -202,20 +204,25 @@ struct SiteAssembler {
     /// The token index, and the page and badge of each token in scope.
     func tokenPageFiles(only paths: RebuildScope<String>) -> [String: Data] {
         guard let tokens = stages.tokens, let view = stages.tokenView else { return [:] }
-        let pages = tokenPages(tokens, view: view)
+        let pages = tokenPages(tokens, view: view, changelogURL: changelogURL())
         var files: [String: Data] = ["tokens/index.html": Data(pages.renderIndex(templates: templates, context: context, rows: indexRows).utf8)]
         for (path, html) in pages.render(templates: templates, context: context, only: paths) { files[path] = Data(html.utf8) }
         for (path, html) in pages.renderTombstones(templates: templates, context: context, only: paths) { files[path] = Data(html.utf8) }
         return files
     }
 
-    private func tokenPages(_ tokens: SiteTokens, view: SiteTokenView) -> TokenPages {
+    /// The URL of the page that holds the changelog, if one does.
+    private func changelogURL() -> String? {
+        stages.inventory.pages.first { ChangelogMarkdown.isHeld(by: $0.body) }.map { context.href($0.route) }
+    }
+
+    private func tokenPages(_ tokens: SiteTokens, view: SiteTokenView, changelogURL: String?) -> TokenPages {
         var pages = TokenPages(tokens: tokens, view: view)
         pages.mentions = mentions
         pages.componentUses = TokenPages.components(in: stages.rendered, strings: stages.strings, href: context.href)
         pages.codeUsage = stages.codeUsage
         pages.strings = stages.strings
-        pages.changelogURL = stages.inventory.pages.first { ChangelogMarkdown.isHeld(by: $0.body) }.map { context.href($0.route) }
+        pages.changelogURL = changelogURL
         return pages
     }
 

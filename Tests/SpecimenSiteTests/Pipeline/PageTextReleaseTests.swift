@@ -24,7 +24,7 @@ struct PageTextReleaseTests {
         let stages = try #require(session.stages)
         let pages = stages.rendered
         try #require(pages.count >= 4)
-        #expect(pages.allSatisfy { !$0.contentHTML.isEmpty && $0.copyOutline != nil })
+        #expect(pages.allSatisfy { !$0.contentHTML.isEmpty && $0.copyOutline != nil && !$0.page.body.isEmpty })
 
         let release = PageTextRelease(positions: stages.renderedPositions, searching: true)
         release.filesMade([pages[2]])
@@ -32,7 +32,7 @@ struct PageTextReleaseTests {
         release.searched(through: 2)
         #expect(!pages[2].contentHTML.isEmpty, "the documents of the first two pages only")
         release.searched(through: 3)
-        #expect(pages[2].contentHTML.isEmpty && pages[2].copyOutline == nil)
+        #expect(pages[2].contentHTML.isEmpty && pages[2].copyOutline == nil && pages[2].page.body.isEmpty)
         #expect(!pages[0].contentHTML.isEmpty, "its files are not made yet")
         release.filesMade([pages[0]])
         #expect(pages[0].contentHTML.isEmpty)
@@ -58,7 +58,8 @@ struct PageTextReleaseTests {
         #expect(differing.isEmpty, "\(differing.keys.sorted().prefix(5))")
         let rendered = try #require(session.stages?.rendered)
         #expect(rendered.count == 1_100)
-        #expect(rendered.allSatisfy { $0.contentHTML.isEmpty && $0.copyOutline == nil })
+        #expect(rendered.allSatisfy { $0.contentHTML.isEmpty && $0.copyOutline == nil && $0.page.body.isEmpty })
+        #expect(session.stages?.inventory.pages.allSatisfy { $0.body.isEmpty } == true, "the content's list shares the pages' Markdown")
     }
 
     /// A session whose build let go of its pages builds everything again on the next update.
