@@ -118,7 +118,8 @@ extension TokenEvaluator {
         }
         if let number = node.number {
             legacy(node, file, "dimension \(Self.format(number)) has no unit; write {\"value\": \(Self.format(number)), \"unit\": \"px\"}")
-            checkDimensionUnit("", node: node, file: file)
+            // Warns of the missing unit; an empty one is never refused.
+            _ = checkDimensionUnit("", node: node, file: file)
             return DimensionValue(value: number, unit: "")
         }
         guard let object = node.object else {

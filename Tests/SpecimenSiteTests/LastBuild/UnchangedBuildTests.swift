@@ -37,7 +37,10 @@ struct UnchangedBuildTests {
     func anyChangeBuildsAgain(_ change: Change) throws {
         let book = try TemporaryHandbook(Self.files)
         let code = try TemporaryHandbook(["src/button.css": ".button { color: var(--color-brand); }\n"])
-        defer { (book.remove(), code.remove()) }
+        defer {
+            book.remove()
+            code.remove()
+        }
         try book.git("init", "-q")
         try book.git("add", "-A")
         try book.git("commit", "-q", "-m", "first", date: "2026-01-05")
