@@ -27,9 +27,9 @@ final class PageTextRelease: @unchecked Sendable {
     func searched(through count: Int) {
         let ready: [RenderedPage] = lock.withLock {
             searched = max(searched, count)
-            let (ready, still) = waiting.partitioned { $0.position < count }
-            waiting = still
-            return ready.map(\.page)
+            let ready = waiting.filter { $0.position < count }.map(\.page)
+            waiting.removeAll { $0.position < count }
+            return ready
         }
         for page in ready { page.releaseText() }
     }
@@ -45,16 +45,5 @@ final class PageTextRelease: @unchecked Sendable {
             return ready
         }
         for page in ready { page.releaseText() }
-    }
-}
-
-extension Array {
-    /// The elements that satisfy `isFirst` and those that do not, each in their order.
-    fileprivate func partitioned(by isFirst: (Element) -> Bool) -> (first: [Element], rest: [Element]) {
-        var (first, rest): ([Element], [Element]) = ([], [])
-        for element in self {
-            if isFirst(element) { first.append(element) } else { rest.append(element) }
-        }
-        return (first, rest)
     }
 }

@@ -46,10 +46,9 @@ struct RebuildRun {
         var tokenFiles: BackgroundTask<[String: Data]>?
         /// The search documents of every page, in order, made while a full build goes on.
         var pageSearchDocuments: BackgroundTask<[SearchDocument]>?
-        /// A streamed full build's index of every page, made while the build goes on.
-        var streamedSearchIndex: BackgroundTask<StreamedSearchIndex>?
-        /// The same index while it is filled, to be given somewhere to write its files.
-        var streamingSearchIndex: StreamedSearchIndex?
+        /// A streamed full build's index of every page, and the task that fills it while the
+        /// build goes on (the index takes somewhere to write its files while it is filled).
+        var streamedSearchIndex: (index: StreamedSearchIndex, filled: BackgroundTask<Void>)?
         /// A streamed full build's: lets go of each page's text once its files and search
         /// document are made.
         var pageTextRelease: PageTextRelease?

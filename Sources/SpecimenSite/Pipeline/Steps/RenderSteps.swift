@@ -59,11 +59,9 @@ extension RebuildSteps {
                 run.background.pageTextRelease = release
                 guard config.search else { return }
                 let index = StreamedSearchIndex()
-                run.background.streamingSearchIndex = index
-                run.background.streamedSearchIndex = BackgroundTask {
-                    fill(index, with: pages, config: config, strings: strings, parts: parts, release: release)
-                    return index
-                }
+                run.background.streamedSearchIndex = (
+                    index, BackgroundTask { fill(index, with: pages, config: config, strings: strings, parts: parts, release: release) }
+                )
                 return
             }
             guard config.search else { return }

@@ -46,15 +46,16 @@ extension RebuildSteps {
     /// not yet written (the manifest, the colors). Nil without search, or when the pages'
     /// documents are not being made.
     static func searchIndexBeside(_ assembly: AssemblyRun, into sink: SiteFileSink) -> BackgroundTask<[String: Data]>? {
-        guard assembly.stages.config.search, let pages = assembly.run.background.streamedSearchIndex else { return nil }
+        guard assembly.stages.config.search, let streamed = assembly.run.background.streamedSearchIndex else { return nil }
         let (assembler, view, language) = (assembly.assembler, assembly.stages.tokenView, assembly.stages.config.language)
         let uses = CodeUsesText(assembly.stages)
         let parts = assembly.run.parts
-        assembly.run.background.streamingSearchIndex?.startWriting(sink.write(all:))
+        streamed.index.startWriting(sink.write(all:))
         return BackgroundTask {
             let tokens = parts.measure("token search documents", of: nil) { view.map { allTokenSearch($0, language: language, uses: uses) } }
             let listings = assembler.listingSearchDocuments()
-            let index = pages.wait()
+            streamed.filled.wait()
+            let index = streamed.index
             return parts.measure("search index", of: nil) {
                 index.add(listings)
                 let files = SearchIndexFiles.files(
