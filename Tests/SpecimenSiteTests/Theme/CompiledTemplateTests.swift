@@ -178,6 +178,22 @@ struct CompiledTemplateTests {
         }
     }
 
+    /// The default theme's templates are read by swift-mustache only when it renders one: a
+    /// handbook's layout outside the subset still finds the default partials it includes.
+    @Test func aLayoutLeftToSwiftMustacheIncludesTheDefaultPartials() throws {
+        let book = try TemporaryHandbook([
+            "specimen.yml": "title: Partial Site\n",
+            "Content/index.md": "# Home\n\nHello.\n",
+            "Templates/layout.mustache": "{{=<% %>=}}<html><body><main><% page.title %></main>\n<%> footer%></body></html>\n",
+        ])
+        defer { book.remove() }
+        _ = try book.build().get()
+        let html = try #require(book.read("index.html"))
+        #expect(html.contains("<main>Home</main>"))
+        #expect(html.contains("<footer class=\"site-footer\">"))
+        #expect(html.contains(">Partial Site</a>"))
+    }
+
     @Test func theSampleHandbookIsTheSameEitherWay() throws {
         var native = BuildOptions(root: repositoryRoot)
         native.includeNotes = false
