@@ -168,17 +168,24 @@ extension OutputWriter {
             let path = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
             let repeated = lock.withLock { !produced.insert(path).inserted }
             do {
-                let folder = Self.folder(of: path)
-                if !lock.withLock({ createdFolders.contains(folder) }) {
-                    try makeFolders(folder, in: stagingFolder)
-                    lock.withLock { _ = createdFolders.insert(folder) }
-                }
+                try makeCheckedFolders(holding: path)
             } catch {
                 fail(error)
                 return nil
             }
             if repeated { unlinkat(stagingFolder, path, 0) }
             return path
+        }
+
+        /// Makes the folders `path` is in, each checked from the top down, once: a reused
+        /// spare is the site before, which hands may have changed, and a link where a folder
+        /// should be would take the build's files out of the staging folder.
+        private func makeCheckedFolders(holding path: String) throws {
+            let folder = Self.folder(of: path)
+            guard !lock.withLock({ createdFolders.contains(folder) }) else { return }
+            try makeCheckedFolders(holding: folder)
+            try OutputWriter.makeFolder(folder, in: stagingFolder)
+            lock.withLock { _ = createdFolders.insert(folder) }
         }
 
         /// Removes what a reused spare holds at `path` before the build puts a file there: its

@@ -61,6 +61,20 @@ public enum OutputWriter {
         throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }
 
+    /// Makes the one folder `path` below `base`, whose own folder is there: whatever else stands
+    /// in its place (a file, a link, even one to a folder) is removed first. A folder already
+    /// there stays as it is.
+    static func makeFolder(_ path: String, in base: Int32) throws {
+        if mkdirat(base, path, 0o755) == 0 { return }
+        guard errno == EEXIST else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        var status = stat()
+        if fstatat(base, path, &status, AT_SYMLINK_NOFOLLOW) == 0, (status.st_mode & S_IFMT) == S_IFDIR { return }
+        unlinkat(base, path, 0)
+        // Made meanwhile by another thread of the same build: a folder all the same.
+        if mkdirat(base, path, 0o755) == 0 || errno == EEXIST { return }
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
+
     /// Whether `path` is a folder (a link to one counts, as `mkdir -p` sees it).
     private static func isFolder(_ path: String, in base: Int32) -> Bool {
         var status = stat()

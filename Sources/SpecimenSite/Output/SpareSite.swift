@@ -25,26 +25,18 @@ enum SpareSite {
 
     /// Takes the spare of `output` as the staging folder `staging` (a rename, so two builds
     /// never share it), with its top-level hidden entries removed (the old site's hand-kept
-    /// entries, which the output has) and every symbolic link in it: Specimen writes none, and
-    /// a folder a link stood for would take the build's files outside the staging folder.
-    /// False when there is no spare to take.
+    /// entries, which the output has). False when there is no spare to take.
+    ///
+    /// A symbolic link in it (Specimen writes none; a hand may have put one in the site) is
+    /// not looked for here, which would list every folder of the site once more: the build
+    /// replaces one where it makes a folder (`OutputWriter.makeFolder`) or a file (each is
+    /// unlinked first, or kept only when it is a regular file), and `prune` unlinks the rest.
     static func claim(for output: URL, as staging: URL) -> Bool {
         guard rename(folder(for: output).path, staging.path) == 0 else { return false }
         for (name, _, _) in FolderEntries.list(staging.path, followingLinks: false) where name.hasPrefix(".") {
             remove(staging.appendingPathComponent(name).path)
         }
-        removeLinks(in: staging.path)
         return true
-    }
-
-    private static func removeLinks(in folder: String) {
-        for (name, isFolder, isLink) in FolderEntries.list(folder, followingLinks: false) {
-            if isLink {
-                unlink(folder + "/" + name)
-            } else if isFolder {
-                removeLinks(in: folder + "/" + name)
-            }
-        }
     }
 
     /// Keeps `old` (the site the exchange replaced) as the spare of `output`, with a

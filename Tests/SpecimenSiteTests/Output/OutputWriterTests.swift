@@ -235,6 +235,42 @@ struct OutputWriterTests {
         #expect(Set(Self.snapshot(output).keys) == ["index.html", "a/index.html", "a/b/index.html"])
     }
 
+    @Test func linksAtEveryDepthOfTheSiteBeforeLeadNoFileOutOfTheSpare() throws {
+        let (root, output) = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outside = root.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside.appendingPathComponent("c"), withIntermediateDirectories: true)
+        let outsideFile = outside.appendingPathComponent("file.html")
+        try Data("outside".utf8).write(to: outsideFile)
+        let pages = ["index.html": "one", "a/b/c/index.html": "c", "a/b/page.html": "p", "gone/index.html": "g"]
+        _ = try Self.stream(pages, into: output, root: root)
+        // By hand, in the published site: a folder deep down that is a link, a page that is a
+        // link to a file elsewhere, and a link where a folder no longer built stood.
+        let manager = FileManager.default
+        try manager.removeItem(at: output.appendingPathComponent("a/b"))
+        try manager.createSymbolicLink(at: output.appendingPathComponent("a/b"), withDestinationURL: outside)
+        try manager.removeItem(at: output.appendingPathComponent("index.html"))
+        try manager.createSymbolicLink(at: output.appendingPathComponent("index.html"), withDestinationURL: outsideFile)
+        try manager.removeItem(at: output.appendingPathComponent("gone"))
+        try manager.createSymbolicLink(at: output.appendingPathComponent("gone"), withDestinationURL: outside)
+        // The next build makes that site the spare; the one after assembles in it.
+        let next = ["index.html": "two", "a/b/c/index.html": "c", "a/b/page.html": "p"]
+        _ = try Self.stream(next, into: output, root: root)
+        _ = try Self.stream(next.merging(["index.html": "three"]) { $1 }, into: output, root: root)
+        #expect(try manager.contentsOfDirectory(atPath: outside.path).sorted() == ["c", "file.html"])
+        #expect(try manager.contentsOfDirectory(atPath: outside.appendingPathComponent("c").path).isEmpty)
+        #expect(try String(contentsOf: outsideFile, encoding: .utf8) == "outside")
+        let built = ["index.html": "three", "a/b/c/index.html": "c", "a/b/page.html": "p"]
+        #expect(Set(Self.snapshot(output).keys) == Set(built.keys))
+        for (path, text) in built {
+            #expect(try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8) == text, "\(path)")
+        }
+        for path in ["index.html", "a", "a/b", "a/b/c", "a/b/c/index.html"] {
+            let attributes = try manager.attributesOfItem(atPath: output.appendingPathComponent(path).path)
+            #expect(attributes[.type] as? FileAttributeType != .typeSymbolicLink, "\(path)")
+        }
+    }
+
     @Test func hiddenEntriesOfTheSpareDoNotComeBack() throws {
         let (root, output) = Self.scratch()
         defer { try? FileManager.default.removeItem(at: root) }
