@@ -209,7 +209,9 @@ enum SiteBuild {
                     }, into: staging)
                 Terminal.progress("Writing \(staging.count) files…")
                 try staging.commit()
-                return site
+                var written = site
+                written.writtenFiles = staging.writtenFiles()
+                return written
             } catch {
                 staging.discard()
                 throw error

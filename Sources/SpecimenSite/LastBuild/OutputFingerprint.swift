@@ -18,28 +18,40 @@ enum OutputFingerprint {
     ///
     /// The entries of the first two levels are listed here, and each of them digested on its
     /// own core (a folder there with everything below it): the digest is read at the start of
-    /// every build and taken again at its end, after the site is written, where one core
-    /// walking ten thousand folders was the build's last tenth.
+    /// every build.
     static func digest(of folder: URL) -> String? {
         let path = folder.standardizedFileURL.path
         var status = stat()
         guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR,
             lstat(path + "/" + OutputMarker.fileName, &status) == 0
         else { return nil }
+        return digest(DiskListing(root: path))
+    }
+
+    /// The digest `digest(of:)` gives `folder` when it holds exactly `files` (by path below it,
+    /// as a build wrote them, with the status of each that the build knows): what a build
+    /// records after writing the site, without listing every folder of it again. A file whose
+    /// status is not given is looked at; a file or folder the build did not write there only
+    /// makes the next build's digest differ, which then builds again.
+    static func digest(ofWritten files: [String: FileStatus?], in folder: URL) -> String {
+        digest(WrittenListing(root: folder.standardizedFileURL.path, files: files))
+    }
+
+    private static func digest(_ listing: some Listing) -> String {
         var units: [Unit] = []
-        for entry in sortedEntries(of: path) where !(entry.name.hasPrefix(".") && entry.name != OutputMarker.fileName) {
+        for entry in listing.entries(of: "") where !(entry.name.hasPrefix(".") && entry.name != OutputMarker.fileName) {
             guard entry.isFolder else {
                 units.append(Unit(relative: entry.name, isFolder: false, descends: false))
                 continue
             }
             units.append(Unit(relative: entry.name, isFolder: true, descends: false))
-            for child in sortedEntries(of: path + "/" + entry.name) {
+            for child in listing.entries(of: entry.name) {
                 units.append(Unit(relative: entry.name + "/" + child.name, isFolder: child.isFolder, descends: child.isFolder))
             }
         }
         let parts = units.parallelMap { unit in
             var digest = ContentHash()
-            add(unit, in: path, to: &digest)
+            add(unit, from: listing, to: &digest)
             return digest.hex
         }
         var digest = ContentHash()
@@ -54,49 +66,89 @@ enum OutputFingerprint {
         let descends: Bool
     }
 
-    private static func add(_ unit: Unit, in root: String, to digest: inout ContentHash) {
+    private static func add(_ unit: Unit, from listing: some Listing, to digest: inout ContentHash) {
         digest.add(unit.relative)
         if unit.isFolder {
             digest.add("/")
-            if unit.descends { add(root + "/" + unit.relative, relative: unit.relative, to: &digest) }
+            if unit.descends { add(folder: unit.relative, from: listing, to: &digest) }
         } else {
-            addStatus(of: root + "/" + unit.relative, to: &digest)
+            add(listing.status(of: unit.relative), to: &digest)
         }
     }
 
-    private static func sortedEntries(of folder: String) -> [(name: String, isFolder: Bool, isLink: Bool)] {
-        FolderEntries.list(folder, followingLinks: false).sorted { $0.name < $1.name }
-    }
-
-    private static func add(_ folder: String, relative: String, to digest: inout ContentHash) {
-        for entry in sortedEntries(of: folder) {
-            let inside = relative + "/" + entry.name
+    private static func add(folder: String, from listing: some Listing, to digest: inout ContentHash) {
+        for entry in listing.entries(of: folder) {
+            let inside = folder + "/" + entry.name
             digest.add(inside)
             if entry.isFolder {
                 digest.add("/")
-                add(folder + "/" + entry.name, relative: inside, to: &digest)
+                add(folder: inside, from: listing, to: &digest)
             } else {
-                addStatus(of: folder + "/" + entry.name, to: &digest)
+                add(listing.status(of: inside), to: &digest)
             }
         }
     }
 
     /// The file's mode, size, modification time and inode ("?" when it cannot be read).
-    private static func addStatus(of path: String, to digest: inout ContentHash) {
-        var status = stat()
-        guard lstat(path, &status) == 0 else {
+    private static func add(_ status: FileStatus?, to digest: inout ContentHash) {
+        guard let status else {
             digest.add("?")
             return
         }
-        #if canImport(Darwin)
-            let modified = status.st_mtimespec
-        #else
-            let modified = status.st_mtim
-        #endif
-        digest.add(status.st_mode)
-        digest.add(status.st_size)
-        digest.add(modified.tv_sec)
-        digest.add(modified.tv_nsec)
-        digest.add(status.st_ino)
+        digest.add(status.mode)
+        digest.add(status.size)
+        digest.add(status.seconds)
+        digest.add(status.nanoseconds)
+        digest.add(status.inode)
+    }
+}
+
+/// Where the digest reads a site's entries: folders by path below the site ("" for the site
+/// itself), their entries sorted by name.
+private protocol Listing: Sendable {
+    func entries(of folder: String) -> [(name: String, isFolder: Bool)]
+    func status(of file: String) -> FileStatus?
+}
+
+/// The site as the disk holds it; links are entries of their own, never followed.
+private struct DiskListing: Listing {
+    let root: String
+
+    func entries(of folder: String) -> [(name: String, isFolder: Bool)] {
+        FolderEntries.list(folder.isEmpty ? root : root + "/" + folder, followingLinks: false).map { ($0.name, $0.isFolder) }
+            .sorted { $0.name < $1.name }
+    }
+
+    func status(of file: String) -> FileStatus? { FileStatus(at: root + "/" + file) }
+}
+
+/// The site as a build wrote it: its files, and the folders they are in.
+private struct WrittenListing: Listing {
+    let root: String
+    private let children: [String: [(name: String, isFolder: Bool)]]
+    private let statuses: [String: FileStatus?]
+
+    init(root: String, files: [String: FileStatus?]) {
+        var named: [String: [String: Bool]] = [:]
+        for path in files.keys {
+            var (child, isFolder) = (path, false)
+            while true {
+                let slash = child.utf8.lastIndex(of: UInt8(ascii: "/"))
+                let folder = slash.map { String(child[..<$0]) } ?? ""
+                let name = slash.map { String(child[child.index(after: $0)...]) } ?? child
+                let known = named[folder, default: [:]].updateValue(isFolder, forKey: name) != nil
+                if known || folder.isEmpty { break }
+                (child, isFolder) = (folder, true)
+            }
+        }
+        (self.root, statuses) = (root, files)
+        children = named.mapValues { entries in entries.map { ($0.key, $0.value) }.sorted { $0.name < $1.name } }
+    }
+
+    func entries(of folder: String) -> [(name: String, isFolder: Bool)] { children[folder] ?? [] }
+
+    func status(of file: String) -> FileStatus? {
+        if let known = statuses[file], let known { return known }
+        return FileStatus(at: root + "/" + file)
     }
 }

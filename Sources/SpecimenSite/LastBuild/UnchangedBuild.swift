@@ -65,9 +65,11 @@ public struct UnchangedBuild {
             pageCount: record.pageCount, tokenCount: record.tokenCount)
     }
 
-    /// Keeps the record of `site`, just written to the output folder, for the next build.
+    /// Keeps the record of `site`, just written to the output folder, for the next build. The
+    /// output's digest is made from the files the writer knows it wrote, where it tells them.
     public func record(_ site: BuiltSite) {
-        guard mayRecord, let stages, let inputs, let outputs = OutputFingerprint.digest(of: site.outputDirectory) else { return }
+        let written = site.writtenFiles.map { OutputFingerprint.digest(ofWritten: $0, in: site.outputDirectory) }
+        guard mayRecord, let stages, let inputs, let outputs = written ?? OutputFingerprint.digest(of: site.outputDirectory) else { return }
         let record = BuildRecord(
             inputs: inputs, outputs: outputs, diagnostics: site.diagnostics, pageCount: site.pageCount, tokenCount: site.tokenCount)
         record.write(to: recordFile(stages))

@@ -39,6 +39,10 @@ extension OutputWriter {
         private var createdFolders: Set<String> = [""]
         private var produced: Set<String> = []
         private var staged: Set<String> = []
+        /// The status of each file as written or linked, where the build knows it (see
+        /// `writtenFiles`).
+        private var statuses: [String: FileStatus] = [:]
+        private var committed = false
         private var failure: DiagnosticsFailure?
         /// Folders of the output folder that move to the new site as they are (see `adopt`).
         private var adopted: [String] = []
@@ -96,19 +100,22 @@ extension OutputWriter {
             do {
                 if updatesInPlace, let held = heldFile(data, at: path, in: outputFolder) {
                     // The spare's file may be the output's own already: an unchanged page's.
-                    if reusesSpare, FileIdentity(of: path, in: stagingFolder) == held {
-                        lock.withLock { _ = staged.remove(path) }
+                    if reusesSpare, FileIdentity(of: path, in: stagingFolder) == held.identity {
+                        lock.withLock { forget(path, status: held.status) }
                         return
                     }
                     clearSpareEntry(path)
                     if linkat(outputFolder, path, stagingFolder, path, 0) == 0 {
-                        lock.withLock { _ = staged.remove(path) }
+                        lock.withLock { forget(path, status: held.status) }
                         return
                     }
                 }
                 clearSpareEntry(path)
-                try writeFile(data, to: path, in: stagingFolder)
-                lock.withLock { _ = staged.insert(path) }
+                let status = try writeFile(data, to: path, in: stagingFolder)
+                lock.withLock {
+                    staged.insert(path)
+                    statuses[path] = status
+                }
             } catch {
                 fail(error)
             }
@@ -166,7 +173,10 @@ extension OutputWriter {
         private func claim(_ path: String) -> String? {
             guard staging != nil, lock.withLock({ failure == nil }) else { return nil }
             let path = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
-            let repeated = lock.withLock { !produced.insert(path).inserted }
+            let repeated = lock.withLock {
+                statuses[path] = nil
+                return !produced.insert(path).inserted
+            }
             do {
                 try makeCheckedFolders(holding: path)
             } catch {
@@ -175,6 +185,12 @@ extension OutputWriter {
             }
             if repeated { unlinkat(stagingFolder, path, 0) }
             return path
+        }
+
+        /// A file of the output folder kept as it was (`status`): not one the build wrote. Called with the lock held.
+        private func forget(_ path: String, status: FileStatus) {
+            staged.remove(path)
+            statuses[path] = status
         }
 
         /// Makes the folders `path` is in, each checked from the top down, once: a reused
@@ -249,10 +265,24 @@ extension OutputWriter {
                 } else {
                     try FileManager.default.moveItem(at: staging, to: output)
                 }
+                lock.withLock { committed = true }
             } catch {
                 fail(error)
                 discard()
                 throw lock.withLock { self.failure! }
+            }
+        }
+
+        /// Once committed, every file of the site by path below the output folder, each with its
+        /// status where the build knows it (the file it wrote, or the output's file it kept): what
+        /// the record of the build digests (`OutputFingerprint.digest(ofWritten:in:)`) without
+        /// listing the site again. Nil before, and when whole folders moved in as they were.
+        public func writtenFiles() -> [String: FileStatus?]? {
+            lock.withLock {
+                guard committed, adopted.isEmpty else { return nil }
+                var files: [String: FileStatus?] = [OutputMarker.fileName: nil]
+                for path in produced { files[path] = .some(statuses[path]) }
+                return files
             }
         }
 
@@ -283,7 +313,7 @@ extension OutputWriter {
         /// The folder part of a relative path ("" at the top); Foundation's
         /// `deletingLastPathComponent` traps on some one-letter names on Linux.
         static func folder(of path: String) -> String {
-            path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+            path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
         }
 
         private func fail(_ error: Error) {

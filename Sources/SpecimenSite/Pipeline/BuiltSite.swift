@@ -15,4 +15,7 @@ public struct BuiltSite: Sendable {
     public var pageCount: Int
     /// Tokens of the default permutation (0 when the handbook has none).
     public var tokenCount: Int
+    /// The files the writer put in the output folder, with their status where it knows it
+    /// (`OutputWriter.Staging.writtenFiles`), for the record of the build; nil when not known.
+    public var writtenFiles: [String: FileStatus?]? = nil
 }

@@ -54,6 +54,47 @@ struct UnchangedBuildTests {
         #expect(try build(book, options).kept, "recorded again after \(change)")
     }
 
+    /// The record's digest of the output, made from what the writer wrote, is the digest of
+    /// the folder as the next build reads it: on a first build, on builds into the spare, on a
+    /// build after a page changed, for the sample handbook and GitHub Primer's tokens.
+    @Test func theDigestOfWhatABuildWroteIsTheFoldersDigest() throws {
+        let (primer, _) = try TemporaryHandbook.primer("# Primer\n\n{fgColor.muted}\n\n```swatches fgColor\n```\n")
+        // The sample's pages, tokens and public files in its six languages (its releases and
+        // history need its git repository).
+        let sample = try TemporaryHandbook([
+            "specimen.yml": """
+            title: Sample
+            baseURL: https://handbook.example/
+            tokens: Content/tokens/handbook.resolver.json
+            languages: [en, fr, ko, th, pt, ka]
+            checks: {contrastExempt: [disabled, pressed]}
+            """
+        ])
+        defer {
+            primer.remove()
+            sample.remove()
+        }
+        for folder in ["Content", "Public"] {
+            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(folder), to: sample.root.appendingPathComponent(folder))
+        }
+        try sample.write("Content/changelog.md", "# Changelog\n\nNo releases in this copy.\n")
+        for book in [sample, primer] {
+            try? FileManager.default.removeItem(at: book.output)
+            for round in 0..<4 {
+                if round == 2 { try book.write("Content/index.md", "# Changed\n\nA page edited between builds.\n") }
+                let staging = OutputWriter.Staging(handbookRoot: book.root)
+                _ = try SiteSession(options: BuildOptions(root: book.root)).buildAll(into: staging)
+                try staging.commit()
+                let written = try #require(staging.writtenFiles())
+                let onDisk = try #require(OutputFingerprint.digest(of: book.output))
+                #expect(OutputFingerprint.digest(ofWritten: written, in: book.output) == onDisk, "\(book.root.lastPathComponent), build \(round + 1)")
+                // Known but for the marker and the files written a part at a time.
+                let unknown = written.filter { $0.value == nil }.keys
+                #expect(unknown.allSatisfy { $0 == OutputMarker.fileName || $0.hasSuffix("llms-full.txt") }, "\(unknown.sorted())")
+            }
+        }
+    }
+
     enum Change: String, CaseIterable, CustomStringConvertible {
         case pageEdited, pageAdded, pageRemoved, configEdited, tokensEdited, codeEdited, commitMade, tagMade
         case baseURLGiven, outputFileEdited, outputFileRemoved, outputFileAdded
@@ -127,8 +168,11 @@ struct UnchangedBuildTests {
         if let kept = lastBuild.keptSite { return (kept, true) }
         let staging = OutputWriter.Staging(handbookRoot: book.root)
         do throws(DiagnosticsFailure) {
-            let site = try SiteSession(options: options).buildAll(into: staging)
+            var site = try SiteSession(options: options).buildAll(into: staging)
             try staging.commit()
+            // As `specimen build` records it: from the files the writer knows it wrote.
+            site.writtenFiles = staging.writtenFiles()
+            #expect(site.writtenFiles != nil)
             lastBuild.record(site)
             return (site, false)
         } catch {
