@@ -70,12 +70,19 @@ public enum OutputWriter {
     static func makeFolder(_ path: String, in base: Int32) throws {
         if mkdirat(base, path, 0o755) == 0 { return }
         guard errno == EEXIST else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        var status = stat()
-        if fstatat(base, path, &status, AT_SYMLINK_NOFOLLOW) == 0, (status.st_mode & S_IFMT) == S_IFDIR { return }
+        if isRealFolder(path, in: base) { return }
         unlinkat(base, path, 0)
-        // Made meanwhile by another thread of the same build: a folder all the same.
-        if mkdirat(base, path, 0o755) == 0 || errno == EEXIST { return }
-        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        if mkdirat(base, path, 0o755) == 0 { return }
+        // There again: made meanwhile by another thread of the same build, or what stood there
+        // could not be removed, which must not be written through.
+        let code = errno
+        guard code == EEXIST, isRealFolder(path, in: base) else { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO) }
+    }
+
+    /// Whether `path` below `base` is a folder itself, not a link to one.
+    private static func isRealFolder(_ path: String, in base: Int32) -> Bool {
+        var status = stat()
+        return fstatat(base, path, &status, AT_SYMLINK_NOFOLLOW) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Whether `path` is a folder (a link to one counts, as `mkdir -p` sees it).
