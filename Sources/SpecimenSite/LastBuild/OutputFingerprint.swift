@@ -29,11 +29,11 @@ enum OutputFingerprint {
     }
 
     /// The digest `digest(of:)` gives `folder` when it holds exactly `files` (by path below it,
-    /// as a build wrote them, with the status of each that the build knows): what a build
+    /// as a build wrote them, with the stamp of each that the build knows): what a build
     /// records after writing the site, without listing every folder of it again. A file whose
-    /// status is not given is looked at; a file or folder the build did not write there only
+    /// stamp is not given is looked at; a file or folder the build did not write there only
     /// makes the next build's digest differ, which then builds again.
-    static func digest(ofWritten files: [String: FileStatus?], in folder: URL) -> String {
+    static func digest(ofWritten files: [String: FileStamp?], in folder: URL) -> String {
         digest(WrittenListing(root: folder.standardizedFileURL.path, files: files))
     }
 
@@ -72,7 +72,7 @@ enum OutputFingerprint {
             digest.add("/")
             if unit.descends { add(folder: unit.relative, from: listing, to: &digest) }
         } else {
-            add(listing.status(of: unit.relative), to: &digest)
+            add(listing.stamp(of: unit.relative), to: &digest)
         }
     }
 
@@ -84,22 +84,22 @@ enum OutputFingerprint {
                 digest.add("/")
                 add(folder: inside, from: listing, to: &digest)
             } else {
-                add(listing.status(of: inside), to: &digest)
+                add(listing.stamp(of: inside), to: &digest)
             }
         }
     }
 
     /// The file's mode, size, modification time and inode ("?" when it cannot be read).
-    private static func add(_ status: FileStatus?, to digest: inout ContentHash) {
-        guard let status else {
+    private static func add(_ stamp: FileStamp?, to digest: inout ContentHash) {
+        guard let stamp else {
             digest.add("?")
             return
         }
-        digest.add(status.mode)
-        digest.add(status.size)
-        digest.add(status.seconds)
-        digest.add(status.nanoseconds)
-        digest.add(status.inode)
+        digest.add(stamp.mode)
+        digest.add(stamp.size)
+        digest.add(stamp.seconds)
+        digest.add(stamp.nanoseconds)
+        digest.add(stamp.inode)
     }
 }
 
@@ -107,7 +107,7 @@ enum OutputFingerprint {
 /// itself), their entries sorted by name.
 private protocol Listing: Sendable {
     func entries(of folder: String) -> [(name: String, isFolder: Bool)]
-    func status(of file: String) -> FileStatus?
+    func stamp(of file: String) -> FileStamp?
 }
 
 /// The site as the disk holds it; links are entries of their own, never followed.
@@ -119,16 +119,16 @@ private struct DiskListing: Listing {
             .sorted { $0.name < $1.name }
     }
 
-    func status(of file: String) -> FileStatus? { FileStatus(at: root + "/" + file) }
+    func stamp(of file: String) -> FileStamp? { FileStamp(linkAt: root + "/" + file) }
 }
 
 /// The site as a build wrote it: its files, and the folders they are in.
 private struct WrittenListing: Listing {
     let root: String
     private let children: [String: [(name: String, isFolder: Bool)]]
-    private let statuses: [String: FileStatus?]
+    private let stamps: [String: FileStamp?]
 
-    init(root: String, files: [String: FileStatus?]) {
+    init(root: String, files: [String: FileStamp?]) {
         var named: [String: [String: Bool]] = [:]
         for path in files.keys {
             var (child, isFolder) = (path, false)
@@ -141,14 +141,14 @@ private struct WrittenListing: Listing {
                 (child, isFolder) = (folder, true)
             }
         }
-        (self.root, statuses) = (root, files)
+        (self.root, stamps) = (root, files)
         children = named.mapValues { entries in entries.map { ($0.key, $0.value) }.sorted { $0.name < $1.name } }
     }
 
     func entries(of folder: String) -> [(name: String, isFolder: Bool)] { children[folder] ?? [] }
 
-    func status(of file: String) -> FileStatus? {
-        if let known = statuses[file], let known { return known }
-        return FileStatus(at: root + "/" + file)
+    func stamp(of file: String) -> FileStamp? {
+        if let known = stamps[file], let known { return known }
+        return FileStamp(linkAt: root + "/" + file)
     }
 }

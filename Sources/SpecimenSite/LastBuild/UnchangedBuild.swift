@@ -68,8 +68,10 @@ public struct UnchangedBuild {
     /// Keeps the record of `site`, just written to the output folder, for the next build. The
     /// output's digest is made from the files the writer knows it wrote, where it tells them.
     public func record(_ site: BuiltSite) {
-        let written = site.writtenFiles.map { OutputFingerprint.digest(ofWritten: $0, in: site.outputDirectory) }
-        guard mayRecord, let stages, let inputs, let outputs = written ?? OutputFingerprint.digest(of: site.outputDirectory) else { return }
+        guard mayRecord, let stages, let inputs,
+            let outputs = site.writtenFiles.map({ OutputFingerprint.digest(ofWritten: $0, in: site.outputDirectory) })
+                ?? OutputFingerprint.digest(of: site.outputDirectory)
+        else { return }
         let record = BuildRecord(
             inputs: inputs, outputs: outputs, diagnostics: site.diagnostics, pageCount: site.pageCount, tokenCount: site.tokenCount)
         record.write(to: recordFile(stages))

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenDiagnostics
+import SpecimenTokens
 
 #if canImport(Glibc)
     import Glibc
@@ -39,9 +40,9 @@ extension OutputWriter {
         private var createdFolders: Set<String> = [""]
         private var produced: Set<String> = []
         private var staged: Set<String> = []
-        /// The status of each file as written or linked, where the build knows it (see
+        /// The stamp of each file as written or linked, where the build knows it (see
         /// `writtenFiles`).
-        private var statuses: [String: FileStatus] = [:]
+        private var stamps: [String: FileStamp] = [:]
         private var committed = false
         private var failure: DiagnosticsFailure?
         /// Folders of the output folder that move to the new site as they are (see `adopt`).
@@ -101,20 +102,20 @@ extension OutputWriter {
                 if updatesInPlace, let held = heldFile(data, at: path, in: outputFolder) {
                     // The spare's file may be the output's own already: an unchanged page's.
                     if reusesSpare, FileIdentity(of: path, in: stagingFolder) == held.identity {
-                        lock.withLock { forget(path, status: held.status) }
+                        lock.withLock { forget(path, stamp: held.stamp) }
                         return
                     }
                     clearSpareEntry(path)
                     if linkat(outputFolder, path, stagingFolder, path, 0) == 0 {
-                        lock.withLock { forget(path, status: held.status) }
+                        lock.withLock { forget(path, stamp: held.stamp) }
                         return
                     }
                 }
                 clearSpareEntry(path)
-                let status = try writeFile(data, to: path, in: stagingFolder)
+                let stamp = try writeFile(data, to: path, in: stagingFolder)
                 lock.withLock {
                     staged.insert(path)
-                    statuses[path] = status
+                    stamps[path] = stamp
                 }
             } catch {
                 fail(error)
@@ -174,7 +175,7 @@ extension OutputWriter {
             guard staging != nil, lock.withLock({ failure == nil }) else { return nil }
             let path = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
             let repeated = lock.withLock {
-                statuses[path] = nil
+                stamps[path] = nil
                 return !produced.insert(path).inserted
             }
             do {
@@ -187,10 +188,10 @@ extension OutputWriter {
             return path
         }
 
-        /// A file of the output folder kept as it was (`status`): not one the build wrote. Called with the lock held.
-        private func forget(_ path: String, status: FileStatus) {
+        /// A file of the output folder kept as it was (`stamp`): not one the build wrote. Called with the lock held.
+        private func forget(_ path: String, stamp: FileStamp) {
             staged.remove(path)
-            statuses[path] = status
+            stamps[path] = stamp
         }
 
         /// Makes the folders `path` is in, each checked from the top down, once: a reused
@@ -274,14 +275,14 @@ extension OutputWriter {
         }
 
         /// Once committed, every file of the site by path below the output folder, each with its
-        /// status where the build knows it (the file it wrote, or the output's file it kept): what
+        /// stamp where the build knows it (the file it wrote, or the output's file it kept): what
         /// the record of the build digests (`OutputFingerprint.digest(ofWritten:in:)`) without
         /// listing the site again. Nil before, and when whole folders moved in as they were.
-        public func writtenFiles() -> [String: FileStatus?]? {
+        public func writtenFiles() -> [String: FileStamp?]? {
             lock.withLock {
                 guard committed, adopted.isEmpty else { return nil }
-                var files: [String: FileStatus?] = [OutputMarker.fileName: nil]
-                for path in produced { files[path] = .some(statuses[path]) }
+                var files: [String: FileStamp?] = [OutputMarker.fileName: nil]
+                for path in produced { files[path] = .some(stamps[path]) }
                 return files
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenDiagnostics
+import SpecimenTokens
 
 #if canImport(Glibc)
     import Glibc
@@ -20,14 +21,14 @@ public enum OutputWriter {
     /// Plain POSIX writes: Foundation's atomic writes sync every file, which dominates build time.
     /// - Parameter folder: a descriptor of the folder a relative `path` starts from (the
     ///   working folder by default): the kernel then walks only the path below it.
-    /// - Returns: the status of the file written, as it was closed (nil when that could not be read).
+    /// - Returns: the stamp of the file written, as it was closed (nil when that could not be read).
     @discardableResult
-    static func writeFile(_ data: Data, to path: String, in folder: Int32 = AT_FDCWD) throws -> FileStatus? {
+    static func writeFile(_ data: Data, to path: String, in folder: Int32 = AT_FDCWD) throws -> FileStamp? {
         let descriptor = openat(folder, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
         try writeAll(data, to: descriptor)
-        return FileStatus(of: descriptor)
+        return FileStamp(descriptor: descriptor)
     }
 
     /// Writes all of `data` at the file's current offset.
@@ -97,15 +98,15 @@ public enum OutputWriter {
         heldFile(data, at: path, in: folder) != nil
     }
 
-    /// The identity and status of the file at `path` (below `folder`) when it holds exactly `data`.
-    static func heldFile(_ data: Data, at path: String, in folder: Int32 = AT_FDCWD) -> (identity: FileIdentity, status: FileStatus)? {
+    /// The identity and stamp of the file at `path` (below `folder`) when it holds exactly `data`.
+    static func heldFile(_ data: Data, at path: String, in folder: Int32 = AT_FDCWD) -> (identity: FileIdentity, stamp: FileStamp)? {
         let descriptor = openat(folder, path, O_RDONLY | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == data.count else { return nil }
         let identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
-        return readsAs(data, from: descriptor) ? (identity, FileStatus(status)) : nil
+        return readsAs(data, from: descriptor) ? (identity, FileStamp(status)) : nil
     }
 
     /// Whether the next `data.count` bytes read from `descriptor` are `data`'s. Read and

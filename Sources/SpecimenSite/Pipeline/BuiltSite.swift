@@ -1,6 +1,7 @@
 import Foundation
 import SpecimenDiagnostics
 import SpecimenPages
+import SpecimenTokens
 
 /// A site rendered in memory: every output file by path, ready to be written in one go, with
 /// the findings of the build. What `SiteSession.buildAll` (and `SiteBuilder.build`) return.
@@ -17,5 +18,5 @@ public struct BuiltSite: Sendable {
     public var tokenCount: Int
     /// The files the writer put in the output folder, with their status where it knows it
     /// (`OutputWriter.Staging.writtenFiles`), for the record of the build; nil when not known.
-    public var writtenFiles: [String: FileStatus?]? = nil
+    public var writtenFiles: [String: FileStamp?]? = nil
 }
