@@ -18,12 +18,19 @@
 // own definition (two-level namespace), and a statically linked cmark-gfm would clash with this
 // one. There the counter stays at zero and SpecimenMarkdown finishes every parse alone.
 //
-// The same holds for a binary that links cmark-gfm statically (Scripts/release defines
-// SPECIMEN_STATIC_CMARK): the archive's definition is hidden and called directly inside it, so
-// there is nothing to take the place of, and a second definition would clash with it.
+// A binary that links cmark-gfm statically (Scripts/release defines SPECIMEN_STATIC_CMARK)
+// has nothing to take the place of: the archive's `cmark_manage_extensions_special_characters`
+// is hidden and inlined into `cmark_parser_finish`. What that inlined code calls, one character
+// at a time, are `cmark_inlines_add_special_character` and `..._remove_...` in another object
+// of the archive, and the release links with `--wrap` for both: the definitions below count,
+// for each character, the parses that asked for it, so that the table gains a character when
+// the first asks and loses it when the last is done. The same readers-writer lock keeps other
+// sets apart.
 #if defined(__linux__) && !defined(SPECIMEN_STATIC_CMARK)
 #define SPECIMEN_INTERPOSES_CMARK 1
 #define _GNU_SOURCE
+#elif defined(__linux__) && defined(SPECIMEN_STATIC_CMARK)
+#define SPECIMEN_WRAPS_CMARK 1
 #endif
 #include <stdatomic.h>
 #include "inline_characters.h"
@@ -50,6 +57,33 @@ void cmark_manage_extensions_special_characters(void *parser, int add) {
     } else if (in_flight > 0) {
         if (--in_flight == 0 && library_manage) library_manage(parser, 0);
     }
+    pthread_mutex_unlock(&table_lock);
+    atomic_fetch_add(&calls, 1);
+}
+#endif
+
+#ifdef SPECIMEN_WRAPS_CMARK
+#include <pthread.h>
+#include <stdbool.h>
+
+void __real_cmark_inlines_add_special_character(unsigned char c, bool emphasis);
+void __real_cmark_inlines_remove_special_character(unsigned char c, bool emphasis);
+
+static pthread_mutex_t table_lock = PTHREAD_MUTEX_INITIALIZER;
+// Parses holding each character, as a special character ([c][0]) or also one that emphasis
+// skips ([c][1]), the two ways cmark-gfm adds it.
+static int holders[256][2];
+
+void __wrap_cmark_inlines_add_special_character(unsigned char c, bool emphasis) {
+    pthread_mutex_lock(&table_lock);
+    if (holders[c][emphasis]++ == 0) __real_cmark_inlines_add_special_character(c, emphasis);
+    pthread_mutex_unlock(&table_lock);
+    atomic_fetch_add(&calls, 1);
+}
+
+void __wrap_cmark_inlines_remove_special_character(unsigned char c, bool emphasis) {
+    pthread_mutex_lock(&table_lock);
+    if (holders[c][emphasis] > 0 && --holders[c][emphasis] == 0) __real_cmark_inlines_remove_special_character(c, emphasis);
     pthread_mutex_unlock(&table_lock);
     atomic_fetch_add(&calls, 1);
 }
