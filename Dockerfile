@@ -1,5 +1,5 @@
-# Specimen in a container: built with the Swift toolchain by Scripts/release (the Swift runtime
-# and cmark-gfm linked in), then copied alone into a slim image with git (token history and
+# Specimen in a container: built with the Swift toolchain by Scripts/release (the Swift runtime,
+# cmark-gfm and jemalloc linked in), then copied alone into a slim image with git (token history and
 # published versions read the handbook's tags).
 #
 #   docker build -t specimen .
@@ -9,7 +9,7 @@
 # Not built in this repository's tests: the machines they run on have no container engine.
 FROM swift:6.1-bookworm AS build
 RUN apt-get update -qq \
- && apt-get install -y -qq --no-install-recommends libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config \
+ && apt-get install -y -qq --no-install-recommends libcmark-gfm-dev libcmark-gfm-extensions-dev libjemalloc-dev pkg-config \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY . .
