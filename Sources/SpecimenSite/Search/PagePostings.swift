@@ -1,3 +1,6 @@
+import Foundation
+import SpecimenPages
+
 /// What one page gives the search index: every term it holds (as `SearchTerms` makes them from
 /// the words `WordBreaks` finds in its language), how strongly, and the section where it is
 /// strongest, so that a result links to the nearest heading.
@@ -76,18 +79,57 @@ struct PagePostings {
     ///     a whole.
     ///   - titleWeight: what a word of the title weighs; a token's path weighs as a heading, so
     ///     that the page about buttons comes before the hundred tokens whose path says `button`.
-    init(title: String, titleWeight: Float = Weight.title, description: String = "", text: SearchText, language: String) {
+    ///   - cores: how many stretches a long page is read in at most, side by side.
+    init(
+        title: String, titleWeight: Float = Weight.title, description: String = "", text: SearchText, language: String,
+        cores: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
         // About one distinct term in eight bytes of a page's text, up to where most pages end.
         let bytes = text.sections.reduce(title.utf8.count + description.utf8.count) {
             $0 + $1.heading.utf8.count + $1.body.utf8.count + $1.code.utf8.count
         }
-        var tallies = TermTallies(expected: min(bytes / 8, 8_192))
-        weigh([(title, titleWeight), (description, Weight.heading)], in: TermTallies.Tally.title, language: language, into: &tallies)
-        for (index, section) in text.sections.enumerated() {
-            let parts = [(section.heading, Weight.heading), (section.body, Weight.body), (section.code, Weight.code)]
-            weigh(parts, in: index, language: language, into: &tallies)
+        let stretches = Self.stretches(of: text.sections, bytes: bytes, cores: cores)
+        let read = stretches.parallelMap { sections in
+            var part = PagePostings()
+            var tallies = TermTallies(expected: min(bytes / 8 / stretches.count, 8_192))
+            if sections.lowerBound == 0 {
+                part.weigh([(title, titleWeight), (description, Weight.heading)], in: TermTallies.Tally.title, language: language, into: &tallies)
+            }
+            for index in sections {
+                let section = text.sections[index]
+                let parts = [(section.heading, Weight.heading), (section.body, Weight.body), (section.code, Weight.code)]
+                part.weigh(parts, in: index, language: language, into: &tallies)
+            }
+            return (tallies, part.length)
         }
+        var tallies = read[0].0
+        for (later, _) in read.dropFirst() { tallies.append(later) }
+        length = read.reduce(0) { $0 + $1.1 }
         keep(tallies)
+    }
+
+    private init() {}
+
+    /// A page's text this long or longer is read in stretches of sections on every core: a
+    /// page of megabytes was one core's work while the other waited.
+    static let stretchedLength = 256 * 1024
+
+    /// The sections read together: all of them, or for a long page one stretch of about the
+    /// same length per core (a section is never split, so each term's strongest section is
+    /// known within its stretch).
+    private static func stretches(of sections: [SearchText.Section], bytes: Int, cores: Int) -> [Range<Int>] {
+        guard bytes >= stretchedLength, cores > 1, sections.count > 1 else { return [0..<sections.count] }
+        var stretches: [Range<Int>] = []
+        var (start, length) = (0, 0)
+        for (index, section) in sections.enumerated() {
+            length += section.heading.utf8.count + section.body.utf8.count + section.code.utf8.count
+            if length * cores >= bytes * (stretches.count + 1), index + 1 < sections.count, stretches.count + 1 < cores {
+                stretches.append(start..<index + 1)
+                start = index + 1
+            }
+        }
+        stretches.append(start..<sections.count)
+        return stretches
     }
 
     /// Keeps the page's terms and their entries, grouped by shard (a counting sort of the

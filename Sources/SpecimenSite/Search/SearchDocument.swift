@@ -24,9 +24,31 @@ struct SearchDocument: Sendable {
         let text = SearchText(html: page.contentHTML)
         let status = page.page.frontMatter.component.status.map { "\(strings["componentStatus"]): \(strings[$0.stringKey])" }
         let description = [page.page.frontMatter.description, status].compactMap { $0 }.joined(separator: " ")
-        postings = PagePostings(title: page.title, description: description, text: text, language: language)
-        fragment = Self.fragment(title: page.title, url: href(page.page.route), text: text, status: status)
-        fragmentHash = Self.hash(fragment + Data(description.utf8))
+        let (title, url) = (page.title, href(page.page.route))
+        let shown = { @Sendable () -> (Data, UInt64) in
+            let fragment = Self.fragment(title: title, url: url, text: text, status: status)
+            return (fragment, Self.hash(fragment + Data(description.utf8)))
+        }
+        let read = { @Sendable in PagePostings(title: title, description: description, text: text, language: language) }
+        guard page.contentHTML.utf8.count >= PagePostings.stretchedLength else {
+            postings = read()
+            (fragment, fragmentHash) = shown()
+            return
+        }
+        // A long page's fragment, all its text quoted, is written while its terms are read (on
+        // every core, see `PagePostings`): one core's work as long again. Side by side in one
+        // `parallelMap`, not a task waited for, which could wait for a thread none would free.
+        let parts = [false, true].parallelMap { isFragment -> LongPageParts in
+            isFragment ? LongPageParts(shown: shown()) : LongPageParts(postings: read())
+        }
+        postings = parts[0].postings ?? read()
+        (fragment, fragmentHash) = parts[1].shown ?? shown()
+    }
+
+    /// What each half of a long page's work gives.
+    private struct LongPageParts: Sendable {
+        var postings: PagePostings?
+        var shown: (Data, UInt64)?
     }
 
     /// A page made from text rather than Markdown (a section's listing).

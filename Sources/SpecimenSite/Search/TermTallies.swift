@@ -19,6 +19,14 @@ struct TermTallies {
             inCurrent += weight
             if inCurrent > strongest { (strongest, self.section) = (inCurrent, section) }
         }
+
+        /// Adds the tally of the same term in sections that all come after this one's: its
+        /// strongest section is taken only when it weighs more, as the first of equals stays.
+        mutating func append(_ later: Tally) {
+            score += later.score
+            if later.strongest > strongest { (strongest, section) = (later.strongest, later.section) }
+            (current, inCurrent) = (later.current, later.inCurrent)
+        }
     }
 
     private var numbers: TermNumbers
@@ -53,4 +61,15 @@ struct TermTallies {
     }
 
     var count: Int { tallies.count }
+
+    /// Adds the tallies of `later`, read from sections that all come after these: its new terms
+    /// are numbered after these, in its order, as reading the sections one after the other would.
+    mutating func append(_ later: TermTallies) {
+        for number in 0..<later.count {
+            later.withTerm(number) { bytes, tally in
+                let term = numbers.number(of: bytes, lowercasing: false)
+                if term.isNew { tallies.append(tally) } else { tallies[term.number].append(tally) }
+            }
+        }
+    }
 }

@@ -15,15 +15,25 @@ struct LayoutContextBuilder: Sendable {
 
     let hasTokens: Bool
     /// The interface's words in the pages' language.
-    var strings = InterfaceStrings.inEnglish
+    var strings = InterfaceStrings.inEnglish {
+        didSet { siteValue = site.templateValue }
+    }
     /// The theme, for rendering a handbook's own `nav-item` into `navHTML`.
     var templates: ThemeTemplates?
     /// The header's modifier switchers (set with the tokens of each assembly: the rest of this
     /// builder is kept while the navigation is the same).
     var modifiers: [ModifierSwitchContext] = [] {
-        didSet { modifierScript = ModifierSwitchContext.script(modifiers) }
+        didSet {
+            modifierScript = ModifierSwitchContext.script(modifiers)
+            siteValue = site.templateValue
+        }
     }
     private(set) var modifierScript = "[]"
+    /// `site` as every page's layout sees it, made when what it is made from is set: made for
+    /// each page, it compared the strings with English's and wrote a translation's script
+    /// strings out every time. Read on every core, never changed while pages are made (its
+    /// lists are made from arrays it keeps), as `InterfaceStrings.templateValue`.
+    nonisolated(unsafe) private(set) var siteValue = TemplateValue.object([:])
 
     init(config: SiteConfig, tree: SiteTree, hasTokens: Bool = false, strings: InterfaceStrings = InterfaceStrings.inEnglish) {
         self.config = config
@@ -43,6 +53,7 @@ struct LayoutContextBuilder: Sendable {
         var crumbs: [String: [LinkContext]] = [:]
         collectBreadcrumbs(inside: tree.root, leading: [link("")], into: &crumbs)
         crumbsByFolder = crumbs
+        siteValue = site.templateValue
     }
 
     /// The breadcrumbs of the pages inside `section` and its subsections, from those of its
@@ -106,7 +117,7 @@ struct LayoutContextBuilder: Sendable {
         if let route, hasVersions { describeVersions(of: &page, route: route) }
         let (html, items) = renderedNavigation(forRoute: route ?? "\u{0}")
         return LayoutContext(
-            site: site, page: page, navHTML: html, nav: items,
+            site: siteValue, page: page, navHTML: html, nav: items,
             navMore: NavigationMoreContext(more: navigation.topLevelMore(), words: navigation.words), generator: "Specimen")
     }
 

@@ -113,6 +113,33 @@ struct PagePostingsTests {
         return (terms, words.count)
     }
 
+    /// A page of several hundred kilobytes is read in stretches of sections on several cores:
+    /// its terms, their scores and strongest sections, their order and the page's length are
+    /// those of reading it on one. Some terms weigh the same in sections of different stretches
+    /// (the first must stay), some weigh most in a later one, some are in the title too.
+    @Test func aLongPageReadInStretchesGivesWhatOneCoreGives() {
+        let words = ["token", "Palette", "brand", "élan", "디자인을", "contrast", "spacing", "motion"]
+        let sections = (0..<400).map { index in
+            let word = words[index % words.count]
+            let heading = index % 7 == 0 ? "Heading \(word) \(index)" : ""
+            let extra = index == 250 ? String(repeating: " contrast", count: 10) : ""
+            let body = (0..<120).map { "\(words[($0 + index) % words.count]) w\($0 % 50)" }.joined(separator: " ") + extra
+            return SearchText.Section(anchor: "s\(index)", heading: heading, body: body, code: index % 5 == 0 ? "let \(word)Value = 1" : "")
+        }
+        let text = SearchText(sections: sections)
+        let bytes = sections.reduce(0) { $0 + $1.heading.utf8.count + $1.body.utf8.count + $1.code.utf8.count }
+        #expect(bytes >= PagePostings.stretchedLength)
+        let alone = PagePostings(title: "Brand token", description: "Spacing", text: text, language: "en", cores: 1)
+        for cores in [2, 3, 8] {
+            let stretched = PagePostings(title: "Brand token", description: "Spacing", text: text, language: "en", cores: cores)
+            #expect(stretched.terms == alone.terms, "\(cores) stretches")
+            #expect(stretched.entries == alone.entries, "the same order, shard by shard")
+            #expect(stretched.length == alone.length)
+        }
+        #expect(alone.terms["contrast"]?.section == 250)
+        #expect(alone.terms["brand"]?.section != nil)
+    }
+
     @Test func anEmptyPageHasNoTerms() {
         let postings = PagePostings(title: "", text: SearchText(html: ""), language: "en")
         #expect(postings.terms.isEmpty && postings.length == 0)

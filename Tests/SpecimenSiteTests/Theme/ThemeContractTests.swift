@@ -41,7 +41,7 @@ struct ThemeContractTests {
         page.component = ComponentContext(
             ComponentMetadata(status: .beta, links: [.figma: "https://figma.example/f"]), strings: InterfaceStrings.inEnglish)
         let layout = LayoutContext(
-            site: site, page: page, navHTML: "<li></li>", nav: [navItem],
+            site: site.templateValue, page: page, navHTML: "<li></li>", nav: [navItem],
             navMore: NavigationMoreContext(more: .init(count: 30, url: "/")), generator: "Specimen")
         var token = TokenDetailsContext(
             path: "a.b", type: "color", description: "d",

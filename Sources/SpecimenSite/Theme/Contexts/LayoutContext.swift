@@ -2,7 +2,8 @@ import SpecimenPages
 
 /// What `layout.mustache` sees: the whole document of one page.
 struct LayoutContext: TemplateRepresentable {
-    let site: SiteContext
+    /// `site` as templates see it: the same for every page, so made once (`LayoutContextBuilder.siteValue`).
+    let site: TemplateValue
     var page: PageContext
     /// The navigation items already rendered with the theme's `nav-item` partial.
     let navHTML: String
