@@ -110,9 +110,9 @@ struct HardeningTests {
         }
         let css = try String(contentsOf: root.appendingPathComponent("Output/tokens.css"), encoding: .utf8)
         #expect(css.contains("--n: 1e+19;") && css.contains("--d: -9.3e+18px;"))
-        let infinite = try SpecimenProcess.run(
-            ["tokens", "check", "--tokens", "t.tokens.json"],
-            in: try temporaryHandbook(["t.tokens.json": #"{ "n": { "$type": "number", "$value": 1e999 } }"#]))
+        let outOfRange = try temporaryHandbook(["t.tokens.json": #"{ "n": { "$type": "number", "$value": 1e999 } }"#])
+        defer { try? FileManager.default.removeItem(at: outOfRange) }
+        let infinite = try SpecimenProcess.run(["tokens", "check", "--tokens", "t.tokens.json"], in: outOfRange)
         #expect(infinite.status == 1 && infinite.standardError.contains("number 1e999 is out of range"))
     }
 
