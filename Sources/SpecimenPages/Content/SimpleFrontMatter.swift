@@ -51,8 +51,10 @@ enum SimpleFrontMatter {
     /// A plain YAML scalar that means exactly its text: no indicator first, no `: ` or ` #`
     /// inside, no trailing space or colon, no tabs.
     private static func isPlain(_ value: Substring) -> Bool {
-        guard let first = value.first, let last = value.last else { return false }
-        if "-?:,[]{}#&*!|>'\"%@`~".contains(first) { return false }
+        guard let first = value.utf8.first, let last = value.last else { return false }
+        // An indicator's byte first (a combining mark after it is left to Yams too): matching
+        // Characters against a list of them was most of this check's time.
+        if Self.indicators.contains(first) { return false }
         if last == " " || last == ":" { return false }
         // Byte checks: Foundation's substring search cost more than the rest of the read.
         var previous: UInt8 = 0
@@ -65,6 +67,9 @@ enum SimpleFrontMatter {
             previous = byte
         }
         // Words YAML reads as null, booleans or numbers are left to Yams (they are rare in titles).
-        return !["null", "Null", "NULL", "yes", "no", "on", "off", "Yes", "No", "True", "False", "TRUE", "FALSE"].contains(value)
+        return value.utf8.count > 5 || !Self.reservedWords.contains(value)
     }
+
+    private static let indicators = Set("-?:,[]{}#&*!|>'\"%@`~".utf8)
+    private static let reservedWords: [Substring] = ["null", "Null", "NULL", "yes", "no", "on", "off", "Yes", "No", "True", "False", "TRUE", "FALSE"]
 }

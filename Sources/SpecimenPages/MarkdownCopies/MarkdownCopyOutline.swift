@@ -32,15 +32,17 @@ package struct MarkdownCopyOutline: Sendable {
     /// order); nil when a copy needs the tree anyway: a fenced block of one of `blockKinds`
     /// (written as a table) is in it.
     init?(_ document: MarkdownDocument, nodes: [MarkdownNode], blockKinds: [any PageBlock.Type]) {
-        var position: [Int: Int] = [:]
-        for block in document.root.children {
-            position[block.startLine] = blocks.count
-            blocks.append(Block(start: block.startLine, end: block.endLine))
-        }
+        for block in document.root.children { blocks.append(Block(start: block.startLine, end: block.endLine)) }
+        // The blocks come in the order of their lines, but where cmark-gfm moved footnote
+        // definitions to the end: only then is a table of them made.
+        let inOrder = zip(blocks, blocks.dropFirst()).allSatisfy { $0.start <= $1.start }
+        let positions = inOrder ? nil : Dictionary(blocks.enumerated().map { ($1.start, $0) }) { _, later in later }
         for node in nodes {
             switch node.kind {
             case .link, .image:
-                guard let index = position[Self.topLevelLine(of: node)] else { return nil }
+                let line = Self.topLevelLine(of: node)
+                let found = if let positions { positions[line] } else { Self.lastBlock(startingAt: line, in: blocks) }
+                guard let index = found else { return nil }
                 blocks[index].destinations.append(node.url ?? "")
             case .text:
                 if node.literalContains(UInt8(ascii: "{")), let text = node.literal { bracedTexts.append(text) }
@@ -50,6 +52,17 @@ package struct MarkdownCopyOutline: Sendable {
             }
         }
         if let first = document.root.firstChild, first.kind == .heading, first.headingLevel == 1 { leadingHeading = first.plainText }
+    }
+
+    /// The last of `blocks` (in document order, so by their first lines) that starts at
+    /// `line`: found by halving rather than in a table made for every page's blocks.
+    static func lastBlock(startingAt line: Int, in blocks: [Block]) -> Int? {
+        var (low, high) = (0, blocks.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if blocks[middle].start <= line { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && blocks[low - 1].start == line ? low - 1 : nil
     }
 
     /// The line where the top-level block holding `node` starts, which names the block.

@@ -36,7 +36,11 @@ enum GitHubAlert: String, CaseIterable {
             guard inline.kind == .text else { return nil }
             line.append(inline)
         }
-        let text = line.compactMap(\.literal).joined().trimmingCharacters(in: .whitespaces)
+        let joined = line.compactMap(\.literal).joined()
+        // Most quotes are no alert: the marker is looked for before Foundation trims the line
+        // (bridged to NSString, a hundredth of a build whose pages quote).
+        guard joined.containsUTF8("[!") else { return nil }
+        let text = joined.trimmingCharacters(in: .whitespaces)
         guard text.hasPrefix("[!"), text.hasSuffix("]"), let kind = GitHubAlert(rawValue: text.dropFirst(2).dropLast().lowercased()) else {
             return nil
         }

@@ -79,11 +79,9 @@ struct PagePostings {
     ///     a whole.
     ///   - titleWeight: what a word of the title weighs; a token's path weighs as a heading, so
     ///     that the page about buttons comes before the hundred tokens whose path says `button`.
-    ///   - cores: how many stretches a long page is read in at most, side by side.
-    init(
-        title: String, titleWeight: Float = Weight.title, description: String = "", text: SearchText, language: String,
-        cores: Int = ProcessInfo.processInfo.activeProcessorCount
-    ) {
+    ///   - cores: how many stretches a long page is read in at most, side by side (the
+    ///     machine's cores when nil).
+    init(title: String, titleWeight: Float = Weight.title, description: String = "", text: SearchText, language: String, cores: Int? = nil) {
         // About one distinct term in eight bytes of a page's text, up to where most pages end.
         let bytes = text.sections.reduce(title.utf8.count + description.utf8.count) {
             $0 + $1.heading.utf8.count + $1.body.utf8.count + $1.code.utf8.count
@@ -114,11 +112,17 @@ struct PagePostings {
     /// page of megabytes was one core's work while the other waited.
     static let stretchedLength = 256 * 1024
 
+    /// Read once: Foundation reads the process's affinity and its control group's quota each
+    /// time it is asked, which for every page of a build was a thirtieth of it.
+    private static let machineCores = ProcessInfo.processInfo.activeProcessorCount
+
     /// The sections read together: all of them, or for a long page one stretch of about the
     /// same length per core (a section is never split, so each term's strongest section is
     /// known within its stretch).
-    private static func stretches(of sections: [SearchText.Section], bytes: Int, cores: Int) -> [Range<Int>] {
-        guard bytes >= stretchedLength, cores > 1, sections.count > 1 else { return [0..<sections.count] }
+    private static func stretches(of sections: [SearchText.Section], bytes: Int, cores: Int?) -> [Range<Int>] {
+        guard bytes >= stretchedLength, sections.count > 1 else { return [0..<sections.count] }
+        let cores = cores ?? machineCores
+        guard cores > 1 else { return [0..<sections.count] }
         var stretches: [Range<Int>] = []
         var (start, length) = (0, 0)
         for (index, section) in sections.enumerated() {

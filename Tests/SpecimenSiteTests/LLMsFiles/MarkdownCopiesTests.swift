@@ -208,7 +208,8 @@ struct MarkdownCopiesTests {
     /// parse of its own makes, whatever the page holds: alerts, links in lists and quotes, link
     /// reference definitions, carriage returns, braces that are and are not references, a
     /// first heading that is not the title, a page long enough to be parsed in pieces (whose
-    /// outline comes from the pieces' joined tree).
+    /// outline comes from the pieces' joined tree), a footnote definition with a link (which
+    /// cmark-gfm moves after the blocks that follow it).
     @Test(arguments: [
         "# Colors\n\n> [!NOTE]\n> See [colors](colors.md) and [up](#more).\n\n- [a](../index.md)\n  - [b](colors.md)\n\n## More\n",
         "# Not the title\n\nText with a [reference link][ref].\n\n[ref]: colors.md\n",
@@ -218,6 +219,7 @@ struct MarkdownCopiesTests {
         "Text first, then\n\n# Colors\n\n[link](colors.md)\n",
         "# Colors\n\n```swatches color\n```\n\n```html\n<b>bold</b>\n```\n",
         "# Colors\n\n" + String(repeating: "A paragraph with [a link](colors.md) and words.\n\n", count: 6_000),
+        "# Colors\n\nA note[^1] and [a link](colors.md).\n\n[^1]: The [note](colors.md) itself.\n\nAfter [more](colors.md).\n",
     ])
     func theOutlinedCopyIsTheParsedCopy(page: String) throws {
         let book = try Self.handbook()
