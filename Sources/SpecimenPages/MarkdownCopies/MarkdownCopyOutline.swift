@@ -33,16 +33,13 @@ package struct MarkdownCopyOutline: Sendable {
     /// (written as a table) is in it.
     init?(_ document: MarkdownDocument, nodes: [MarkdownNode], blockKinds: [any PageBlock.Type]) {
         for block in document.root.children { blocks.append(Block(start: block.startLine, end: block.endLine)) }
-        // The blocks come in the order of their lines, but where cmark-gfm moved footnote
-        // definitions to the end: only then is a table of them made.
-        let inOrder = zip(blocks, blocks.dropFirst()).allSatisfy { $0.start <= $1.start }
-        let positions = inOrder ? nil : Dictionary(blocks.enumerated().map { ($1.start, $0) }) { _, later in later }
+        // By their first lines, the later of equals last: the blocks' own order but where
+        // cmark-gfm moved footnote definitions to the end (sorting what is in order costs a pass).
+        let byLine = blocks.indices.sorted { (blocks[$0].start, $0) < (blocks[$1].start, $1) }
         for node in nodes {
             switch node.kind {
             case .link, .image:
-                let line = Self.topLevelLine(of: node)
-                let found = if let positions { positions[line] } else { Self.lastBlock(startingAt: line, in: blocks) }
-                guard let index = found else { return nil }
+                guard let index = Self.lastBlock(startingAt: Self.topLevelLine(of: node), in: blocks, byLine: byLine) else { return nil }
                 blocks[index].destinations.append(node.url ?? "")
             case .text:
                 if node.literalContains(UInt8(ascii: "{")), let text = node.literal { bracedTexts.append(text) }
@@ -54,15 +51,15 @@ package struct MarkdownCopyOutline: Sendable {
         if let first = document.root.firstChild, first.kind == .heading, first.headingLevel == 1 { leadingHeading = first.plainText }
     }
 
-    /// The last of `blocks` (in document order, so by their first lines) that starts at
-    /// `line`: found by halving rather than in a table made for every page's blocks.
-    static func lastBlock(startingAt line: Int, in blocks: [Block]) -> Int? {
-        var (low, high) = (0, blocks.count)
+    /// The last of `blocks` that starts at `line`, found by halving `byLine` (their positions
+    /// ordered by first line) rather than in a table made for every page's blocks.
+    static func lastBlock(startingAt line: Int, in blocks: [Block], byLine: [Int]) -> Int? {
+        var (low, high) = (0, byLine.count)
         while low < high {
             let middle = (low + high) / 2
-            if blocks[middle].start <= line { low = middle + 1 } else { high = middle }
+            if blocks[byLine[middle]].start <= line { low = middle + 1 } else { high = middle }
         }
-        return low > 0 && blocks[low - 1].start == line ? low - 1 : nil
+        return low > 0 && blocks[byLine[low - 1]].start == line ? byLine[low - 1] : nil
     }
 
     /// The line where the top-level block holding `node` starts, which names the block.

@@ -98,11 +98,11 @@ struct PagePostings {
                 let parts = [(section.heading, Weight.heading), (section.body, Weight.body), (section.code, Weight.code)]
                 part.weigh(parts, in: index, language: language, into: &tallies)
             }
-            return (tallies, part.length)
+            return (tallies: tallies, words: part.length)
         }
-        var tallies = read[0].0
-        for (later, _) in read.dropFirst() { tallies.append(later) }
-        length = read.reduce(0) { $0 + $1.1 }
+        var tallies = read[0].tallies
+        for later in read.dropFirst() { tallies.append(later.tallies) }
+        length = read.reduce(0) { $0 + $1.words }
         keep(tallies)
     }
 
