@@ -229,39 +229,50 @@ extension String {
 /// A page's lines, by the byte offsets where they start (found with `memchr`): a Markdown copy
 /// takes most of its blocks from them as written.
 private struct LineOffsets {
-    private let bytes: [UInt8]
+    private let text: String
     private let starts: [Int]
 
     init(_ text: String) {
-        bytes = Array(text.utf8)
-        var starts = [0]
-        bytes.withUnsafeBufferPointer { buffer in
+        self.text = text
+        var copy = text
+        starts = copy.withUTF8 { buffer in
+            var starts = [0]
             var from = 0
             while let newline = buffer.nextIndex(of: 0x0A, from: from) {
                 starts.append(newline + 1)
                 from = newline + 1
             }
+            return starts
         }
-        self.starts = starts
     }
 
     /// How many lines: one more than the newlines.
     var count: Int { starts.count }
 
     /// Whether a carriage return is anywhere, whose lines cmark-gfm counts its own way.
-    var hasCarriageReturn: Bool { bytes.withUnsafeBufferPointer { $0.nextIndex(of: 0x0D, from: 0) != nil } }
+    var hasCarriageReturn: Bool { text.utf8.contains(0x0D) }
 
-    /// Lines `first` through `last` (counted from 1) without the whitespace at their end.
+    /// Lines `first` through `last` (counted from 1) without the whitespace at their end: a
+    /// stretch of the page's own string, whose bytes need no second check.
     func text(_ first: Int, _ last: Int) -> String {
-        var end = last < starts.count ? starts[last] - 1 : bytes.count
+        let utf8 = text.utf8
+        var end = last < starts.count ? starts[last] - 1 : utf8.count
         let start = starts[first - 1]
-        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x0A || bytes[end - 1] == 0x09 { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        while end > start {
+            let byte = utf8[utf8.index(utf8.startIndex, offsetBy: end - 1)]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x09 else { break }
+            end -= 1
+        }
+        var splice = StringSplice(of: text, capacity: end - start)
+        splice.copy(start..<end)
+        return splice.result
     }
 
     /// Whether line `number` holds nothing but spaces and tabs.
     func isBlank(_ number: Int) -> Bool {
-        let end = number < starts.count ? starts[number] - 1 : bytes.count
-        return bytes[starts[number - 1]..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        let utf8 = text.utf8
+        let end = number < starts.count ? starts[number] - 1 : utf8.count
+        let start = utf8.index(utf8.startIndex, offsetBy: starts[number - 1])
+        return utf8[start..<utf8.index(start, offsetBy: end - starts[number - 1])].allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 }

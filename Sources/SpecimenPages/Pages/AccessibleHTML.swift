@@ -2,7 +2,7 @@
 /// may scroll sideways can be reached (and scrolled) with the keyboard, and task-list
 /// checkboxes get an accessible name.
 struct AccessibleHTML: Sendable {
-    private let replacements: [(from: [UInt8], to: [UInt8])]
+    private let replacements: [(from: [UInt8], to: String)]
 
     static let english = AccessibleHTML(InterfaceStrings.inEnglish)
 
@@ -17,14 +17,14 @@ struct AccessibleHTML: Sendable {
                 "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"\(done)\" />"
             ),
             ("<input type=\"checkbox\" disabled=\"\" />", "<input type=\"checkbox\" disabled=\"\" aria-label=\"\(notDone)\" />"),
-        ].map { (Array($0.utf8), Array($1.utf8)) }
+        ].map { (Array($0.utf8), $1) }
     }
 
     /// One pass over the bytes: this runs on every page of every build.
     func adjust(_ html: String) -> String {
         var copy = html
         let adjusted = copy.withUTF8 { bytes -> String? in
-            var output: [UInt8] = []
+            var splice: StringSplice?
             var copiedUpTo = 0
             var index = 0
             while let tag = bytes.nextIndex(of: UInt8(ascii: "<"), from: index) {
@@ -32,16 +32,14 @@ struct AccessibleHTML: Sendable {
                     index = tag + 1
                     continue
                 }
-                index = tag
-                if output.isEmpty { output.reserveCapacity(bytes.count + 256) }
-                output.append(contentsOf: bytes[copiedUpTo..<index])
-                output.append(contentsOf: to)
-                index += from.count
+                if splice == nil { splice = StringSplice(of: html, capacity: bytes.count + 256) }
+                splice?.copy(copiedUpTo..<tag)
+                splice?.append(to)
+                index = tag + from.count
                 copiedUpTo = index
             }
-            guard copiedUpTo > 0 else { return nil }
-            output.append(contentsOf: bytes[copiedUpTo...])
-            return String(decoding: output, as: UTF8.self)
+            splice?.copyRest(from: copiedUpTo)
+            return splice?.result
         }
         return adjusted ?? html
     }

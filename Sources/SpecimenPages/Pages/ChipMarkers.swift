@@ -32,24 +32,25 @@ struct ChipMarkers {
     private func replace(in text: String, with values: [String]) -> String {
         guard !values.isEmpty else { return text }
         let open = Array(String(Self.open).utf8), close = Array(String(Self.close).utf8)
-        var text = text
-        return text.withUTF8 { bytes -> String in
-            guard bytes.firstIndex(of: open[0]) != nil else { return String(decoding: bytes, as: UTF8.self) }
-            var result = [UInt8]()
-            result.reserveCapacity(bytes.count + values.count * 64)
-            var index = 0
+        var bytesOf = text
+        return bytesOf.withUTF8 { bytes -> String in
+            guard var index = bytes.nextIndex(of: open[0], from: 0) else { return text }
+            var splice = StringSplice(of: text, capacity: bytes.count + values.count * 64)
+            var copiedUpTo = 0
             while index < bytes.count {
                 if bytes.hasBytes(open, at: index), let number = Self.number(in: bytes, from: index + open.count, close: close),
                     values.indices.contains(number.value)
                 {
-                    result.append(contentsOf: values[number.value].utf8)
+                    splice.copy(copiedUpTo..<index)
+                    splice.append(values[number.value])
                     index = number.end + close.count
+                    copiedUpTo = index
                 } else {
-                    result.append(bytes[index])
-                    index += 1
+                    index = bytes.nextIndex(of: open[0], from: index + 1) ?? bytes.count
                 }
             }
-            return String(decoding: result, as: UTF8.self)
+            splice.copyRest(from: copiedUpTo)
+            return splice.result
         }
     }
 
