@@ -82,14 +82,53 @@ struct PagePostings {
     ///   - cores: how many stretches a long page is read in at most, side by side (the
     ///     machine's cores when nil).
     init(title: String, titleWeight: Float = Weight.title, description: String = "", text: SearchText, language: String, cores: Int? = nil) {
-        // About one distinct term in eight bytes of a page's text, up to where most pages end.
-        let bytes = text.sections.reduce(title.utf8.count + description.utf8.count) {
-            $0 + $1.heading.utf8.count + $1.body.utf8.count + $1.code.utf8.count
+        let reading = Reading(title: title, titleWeight: titleWeight, description: description, text: text, language: language, cores: cores)
+        self.init(joining: reading.stretches.indices.map { $0 }.parallelMap(reading.read))
+    }
+
+    /// The postings of a page read in stretches (see `Reading`), in their order.
+    init(joining stretches: [Reading.Stretch]) {
+        var tallies = stretches[0].tallies
+        for later in stretches.dropFirst() { tallies.append(later.tallies) }
+        length = stretches.reduce(0) { $0 + $1.words }
+        keep(tallies)
+    }
+
+    private init() {}
+
+    /// A page's text to be read, in stretches of its sections: one, or for a long page one per
+    /// core, which a caller reads side by side with other work of its own in one
+    /// `parallelMap` (one inside another ran its stretches one after the other).
+    struct Reading: Sendable {
+        /// The terms read in one stretch, and how many words it has.
+        struct Stretch: Sendable {
+            let tallies: TermTallies
+            let words: Int
         }
-        let stretches = Self.stretches(of: text.sections, bytes: bytes, cores: cores)
-        let read = stretches.parallelMap { sections in
+
+        let title: String
+        let titleWeight: Float
+        let description: String
+        let text: SearchText
+        let language: String
+        let stretches: [Range<Int>]
+        /// About how many bytes of text the page has.
+        private let bytes: Int
+
+        init(title: String, titleWeight: Float = Weight.title, description: String = "", text: SearchText, language: String, cores: Int? = nil) {
+            (self.title, self.titleWeight, self.description, self.text, self.language) = (title, titleWeight, description, text, language)
+            bytes = text.sections.reduce(title.utf8.count + description.utf8.count) {
+                $0 + $1.heading.utf8.count + $1.body.utf8.count + $1.code.utf8.count
+            }
+            stretches = PagePostings.stretches(of: text.sections, bytes: bytes, cores: cores)
+        }
+
+        /// Reads stretch `index`; the first holds the title and the description.
+        @Sendable func read(_ index: Int) -> Stretch {
             var part = PagePostings()
+            // About one distinct term in eight bytes of a page's text, up to where most pages end.
             var tallies = TermTallies(expected: min(bytes / 8 / stretches.count, 8_192))
+            let sections = stretches[index]
             if sections.lowerBound == 0 {
                 part.weigh([(title, titleWeight), (description, Weight.heading)], in: TermTallies.Tally.title, language: language, into: &tallies)
             }
@@ -98,15 +137,9 @@ struct PagePostings {
                 let parts = [(section.heading, Weight.heading), (section.body, Weight.body), (section.code, Weight.code)]
                 part.weigh(parts, in: index, language: language, into: &tallies)
             }
-            return (tallies: tallies, words: part.length)
+            return Stretch(tallies: tallies, words: part.length)
         }
-        var tallies = read[0].tallies
-        for later in read.dropFirst() { tallies.append(later.tallies) }
-        length = read.reduce(0) { $0 + $1.words }
-        keep(tallies)
     }
-
-    private init() {}
 
     /// A page's text this long or longer is read in stretches of sections on every core: a
     /// page of megabytes was one core's work while the other waited.

@@ -29,25 +29,27 @@ struct SearchDocument: Sendable {
             let fragment = Self.fragment(title: title, url: url, text: text, status: status)
             return (fragment, Self.hash(fragment + Data(description.utf8)))
         }
-        let read = { @Sendable in PagePostings(title: title, description: description, text: text, language: language) }
-        guard page.contentHTML.utf8.count >= PagePostings.stretchedLength else {
-            postings = read()
+        let reading = PagePostings.Reading(title: title, description: description, text: text, language: language)
+        guard reading.stretches.count > 1 else {
+            postings = PagePostings(joining: [reading.read(0)])
             (fragment, fragmentHash) = shown()
             return
         }
-        // A long page's fragment, all its text quoted, is written while its terms are read (on
-        // every core, see `PagePostings`): one core's work as long again. Side by side in one
-        // `parallelMap`, not a task waited for, which could wait for a thread none would free.
-        let parts = [false, true].parallelMap { isFragment -> LongPageParts in
-            isFragment ? LongPageParts(shown: shown()) : LongPageParts(postings: read())
+        // A long page's fragment, all its text quoted, is written while its stretches' terms
+        // are read: one core's work as long again. All in one `parallelMap`: a task waited for
+        // could wait for a thread none would free, and a `parallelMap` inside another ran its
+        // stretches one after the other.
+        let jobs = [nil] + reading.stretches.indices.map { Optional($0) }
+        let parts = jobs.parallelMap { stretch -> LongPageParts in
+            stretch.map { LongPageParts(stretch: reading.read($0)) } ?? LongPageParts(shown: shown())
         }
-        postings = parts[0].postings ?? read()
-        (fragment, fragmentHash) = parts[1].shown ?? shown()
+        postings = PagePostings(joining: parts.compactMap(\.stretch))
+        (fragment, fragmentHash) = parts[0].shown ?? shown()
     }
 
-    /// What each half of a long page's work gives.
+    /// What each part of a long page's work gives.
     private struct LongPageParts: Sendable {
-        var postings: PagePostings?
+        var stretch: PagePostings.Reading.Stretch?
         var shown: (Data, UInt64)?
     }
 
