@@ -9,6 +9,15 @@ struct BuildRecord: Codable, Equatable {
     var pageCount: Int
     var tokenCount: Int
 
+    /// Where what is kept of the builds of `handbookRoot` into `output` is, one file per output
+    /// folder: its record (`json`), its files' manifest (`files`, see `OutputManifest`).
+    static func file(for output: URL, of handbookRoot: URL, kind: String) -> URL {
+        var name = ContentHash()
+        name.add(output.path)
+        return handbookRoot.appendingPathComponent(PublishedVersions.cacheFolder).appendingPathComponent("builds")
+            .appendingPathComponent(name.hex + "." + kind)
+    }
+
     /// The record in `file`, nil when there is none or it cannot be read (an older Specimen's).
     static func read(from file: URL) -> BuildRecord? {
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }

@@ -78,10 +78,7 @@ public struct UnchangedBuild {
     }
 
     private func recordFile(_ stages: SiteStages) -> URL {
-        var name = ContentHash()
-        name.add(stages.outputDirectory.path)
-        return options.root.appendingPathComponent(PublishedVersions.cacheFolder).appendingPathComponent("builds")
-            .appendingPathComponent(name.hex + ".json")
+        BuildRecord.file(for: stages.outputDirectory, of: options.root, kind: "json")
     }
 
     /// The files below the handbook (its output folder left out, when it is inside) and the

@@ -43,6 +43,11 @@ extension OutputWriter {
         /// The stamp of each file as written or linked, where the build knows it (see
         /// `writtenFiles`).
         private var stamps: [String: FileStamp] = [:]
+        /// The digest of each file's bytes, for the manifest the next build trusts.
+        private var digests: [String: FileDigest] = [:]
+        /// What the last build into the output left there (see `OutputManifest`).
+        private var lastManifest = OutputManifest()
+        private var readBack = 0
         private var committed = false
         private var failure: DiagnosticsFailure?
         /// Folders of the output folder that move to the new site as they are (see `adopt`).
@@ -51,6 +56,9 @@ extension OutputWriter {
         public var count: Int { lock.withLock { produced.count } }
         /// How many files differed from the output folder's and were written.
         public var writtenCount: Int { lock.withLock { staged.count } }
+        /// How many of the output folder's files were read back to be compared, the last
+        /// build's manifest not vouching for them.
+        var filesReadBack: Int { lock.withLock { readBack } }
 
         public init(handbookRoot: URL) {
             self.handbookRoot = handbookRoot.standardizedFileURL
@@ -78,6 +86,7 @@ extension OutputWriter {
                 // An output folder that cannot be opened is not compared with: every file is written.
                 if updatesInPlace { outputFolder = (try? Self.openFolder(output.path)) ?? -1 }
                 updatesInPlace = outputFolder >= 0
+                if updatesInPlace { lastManifest = OutputManifest.read(from: OutputManifest.file(for: output, of: handbookRoot)) ?? OutputManifest() }
             } catch {
                 fail(error)
             }
@@ -98,8 +107,10 @@ extension OutputWriter {
 
         public func write(_ path: String, _ data: Data) {
             guard let path = claim(path) else { return }
+            let digest = FileDigest(data)
+            lock.withLock { digests[path] = digest }
             do {
-                if updatesInPlace, let held = heldFile(data, at: path, in: outputFolder) {
+                if updatesInPlace, let held = vouchedFile(path, count: data.count, digest: digest) ?? readBack(data, at: path) {
                     // The spare's file may be the output's own already: an unchanged page's.
                     if reusesSpare, FileIdentity(of: path, in: stagingFolder) == held.identity {
                         lock.withLock { forget(path, stamp: held.stamp) }
@@ -124,6 +135,7 @@ extension OutputWriter {
 
         /// A file written to the staging folder a part at a time; when its bytes turn out to
         /// be the output folder's file's, that file is linked in its place, as `write` does.
+        /// The old file is read along only when the last build's manifest cannot vouch for it.
         public func beginFile(_ path: String) -> SiteFilePartWriter {
             guard let path = claim(path) else { return HeldFilePartWriter(finished: nil) }
             clearSpareEntry(path)
@@ -132,8 +144,10 @@ extension OutputWriter {
                 fail(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
                 return HeldFilePartWriter(finished: nil)
             }
+            let vouched = updatesInPlace ? vouchedEntry(path) : nil
             var old: Int32 = -1
-            if updatesInPlace {
+            if updatesInPlace, vouched == nil {
+                lock.withLock { readBack += 1 }
                 old = openat(outputFolder, path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
                 var status = stat()
                 if old >= 0, fstat(old, &status) != 0 || (status.st_mode & S_IFMT) != S_IFREG {
@@ -141,17 +155,47 @@ extension OutputWriter {
                     old = -1
                 }
             }
-            return StagedFilePartWriter(file: file, old: old) { [self] same, failure in
-                if let failure { return fail(failure) }
+            return StagedFilePartWriter(file: file, old: old, vouched: vouched) { [self] outcome in
+                if let failure = outcome.failure { return fail(failure) }
+                lock.withLock { digests[path] = outcome.digest }
                 // The old file linked beside the new one, then moved over it in one step: the
                 // new one stays wherever the link cannot be made.
                 let beside = path + ".specimen-same"
-                if same, linkat(outputFolder, path, stagingFolder, beside, 0) == 0 {
-                    if renameat(stagingFolder, beside, stagingFolder, path) == 0 { return }
+                if let oldStamp = outcome.sameAsOld, linkat(outputFolder, path, stagingFolder, beside, 0) == 0 {
+                    if renameat(stagingFolder, beside, stagingFolder, path) == 0 { return lock.withLock { forget(path, stamp: oldStamp) } }
                     unlinkat(stagingFolder, beside, 0)
                 }
-                lock.withLock { _ = staged.insert(path) }
+                lock.withLock {
+                    staged.insert(path)
+                    stamps[path] = outcome.stamp
+                }
             }
+        }
+
+        /// The output's file at `path` when its bytes are `data`'s, read back to tell.
+        private func readBack(_ data: Data, at path: String) -> (identity: FileIdentity, stamp: FileStamp)? {
+            lock.withLock { readBack += 1 }
+            return heldFile(data, at: path, in: outputFolder)
+        }
+
+        /// The last build's entry for the output's file at `path`, while that file's stamp is
+        /// still the one it left: its digest then says what the file holds.
+        private func vouchedEntry(_ path: String) -> OutputManifest.Entry? {
+            guard let entry = lastManifest.entries[path] else { return nil }
+            var status = stat()
+            guard fstatat(outputFolder, path, &status, AT_SYMLINK_NOFOLLOW) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+                FileStamp(status) == entry.stamp
+            else { return nil }
+            return entry
+        }
+
+        /// The output's file at `path` when the last build's manifest vouches that it holds
+        /// `count` bytes of digest `digest`; nil otherwise (the file is then read and compared).
+        private func vouchedFile(_ path: String, count: Int, digest: FileDigest) -> (identity: FileIdentity, stamp: FileStamp)? {
+            guard let entry = lastManifest.entries[path], entry.digest == digest, entry.stamp.size == Int64(count),
+                vouchedEntry(path) != nil
+            else { return nil }
+            return (FileIdentity(device: entry.stamp.device, inode: entry.stamp.inode), entry.stamp)
         }
 
         /// A file of a cache is hard-linked into the staging folder (a release's thousands of
@@ -175,7 +219,7 @@ extension OutputWriter {
             guard staging != nil, lock.withLock({ failure == nil }) else { return nil }
             let path = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
             let repeated = lock.withLock {
-                stamps[path] = nil
+                (stamps[path], digests[path]) = (nil, nil)
                 return !produced.insert(path).inserted
             }
             do {
@@ -267,11 +311,25 @@ extension OutputWriter {
                     try FileManager.default.moveItem(at: staging, to: output)
                 }
                 lock.withLock { committed = true }
+                writeManifest(for: output)
             } catch {
                 fail(error)
                 discard()
                 throw lock.withLock { self.failure! }
             }
+        }
+
+        /// Keeps, for the next build, the digest and stamp of every file whose both are known.
+        private func writeManifest(for output: URL) {
+            var manifest = OutputManifest()
+            lock.withLock {
+                manifest.entries.reserveCapacity(produced.count)
+                for path in produced {
+                    guard let digest = digests[path], let stamp = stamps[path] else { continue }
+                    manifest.entries[path] = OutputManifest.Entry(digest: digest, stamp: stamp)
+                }
+            }
+            manifest.write(to: OutputManifest.file(for: output, of: handbookRoot))
         }
 
         /// Once committed, every file of the site by path below the output folder, each with its
