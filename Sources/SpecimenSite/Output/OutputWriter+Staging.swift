@@ -109,6 +109,9 @@ extension OutputWriter {
             guard let path = claim(path) else { return }
             let digest = FileDigest(data)
             lock.withLock { digests[path] = digest }
+            if reusesSpare, let kept = vouchedSpareFile(path, count: data.count, digest: digest) {
+                return lock.withLock { forget(path, stamp: kept) }
+            }
             do {
                 if updatesInPlace, let held = vouchedFile(path, count: data.count, digest: digest) ?? readBack(data, at: path) {
                     // The spare's file may be the output's own already: an unchanged page's.
@@ -187,6 +190,19 @@ extension OutputWriter {
                 FileStamp(status) == entry.stamp
             else { return nil }
             return entry
+        }
+
+        /// The spare's file at `path` when it is the one the last build left in the output (the
+        /// manifest's stamp: the same inode, unchanged since) and holds `count` bytes of digest
+        /// `digest`: kept as it is, the output's own folders not even looked at (on a cold disk,
+        /// each folder and inode looked up is a read).
+        private func vouchedSpareFile(_ path: String, count: Int, digest: FileDigest) -> FileStamp? {
+            guard let entry = lastManifest.entries[path], entry.digest == digest, entry.stamp.size == Int64(count) else { return nil }
+            var status = stat()
+            guard fstatat(stagingFolder, path, &status, AT_SYMLINK_NOFOLLOW) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+                FileStamp(status) == entry.stamp
+            else { return nil }
+            return entry.stamp
         }
 
         /// The output's file at `path` when the last build's manifest vouches that it holds
