@@ -66,6 +66,23 @@ struct OutputManifest: Equatable {
         try? Data(bytes).write(to: file, options: .atomic)
     }
 
+    /// The entry for the file at `path` below `folder` (a descriptor), while that file's stamp
+    /// is still the entry's: its digest then says what the file holds.
+    func vouchedEntry(_ path: String, in folder: Int32) -> Entry? {
+        guard let entry = entries[path] else { return nil }
+        var status = stat()
+        guard fstatat(folder, path, &status, AT_SYMLINK_NOFOLLOW) == 0, (status.st_mode & S_IFMT) == S_IFREG, FileStamp(status) == entry.stamp
+        else { return nil }
+        return entry
+    }
+
+    /// The entry for the file at `path` below `folder` when it vouches that the file holds
+    /// `count` bytes of digest `digest`; nil otherwise (the file must then be read to tell).
+    func vouchedFile(_ path: String, in folder: Int32, count: Int, digest: FileDigest) -> Entry? {
+        guard let entry = entries[path], entry.digest == digest, entry.stamp.size == Int64(count) else { return nil }
+        return vouchedEntry(path, in: folder)
+    }
+
     private static func append<Value: FixedWidthInteger>(_ value: Value, to bytes: inout [UInt8]) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }

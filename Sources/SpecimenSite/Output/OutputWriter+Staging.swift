@@ -109,11 +109,13 @@ extension OutputWriter {
             guard let path = claim(path) else { return }
             let digest = FileDigest(data)
             lock.withLock { digests[path] = digest }
-            if reusesSpare, let kept = vouchedSpareFile(path, count: data.count, digest: digest) {
-                return lock.withLock { forget(path, stamp: kept) }
+            // The spare's unchanged files are links to the output's: vouched for there, the
+            // output's folders are not even looked at (on a cold disk each lookup is a read).
+            if reusesSpare, let kept = lastManifest.vouchedFile(path, in: stagingFolder, count: data.count, digest: digest) {
+                return lock.withLock { forget(path, stamp: kept.stamp) }
             }
             do {
-                if updatesInPlace, let held = vouchedFile(path, count: data.count, digest: digest) ?? readBack(data, at: path) {
+                if updatesInPlace, let held = vouchedOutputFile(path, data: data, digest: digest) ?? readBack(data, at: path) {
                     // The spare's file may be the output's own already: an unchanged page's.
                     if reusesSpare, FileIdentity(of: path, in: stagingFolder) == held.identity {
                         lock.withLock { forget(path, stamp: held.stamp) }
@@ -147,7 +149,7 @@ extension OutputWriter {
                 fail(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
                 return HeldFilePartWriter(finished: nil)
             }
-            let vouched = updatesInPlace ? vouchedEntry(path) : nil
+            let vouched = updatesInPlace ? lastManifest.vouchedEntry(path, in: outputFolder) : nil
             var old: Int32 = -1
             if updatesInPlace, vouched == nil {
                 lock.withLock { readBack += 1 }
@@ -176,42 +178,16 @@ extension OutputWriter {
         }
 
         /// The output's file at `path` when its bytes are `data`'s, read back to tell.
+        /// The output's file at `path` when the last build's manifest vouches it holds `data`.
+        private func vouchedOutputFile(_ path: String, data: Data, digest: FileDigest) -> (identity: FileIdentity, stamp: FileStamp)? {
+            lastManifest.vouchedFile(path, in: outputFolder, count: data.count, digest: digest).map {
+                (FileIdentity(device: $0.stamp.device, inode: $0.stamp.inode), $0.stamp)
+            }
+        }
+
         private func readBack(_ data: Data, at path: String) -> (identity: FileIdentity, stamp: FileStamp)? {
             lock.withLock { readBack += 1 }
             return heldFile(data, at: path, in: outputFolder)
-        }
-
-        /// The last build's entry for the output's file at `path`, while that file's stamp is
-        /// still the one it left: its digest then says what the file holds.
-        private func vouchedEntry(_ path: String) -> OutputManifest.Entry? {
-            guard let entry = lastManifest.entries[path] else { return nil }
-            var status = stat()
-            guard fstatat(outputFolder, path, &status, AT_SYMLINK_NOFOLLOW) == 0, (status.st_mode & S_IFMT) == S_IFREG,
-                FileStamp(status) == entry.stamp
-            else { return nil }
-            return entry
-        }
-
-        /// The spare's file at `path` when it is the one the last build left in the output (the
-        /// manifest's stamp: the same inode, unchanged since) and holds `count` bytes of digest
-        /// `digest`: kept as it is, the output's own folders not even looked at (on a cold disk,
-        /// each folder and inode looked up is a read).
-        private func vouchedSpareFile(_ path: String, count: Int, digest: FileDigest) -> FileStamp? {
-            guard let entry = lastManifest.entries[path], entry.digest == digest, entry.stamp.size == Int64(count) else { return nil }
-            var status = stat()
-            guard fstatat(stagingFolder, path, &status, AT_SYMLINK_NOFOLLOW) == 0, (status.st_mode & S_IFMT) == S_IFREG,
-                FileStamp(status) == entry.stamp
-            else { return nil }
-            return entry.stamp
-        }
-
-        /// The output's file at `path` when the last build's manifest vouches that it holds
-        /// `count` bytes of digest `digest`; nil otherwise (the file is then read and compared).
-        private func vouchedFile(_ path: String, count: Int, digest: FileDigest) -> (identity: FileIdentity, stamp: FileStamp)? {
-            guard let entry = lastManifest.entries[path], entry.digest == digest, entry.stamp.size == Int64(count),
-                vouchedEntry(path) != nil
-            else { return nil }
-            return (FileIdentity(device: entry.stamp.device, inode: entry.stamp.inode), entry.stamp)
         }
 
         /// A file of a cache is hard-linked into the staging folder (a release's thousands of
