@@ -6,8 +6,9 @@ import CCmarkGFM
     import Darwin
 #endif
 
-/// A node of a `MarkdownDocument`'s tree; valid only while its document is alive.
-public struct MarkdownNode {
+/// A node of a `MarkdownDocument`'s tree; valid only while its document is alive. Nodes are
+/// equal when they are the same node.
+public struct MarkdownNode: Hashable {
     let pointer: OpaquePointer
 
     init(_ pointer: OpaquePointer) {
@@ -89,7 +90,7 @@ public struct MarkdownNode {
     /// never matched. Skipping the rest without making their kinds is what a walk over a very
     /// large page needs.
     public func descendants(ofKinds kinds: [MarkdownNodeKind]) -> [MarkdownNode] {
-        let types = kinds.compactMap(\.coreType)
+        let types = CoreTypeSet(kinds.compactMap(\.coreType))
         return collect { types.contains($0) }
     }
 
@@ -192,5 +193,30 @@ extension MarkdownNode {
             if let node { cmark_node_insert_before(pointer, node) }
         }
         remove()
+    }
+}
+
+/// cmark-gfm's own node types as bits, block and inline apart: a walk over a long page asks
+/// of every node whether it is wanted.
+private struct CoreTypeSet {
+    private var bits: UInt64 = 0
+
+    init(_ types: [cmark_node_type]) {
+        for type in types { bits |= Self.bit(type) }
+    }
+
+    func contains(_ type: cmark_node_type) -> Bool {
+        bits & Self.bit(type) != 0
+    }
+
+    /// The type's bit: its number within its class (cmark-gfm.h: the class in the top two
+    /// bits, the number in the rest, below 32 for every core type), the inline class in the
+    /// upper half. Extension types are numbered after the core ones, so no core bit is theirs.
+    private static func bit(_ type: cmark_node_type) -> UInt64 {
+        let raw = UInt64(type.rawValue)
+        let value = raw & 0x3FFF
+        guard value < 32 else { return 0 }
+        let isInline = raw & 0xC000 == 0xC000
+        return 1 << (value + (isInline ? 32 : 0))
     }
 }

@@ -28,9 +28,10 @@ package struct MarkdownCopyOutline: Sendable {
     /// The kinds of node an outline reads.
     static let kinds: [MarkdownNodeKind] = [.link, .image, .text, .codeBlock]
 
-    /// The outline of `document` as parsed, whose nodes of `kinds` are `nodes` (in document
-    /// order); nil when a copy needs the tree anyway: a fenced block of one of `blockKinds`
-    /// (written as a table) is in it.
+    /// The outline of `document` as parsed, whose nodes of `kinds` are among `nodes` (in
+    /// document order; nodes of other kinds are passed over, and text nodes may be left out
+    /// when none can hold a `{`); nil when a copy needs the tree anyway: a fenced block of one
+    /// of `blockKinds` (written as a table) is in it.
     init?(_ document: MarkdownDocument, nodes: [MarkdownNode], blockKinds: [any PageBlock.Type]) {
         for block in document.root.children { blocks.append(Block(start: block.startLine, end: block.endLine)) }
         // By their first lines, the later of equals last: the blocks' own order but where

@@ -7,9 +7,11 @@ enum ExampleCodeTabs {
     /// Takes the fences following each example out of the document whose code blocks are
     /// `codeBlocks` (in document order, from a walk the renderer has made already: a walk of a
     /// large page costs as much as its parse's inlines); returns them by the line each example
-    /// starts on.
-    static func take(from codeBlocks: some Sequence<MarkdownNode>, kinds: [any PageBlock.Type]) -> [Int: [CodeSample]] {
-        guard kinds.contains(where: { $0 == ExampleBlock.self }) else { return [:] }
+    /// starts on, and the nodes taken out (and freed), which the walk must pass over.
+    static func take(
+        from codeBlocks: some Sequence<MarkdownNode>, kinds: [any PageBlock.Type]
+    ) -> (tabs: [Int: [CodeSample]], removed: [MarkdownNode]) {
+        guard kinds.contains(where: { $0 == ExampleBlock.self }) else { return ([:], []) }
         var taken: [Int: [CodeSample]] = [:]
         // Removed only once the walk is over: the walk's list holds them too.
         var claimed: [MarkdownNode] = []
@@ -27,6 +29,6 @@ enum ExampleCodeTabs {
             if !samples.isEmpty { taken[node.startLine] = samples }
         }
         for node in claimed { node.remove() }
-        return taken
+        return (taken, claimed)
     }
 }

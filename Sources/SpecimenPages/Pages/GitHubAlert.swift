@@ -12,18 +12,22 @@ enum GitHubAlert: String, CaseIterable {
     /// The key of its word among the interface strings.
     var stringKey: String { "alert" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 
-    /// Makes every alert among the top-level block quotes of `document` a callout.
-    static func renderAll(in document: MarkdownDocument, strings: InterfaceStrings) {
+    /// Makes every alert among the top-level block quotes of `document` a callout; returns the
+    /// text nodes it took out (and freed), which nodes collected before must no longer be.
+    @discardableResult
+    static func renderAll(in document: MarkdownDocument, strings: InterfaceStrings) -> Set<MarkdownNode> {
+        var removed: Set<MarkdownNode> = []
         for quote in document.root.children where quote.kind == .blockQuote {
-            guard let kind = takeMarker(from: quote) else { continue }
+            guard let kind = takeMarker(from: quote, removed: &removed) else { continue }
             let title = "<p class=\"callout-title\">\(kind.icon)\(HTMLEscaping.escape(strings[kind.stringKey]))</p>\n"
             document.wrap(quote, between: "<div class=\"callout callout-\(kind.rawValue)\" role=\"note\">\n" + title, and: "</div>\n")
         }
+        return removed
     }
 
-    /// The kind the quote's first line names, taking that line out of it; nil (the quote
-    /// untouched) when it names none or says nothing else.
-    private static func takeMarker(from quote: MarkdownNode) -> GitHubAlert? {
+    /// The kind the quote's first line names, taking that line out of it (its text nodes added
+    /// to `removed`); nil (the quote untouched) when it names none or says nothing else.
+    private static func takeMarker(from quote: MarkdownNode, removed: inout Set<MarkdownNode>) -> GitHubAlert? {
         guard let paragraph = quote.firstChild, paragraph.kind == .paragraph else { return nil }
         var line: [MarkdownNode] = []
         var breakNode: MarkdownNode?
@@ -47,6 +51,7 @@ enum GitHubAlert: String, CaseIterable {
         // Nothing after the marker: GitHub shows the quote as written.
         guard breakNode != nil || paragraph.next != nil else { return nil }
         for node in line { node.remove() }
+        removed.formUnion(line)
         breakNode?.remove()
         if paragraph.firstChild == nil { paragraph.remove() }
         return kind

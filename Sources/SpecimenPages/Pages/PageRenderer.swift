@@ -46,14 +46,19 @@ package struct PageRenderer: Sendable {
         // A long page is parsed and rendered in pieces on every core.
         let pieces = page.body.utf8.count > Self.piecewiseLength ? ProcessInfo.processInfo.activeProcessorCount : 1
         let document = MarkdownDocument(page.body, options: options, pieces: pieces)
-        // One walk before anything edits the tree (a tree parsed in pieces is the tree of a
-        // whole parse) serves the Markdown copy's outline and the examples' code tabs. Alerts
-        // free text nodes and paragraphs, never code blocks: those are picked out before.
-        let unedited = document.root.descendants(ofKinds: MarkdownCopyOutline.kinds)
-        let copyOutline = MarkdownCopyOutline(document, nodes: unedited, blockKinds: blockKinds)
-        let codeBlocks = unedited.filter { $0.kind == .codeBlock }
-        GitHubAlert.renderAll(in: document, strings: strings)
-        let codeTabs = ExampleCodeTabs.take(from: codeBlocks, kinds: blockKinds)
+        // One walk, before anything edits the tree (a tree parsed in pieces is the tree of a
+        // whole parse), serves the Markdown copy's outline, the examples' code tabs and the
+        // render below: a walk is a fifth of a long page's render. Text nodes, the most of any
+        // tree, are walked only when one can hold a token reference.
+        let walkedKinds: [MarkdownNodeKind] =
+            [.heading, .link, .image, .codeBlock] + (TokenReferenceScanner.mayHoldBraces(page.body) ? [.text] : [])
+        let walked = document.root.descendants(ofKinds: walkedKinds)
+        let copyOutline = MarkdownCopyOutline(document, nodes: walked, blockKinds: blockKinds)
+        let codeBlocks = walked.filter { $0.kind == .codeBlock }
+        // Alerts free their markers' text nodes, and examples the code blocks they take as tabs.
+        var freed = GitHubAlert.renderAll(in: document, strings: strings)
+        let (codeTabs, taken) = ExampleCodeTabs.take(from: codeBlocks, kinds: blockKinds)
+        freed.formUnion(taken)
         let bodyLines = SourceLines(page.body)
         var diagnostics: [Diagnostic] = []
         var title = page.frontMatter.title
@@ -70,7 +75,7 @@ package struct PageRenderer: Sendable {
         // blocks inside them, and a second walk over a large page costs as much as this one.
         var headings: [MarkdownNode] = []
         var insertions: [BlockInsertion] = []
-        for node in document.root.descendants(ofKinds: [.heading, .link, .image, .text, .codeBlock]) {
+        for node in walked where freed.isEmpty || !freed.contains(node) {
             switch node.kind {
             case .heading:
                 headings.append(node)

@@ -36,6 +36,25 @@ enum TokenReferenceScanner {
         return result
     }
 
+    /// Whether any text node of a page whose Markdown is `body` can hold a `{`: a brace in the
+    /// source, or a character reference cmark-gfm decodes to one (`&#123;`, `&#x7B;`,
+    /// `&lbrace;`, `&lcub;`; any numeric reference counts). A page that cannot is walked without
+    /// its text nodes, the most numerous of its tree.
+    static func mayHoldBraces(_ body: String) -> Bool {
+        var body = body
+        return body.withUTF8 { bytes in
+            if bytes.nextIndex(of: UInt8(ascii: "{"), from: 0) != nil { return true }
+            var from = 0
+            while let ampersand = bytes.nextIndex(of: UInt8(ascii: "&"), from: from) {
+                if braceReferences.contains(where: { bytes.hasBytes($0, at: ampersand + 1) }) { return true }
+                from = ampersand + 1
+            }
+            return false
+        }
+    }
+
+    private static let braceReferences = [Array("#".utf8), Array("lbrace;".utf8), Array("lcub;".utf8)]
+
     /// `color.brand.primary`, `space.$root`, `size.1-2`: dotted names of letters, digits, `-`, `_`, `$`.
     static func looksLikePath(_ text: String) -> Bool {
         let segments = text.split(separator: ".", omittingEmptySubsequences: false)

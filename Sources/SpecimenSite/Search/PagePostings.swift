@@ -145,22 +145,27 @@ struct PagePostings {
     /// page of megabytes was one core's work while the other waited.
     static let stretchedLength = 256 * 1024
 
+    /// How many stretches a long page has per core.
+    static let stretchesPerCore = 4
+
     /// Read once: Foundation reads the process's affinity and its control group's quota each
     /// time it is asked, which for every page of a build was a thirtieth of it.
     private static let machineCores = ProcessInfo.processInfo.activeProcessorCount
 
-    /// The sections read together: all of them, or for a long page one stretch of about the
-    /// same length per core (a section is never split, so each term's strongest section is
-    /// known within its stretch).
+    /// The sections read together: all of them, or for a long page stretches of about the
+    /// same length, a few per core, so that a core that finishes first takes another rather
+    /// than waiting (a section is never split, so each term's strongest section is known
+    /// within its stretch).
     private static func stretches(of sections: [SearchText.Section], bytes: Int, cores: Int?) -> [Range<Int>] {
         guard bytes >= stretchedLength, sections.count > 1 else { return [0..<sections.count] }
         let cores = cores ?? machineCores
         guard cores > 1 else { return [0..<sections.count] }
+        let count = cores * stretchesPerCore
         var stretches: [Range<Int>] = []
         var (start, length) = (0, 0)
         for (index, section) in sections.enumerated() {
             length += section.heading.utf8.count + section.body.utf8.count + section.code.utf8.count
-            if length * cores >= bytes * (stretches.count + 1), index + 1 < sections.count, stretches.count + 1 < cores {
+            if length * count >= bytes * (stretches.count + 1), index + 1 < sections.count, stretches.count + 1 < count {
                 stretches.append(start..<index + 1)
                 start = index + 1
             }

@@ -25,32 +25,23 @@ struct SearchDocument: Sendable {
         let status = page.page.frontMatter.component.status.map { "\(strings["componentStatus"]): \(strings[$0.stringKey])" }
         let description = [page.page.frontMatter.description, status].compactMap { $0 }.joined(separator: " ")
         let (title, url) = (page.title, href(page.page.route))
-        let shown = { @Sendable () -> (Data, UInt64) in
-            let fragment = Self.fragment(title: title, url: url, text: text, status: status)
-            return (fragment, Self.hash(fragment + Data(description.utf8)))
-        }
         let reading = PagePostings.Reading(title: title, description: description, text: text, language: language)
-        guard reading.stretches.count > 1 else {
-            postings = PagePostings(joining: [reading.read(0)])
-            (fragment, fragmentHash) = shown()
-            return
+        // A page is read a stretch of sections at a time (most are one stretch; a long page's
+        // are read on every core), each with its sections' part of the fragment, all their
+        // text quoted: read apart, the fragment of a page of megabytes was one core's work.
+        let parts = Array(reading.stretches.indices).parallelMap { index in
+            let sections = reading.stretches[index]
+            return LongPagePart(stretch: reading.read(index), sections: Self.sectionsJSON(text.sections[sections], first: sections.lowerBound))
         }
-        // A long page's fragment, all its text quoted, is written while its stretches' terms
-        // are read: one core's work as long again. All in one `parallelMap`: a task waited for
-        // could wait for a thread none would free, and a `parallelMap` inside another ran its
-        // stretches one after the other.
-        let jobs = [nil] + reading.stretches.indices.map { Optional($0) }
-        let parts = jobs.parallelMap { stretch -> LongPageParts in
-            stretch.map { LongPageParts(stretch: reading.read($0)) } ?? LongPageParts(shown: shown())
-        }
-        postings = PagePostings(joining: parts.compactMap(\.stretch))
-        (fragment, fragmentHash) = parts[0].shown ?? shown()
+        postings = PagePostings(joining: parts.map(\.stretch))
+        fragment = Self.fragment(title: title, url: url, sections: parts.map(\.sections), status: status)
+        fragmentHash = Self.hash(fragment + Data(description.utf8))
     }
 
-    /// What each part of a long page's work gives.
-    private struct LongPageParts: Sendable {
-        var stretch: PagePostings.Reading.Stretch?
-        var shown: (Data, UInt64)?
+    /// What reading one stretch of a page gives: its terms and its sections' JSON.
+    private struct LongPagePart: Sendable {
+        let stretch: PagePostings.Reading.Stretch
+        let sections: [UInt8]
     }
 
     /// A page made from text rather than Markdown (a section's listing).
@@ -98,10 +89,15 @@ struct SearchDocument: Sendable {
     }
 
     private static func fragment(title: String, url: String, text: SearchText, line: String? = nil, status: String? = nil) -> Data {
+        fragment(title: title, url: url, sections: [sectionsJSON(text.sections[...], first: 0)], line: line, status: status)
+    }
+
+    /// The fragment whose sections' JSON is `sections`, in parts one after the other.
+    private static func fragment(title: String, url: String, sections: [[UInt8]], line: String? = nil, status: String? = nil) -> Data {
         // Written as bytes by hand, keys in sorted order: this runs for every page and token of
         // a build, and quotes all of a page's text.
         var json: [UInt8] = []
-        json.reserveCapacity(text.sections.reduce(64 + title.utf8.count + url.utf8.count) { $0 + 16 + $1.byteCount })
+        json.reserveCapacity(sections.reduce(64 + title.utf8.count + url.utf8.count) { $0 + $1.count })
         json.append(contentsOf: "{".utf8)
         if let status {
             json.append(contentsOf: "\"c\":".utf8)
@@ -114,8 +110,22 @@ struct SearchDocument: Sendable {
             json.append(UInt8(ascii: ","))
         }
         json.append(contentsOf: "\"s\":[".utf8)
-        for (index, section) in text.sections.enumerated() {
-            json.append(contentsOf: (index > 0 ? ",[" : "[").utf8)
+        for part in sections { json.append(contentsOf: part) }
+        json.append(contentsOf: "],\"t\":".utf8)
+        JSONWriter.appendQuoted(title, to: &json)
+        json.append(contentsOf: ",\"u\":".utf8)
+        JSONWriter.appendQuoted(url, to: &json)
+        json.append(UInt8(ascii: "}"))
+        return Data(json)
+    }
+
+    /// `[anchor,heading,prose,code]` of each of `sections`, joined by commas, with one before
+    /// the first unless it is the page's first (`first` is its position among the page's).
+    private static func sectionsJSON(_ sections: ArraySlice<SearchText.Section>, first: Int) -> [UInt8] {
+        var json: [UInt8] = []
+        json.reserveCapacity(sections.reduce(0) { $0 + 16 + $1.byteCount })
+        for (offset, section) in sections.enumerated() {
+            json.append(contentsOf: (first + offset > 0 ? ",[" : "[").utf8)
             JSONWriter.appendQuoted(section.anchor.map { "#" + $0 } ?? "", to: &json)
             for part in [section.heading, section.body, section.code] {
                 json.append(UInt8(ascii: ","))
@@ -123,12 +133,7 @@ struct SearchDocument: Sendable {
             }
             json.append(UInt8(ascii: "]"))
         }
-        json.append(contentsOf: "],\"t\":".utf8)
-        JSONWriter.appendQuoted(title, to: &json)
-        json.append(contentsOf: ",\"u\":".utf8)
-        JSONWriter.appendQuoted(url, to: &json)
-        json.append(UInt8(ascii: "}"))
-        return Data(json)
+        return json
     }
 }
 

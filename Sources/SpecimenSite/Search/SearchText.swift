@@ -23,11 +23,20 @@ struct SearchText: Equatable {
         self.sections = sections
     }
 
-    init(html: String) {
-        var reader = Reader()
+    /// The text of `html`; HTML of `pieceLength` bytes or more is read in pieces on `cores`
+    /// threads, cut where a section starts (see `readInPieces`).
+    init(html: String, pieceLength: Int = SearchText.pieceLength, cores: Int = SearchText.machineCores) {
         var html = html
-        html.withUTF8 { bytes in reader.read(bytes) }
-        sections = reader.finished()
+        sections = html.withUTF8 { bytes in
+            guard bytes.count >= pieceLength, cores > 1 else { return Self.read(bytes) }
+            return Self.readInPieces(bytes, pieces: cores) ?? Self.read(bytes)
+        }
+    }
+
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> [Section] {
+        var reader = Reader()
+        reader.read(bytes)
+        return reader.finished()
     }
 
     /// Elements whose text runs on with what surrounds them.
@@ -43,7 +52,7 @@ struct SearchText: Equatable {
 extension SearchText {
     /// Walks the HTML's bytes once, sending text to the section and part it belongs to; text
     /// is copied a run at a time, between the bytes that need a look (`<`, `&`, spaces).
-    fileprivate struct Reader {
+    struct Reader {
         private var sections: [Section] = []
         /// The section being read: its anchor, and its heading, prose and code as bytes.
         private var anchor: String?
@@ -55,6 +64,9 @@ extension SearchText {
         private var skipping: TagName?
         private var preDepth = 0
         private var pendingSpace = false
+        /// A comment or tag ran to the end of the bytes read.
+        private var ranOut = false
+        private var ledWithText = false
 
         private enum Part { case heading, body, code }
 
@@ -63,13 +75,13 @@ extension SearchText {
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "<") {
-                    if let end = Self.commentEnd(at: index, in: bytes) {
-                        index = end
+                    if let comment = Self.comment(at: index, in: bytes) {
+                        (index, ranOut) = (comment.end, !comment.isClosed)
                         continue
                     }
                     if let tag = Tag(at: index, in: bytes) {
                         handle(tag, in: bytes)
-                        index = tag.end
+                        (index, ranOut) = (tag.end, !tag.isClosed)
                         continue
                     }
                 }
@@ -86,10 +98,22 @@ extension SearchText {
             return sections
         }
 
+        /// Whether the text that follows starts afresh: no element skipped, heading or `<pre>`
+        /// open, and the last comment or tag ended within what was read.
+        var endsBetweenSections: Bool {
+            skipping == nil && headingLevel == nil && preDepth == 0 && !ranOut
+        }
+
+        /// Whether the text before the first heading with an anchor was none at all.
+        var startedAtASection: Bool {
+            !ledWithText
+        }
+
         private mutating func closeSection() {
             let section = Section(
                 anchor: anchor, heading: String(decoding: heading, as: UTF8.self), body: String(decoding: body, as: UTF8.self),
                 code: String(decoding: code, as: UTF8.self))
+            if section.anchor == nil, sections.isEmpty, !body.isEmpty || !code.isEmpty { ledWithText = true }
             if section.anchor != nil || !section.body.isEmpty || !section.code.isEmpty { sections.append(section) }
             (heading, body, code) = ([], [], [])
         }
@@ -175,8 +199,9 @@ extension SearchText {
             }
         }
 
-        /// Where a comment starting at `start` ends (after its `-->`, or at the end of the text).
-        private static func commentEnd(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        /// Where a comment starting at `start` ends (after its `-->`, or at the end of the text),
+        /// and whether it was closed.
+        private static func comment(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (end: Int, isClosed: Bool)? {
             // Compared byte by byte: this runs at every `<` of every page.
             guard start + 4 <= bytes.count, bytes[start + 1] == UInt8(ascii: "!"), bytes[start + 2] == UInt8(ascii: "-"),
                 bytes[start + 3] == UInt8(ascii: "-")
@@ -184,11 +209,11 @@ extension SearchText {
             var index = start + 4
             while index + 2 < bytes.count {
                 if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-"), bytes[index + 2] == UInt8(ascii: ">") {
-                    return index + 3
+                    return (index + 3, true)
                 }
                 index += 1
             }
-            return bytes.count
+            return (bytes.count, false)
         }
     }
 
@@ -240,6 +265,8 @@ extension SearchText {
         /// Where its attributes are, read only for the few tags that need them.
         let attributes: Range<Int>
         let end: Int
+        /// Whether its `>` was found (not the end of the text first).
+        let isClosed: Bool
 
         /// The tag starting at `start` (a `<`), or nil when what follows is not a tag (`a < b`).
         init?(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) {
@@ -269,6 +296,7 @@ extension SearchText {
             isSelfClosing = index > nameEnd && bytes[index - 1] == UInt8(ascii: "/")
             attributes = nameEnd..<index
             end = min(bytes.count, index + 1)
+            isClosed = index < bytes.count
         }
 
         /// A heading's `id`.

@@ -55,6 +55,54 @@ struct SearchTextTests {
         #expect(SearchText(html: html).sections == [Section(anchor: "buttons", heading: "Buttons", body: "Button — dark Cells")])
     }
 
+    /// HTML where a cut before a heading may or may not hold: headings with and without
+    /// anchors and, in every fifth part, headings' tags inside a `<pre>`, a drawing, a comment
+    /// and an attribute.
+    static let piecedHTML = (0..<24).map { index in
+        let tricky = """
+            <pre><code>&lt;h2&gt; code \(index)
+            <h2 id="in-pre-\(index)">raw</h2></code></pre>
+            <svg><h3 id="drawn-\(index)">not text</h3></svg>
+            <!-- <h2 id="commented-\(index)">hidden</h2> -->
+            <div title='<h4 id="quoted-\(index)">'>quoted \(index)</div>
+            """
+        return """
+            <h2 id="part-\(index)">Part \(index) <a class="heading-anchor" href="#part-\(index)">#</a></h2>
+            <p>Prose of 부분 \(index) &amp; more, <em>in</em>line.</p>
+            <h3>No anchor \(index)</h3><p>Still part \(index).</p>
+            \(index % 5 == 2 ? tricky : "<pre><code>plain \(index)</code></pre>")
+            <h4 id="last-\(index)"></h4>
+            """
+    }.joined(separator: "\n")
+
+    @Test func htmlReadInPiecesGivesWhatOnePassGives() {
+        let whole = SearchText(html: Self.piecedHTML, pieceLength: .max).sections
+        #expect(whole.count == 53)
+        var html = Self.piecedHTML
+        var held = 0
+        for cores in 2...80 {
+            #expect(SearchText(html: Self.piecedHTML, pieceLength: 0, cores: cores).sections == whole, "\(cores) pieces")
+            if html.withUTF8({ SearchText.readInPieces($0, pieces: cores) }) != nil { held += 1 }
+        }
+        // Some cuts hold and some do not: both ways are compared.
+        #expect(held > 0 && held < 79, "\(held) of 79 held")
+    }
+
+    @Test func aCutIsTakenOnlyWhereItHolds() {
+        func pieces(_ html: String, _ count: Int) -> [Section]? {
+            var html = html
+            return html.withUTF8 { SearchText.readInPieces($0, pieces: count) }
+        }
+        let sections = (0..<4).map { "<h2 id=\"s\($0)\">S\($0)</h2><p>Text \($0).</p>" }
+        #expect(pieces(sections.joined(), 4)?.map(\.anchor) == ["s0", "s1", "s2", "s3"])
+        // Each heading is inside a `<pre>`, a comment or a drawing, or has no anchor: no cut holds.
+        for (open, close) in [("<pre>", "</pre>"), ("<!--", "-->"), ("<svg>", "</svg>"), ("<h3>", "</h3>")] {
+            let html = "<p>a</p>" + open + sections.joined().replacingOccurrences(of: " id=", with: open == "<h3>" ? " data-x=" : " id=") + close
+            #expect(pieces(html, 4) == nil, "\(open)")
+            #expect(SearchText(html: html, pieceLength: 0, cores: 4) == SearchText(html: html, pieceLength: .max))
+        }
+    }
+
     @Test func anEmptyPageHasNoSections() {
         #expect(SearchText(html: "").sections.isEmpty)
         #expect(SearchText(html: "<div>  </div>").sections.isEmpty)

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import SpecimenPages
+
+/// A page's tree is walked once for its copy's outline, its examples' tabs and its render, and
+/// its text nodes only when one can hold a token reference: what the walk leaves out or what
+/// alerts and examples take out of the tree in between must change nothing a reader sees.
+@Suite("Page walk")
+struct PageWalkTests {
+    @Test func aBraceOrAReferenceThatDecodesToOneMayHoldAToken() {
+        for body in ["{color.red}", "a { b", "&#123;color.red&#125;", "&#x7B;x.y&#x7D;", "&#0123;", "&lbrace;x.y&rbrace;", "&lcub;x.y&rcub;"] {
+            #expect(TokenReferenceScanner.mayHoldBraces(body), "\(body)")
+        }
+        for body in ["", "Plain words.", "AT&T & R&D; &amp; &lt;b&gt;", "&lbrack;x&rbrack;", "trailing &"] {
+            #expect(!TokenReferenceScanner.mayHoldBraces(body), "\(body)")
+        }
+    }
+
+    static let tokens = #"{ "space": { "$type": "dimension", "m": { "$value": { "value": 8, "unit": "px" } } } }"#
+
+    static func rendered(_ page: String) throws -> PageHandbook.Rendered {
+        let book = try PageHandbook([
+            "specimen.yml": "tokens: tokens.json\n", "tokens.json": tokens, "Content/index.md": page, "Content/other.md": "# Other\n",
+        ])
+        defer { book.remove() }
+        return try book.render()
+    }
+
+    /// A page with no brace in its source whose references are written as character references,
+    /// in an alert and after an example whose tabs are taken out of the tree.
+    static let encodedPage = """
+        # Encoded
+
+        > [!NOTE]
+        > Spacing &#123;space.m&#125; in a note, and a [link](other.md).
+
+        ```html example Go
+        <button>Go</button>
+        ```
+        ```swift
+        Button("Go")
+        ```
+
+        After the example, &lbrace;space.m&rbrace; again, and &#123;space.none&#125;.
+
+        ## Heading &#x7B;space.m&#x7D;
+        """
+
+    @Test func referencesWrittenAsCharacterReferencesAreChipsThroughAlertsAndTabs() throws {
+        #expect(!Self.encodedPage.contains("{"))
+        let rendered = try Self.rendered(Self.encodedPage)
+        let html = try #require(rendered.html())
+        #expect(html.components(separatedBy: #"class="token-chip"#).count - 1 == 3, "\(html)")
+        #expect(html.contains(#"<div class="callout callout-note" role="note">"#) && !html.contains("[!NOTE]"))
+        #expect(html.components(separatedBy: #"role="tab" "#).count - 1 == 2, "the Swift fence is the example's second tab")
+        #expect(html.components(separatedBy: "Button(&quot;Go&quot;)").count == 2, "and shows once")
+        #expect(html.contains(#"href="/other/""#))
+        let unknown = try #require(rendered.errors.first { $0.code == "token-reference-unknown" })
+        #expect(unknown.location.line == 13 && unknown.message.contains("space.none"), "\(unknown)")
+    }
+
+    @Test func aPageWithoutBracesRendersItsAlertsTabsAndHeadings() throws {
+        let page = Self.encodedPage.replacingOccurrences(of: #"&#123;space.none&#125;"#, with: "AT&T")
+            .replacingOccurrences(of: "&#123;space.m&#125;", with: "8px").replacingOccurrences(of: "&lbrace;space.m&rbrace;", with: "8px")
+            .replacingOccurrences(of: "&#x7B;space.m&#x7D;", with: "two")
+        #expect(!TokenReferenceScanner.mayHoldBraces(page))
+        let rendered = try Self.rendered(page)
+        #expect(rendered.errors.isEmpty)
+        let html = try #require(rendered.html())
+        #expect(!html.contains("token-chip"))
+        #expect(html.contains(#"<div class="callout callout-note" role="note">"#) && html.contains("Spacing 8px in a note"))
+        #expect(html.components(separatedBy: #"role="tab" "#).count - 1 == 2)
+        #expect(html.contains(#"<h2 id="heading-two">Heading two"#), "\(html)")
+        #expect(html.contains("AT&amp;T"))
+    }
+}
