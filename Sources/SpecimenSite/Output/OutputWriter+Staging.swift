@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenDiagnostics
+import SpecimenPages
 import SpecimenTokens
 
 #if canImport(Glibc)
@@ -36,6 +37,8 @@ extension OutputWriter {
         /// Whether the staging folder is the spare of an earlier build, whose folders and files
         /// are there already (see `SpareSite`).
         private var reusesSpare = false
+        /// The spare's entries, listed while the build writes (see `SpareSite.prune`).
+        private var spareListing: BackgroundTask<SpareSite.Listing>?
         private let lock = NSLock()
         private var createdFolders: Set<String> = [""]
         private var produced: Set<String> = []
@@ -81,6 +84,7 @@ extension OutputWriter {
             self.staging = staging
             do {
                 reusesSpare = updatesInPlace && SpareSite.claim(for: output, as: staging)
+                if reusesSpare { spareListing = BackgroundTask { [path = staging.path] in SpareSite.list(path) } }
                 if !reusesSpare { try makeFolders(staging.path) }
                 stagingFolder = try Self.openFolder(staging.path)
                 // An output folder that cannot be opened is not compared with: every file is written.
@@ -280,7 +284,9 @@ extension OutputWriter {
         public func commit() throws(DiagnosticsFailure) {
             closeFolders()
             if let staging, lock.withLock({ failure == nil }) {
-                if reusesSpare { SpareSite.prune(staging.path, produced: lock.withLock { produced }, replacing: lock.withLock { adopted }) }
+                if let listed = spareListing?.wait() {
+                    SpareSite.prune(staging.path, listed: listed, produced: lock.withLock { produced }, replacing: lock.withLock { adopted })
+                }
                 moveAdopted(into: staging)
             }
             if let staging, lock.withLock({ failure == nil }) {

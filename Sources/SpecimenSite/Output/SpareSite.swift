@@ -49,47 +49,77 @@ enum SpareSite {
         if rename(old.path, folder(for: output).path) != 0 { FolderRemoval.remove(old.path) }
     }
 
-    /// Removes from the reused staging folder at `root` every file the build did not write and
-    /// every folder none of them is in; `keptFolders` are also removed (adopted folders, which
-    /// move in whole from the output).
-    static func prune(_ root: String, produced: Set<String>, replacing keptFolders: [String]) {
+    /// Every entry of the spare at `root` once claimed, by path below it: what `prune` removes
+    /// when the build did not make it. Listed while the build writes (each folder and file the
+    /// spare held before stays listed, as a listing sees every entry that is there all along),
+    /// not after it, when listing every folder of the site kept the build's end on one core.
+    struct Listing: Sendable {
+        var folders: [String] = []
+        var others: [String] = []
+    }
+
+    /// Lists the spare at `root`: the first two levels here, then each folder of the second
+    /// with everything below it on its own core.
+    static func list(_ root: String) -> Listing {
+        var listing = Listing()
+        var below: [(path: String, relative: String)] = []
+        list(root, prefix: "", into: &listing) { path, relative, listing in
+            list(path, prefix: relative, into: &listing) { path, relative, _ in below.append((path, relative)) }
+        }
+        for part in below.parallelMap({ folder in
+            var part = Listing()
+            list(folder.path, prefix: folder.relative, into: &part)
+            return part
+        }) {
+            listing.folders += part.folders
+            listing.others += part.others
+        }
+        return listing
+    }
+
+    /// Adds `folder`'s entries to `listing`, a folder before what is in it, and hands each
+    /// folder in it to `descend` (by default, listed the same way).
+    private static func list(
+        _ folder: String, prefix: String, into listing: inout Listing, descend: ((String, String, inout Listing) -> Void)? = nil
+    ) {
+        for (name, isFolder, isLink) in FolderEntries.list(folder, followingLinks: false) {
+            let relative = prefix.isEmpty ? name : prefix + "/" + name
+            guard isFolder && !isLink else {
+                listing.others.append(relative)
+                continue
+            }
+            listing.folders.append(relative)
+            let path = folder + "/" + name
+            if let descend { descend(path, relative, &listing) } else { list(path, prefix: relative, into: &listing) }
+        }
+    }
+
+    /// Removes from the reused staging folder at `root`, whose entries were `listed`, every
+    /// file the build did not write and every folder none of them is in; `keptFolders` are also
+    /// removed (adopted folders, which move in whole from the output).
+    static func prune(_ root: String, listed: Listing, produced: Set<String>, replacing keptFolders: [String]) {
         var needed: Set<String> = []
         for path in produced {
             var folder = OutputWriter.Staging.folder(of: path)
             while !folder.isEmpty, needed.insert(folder).inserted { folder = OutputWriter.Staging.folder(of: folder) }
         }
         for folder in keptFolders { needed.remove(folder) }
-        // The first two levels here, then each folder of the second with everything below it
-        // on its own core: the walk comes after the site is made, on one core otherwise.
-        var below: [(path: String, relative: String)] = []
-        let neededFolders = needed
-        prune(root, prefix: "", produced: produced, needed: neededFolders) { path, relative in
-            prune(path, prefix: relative, produced: produced, needed: neededFolders) { below.append(($0, $1)) }
-        }
-        _ = below.parallelMap { folder in
-            prune(folder.path, prefix: folder.relative, produced: produced, needed: neededFolders)
-        }
-    }
-
-    /// Removes from `folder` what is not produced nor needed, and hands each needed folder in
-    /// it to `descend` (by default, pruned the same way).
-    private static func prune(
-        _ folder: String, prefix: String, produced: Set<String>, needed: Set<String>, descend: ((String, String) -> Void)? = nil
-    ) {
-        for (name, isFolder, isLink) in FolderEntries.list(folder, followingLinks: false) {
-            let relative = prefix.isEmpty ? name : prefix + "/" + name
-            let path = folder + "/" + name
-            if isFolder && !isLink {
-                if !needed.contains(relative) {
-                    FolderRemoval.remove(path)
-                } else if let descend {
-                    descend(path, relative)
-                } else {
-                    prune(path, prefix: relative, produced: produced, needed: needed)
-                }
-            } else if !produced.contains(relative) {
-                unlink(path)
+        var removed: Set<String> = []
+        // Whether a folder above `path` went already, with everything in it.
+        func isGone(_ path: String) -> Bool {
+            var folder = OutputWriter.Staging.folder(of: path)
+            while !folder.isEmpty {
+                if removed.contains(folder) { return true }
+                folder = OutputWriter.Staging.folder(of: folder)
             }
+            return false
+        }
+        // Folders first, each listed before what it holds: a folder removed takes its entries.
+        // What the build made since the listing at a path listed is produced or needed, and stays.
+        for path in listed.folders + listed.others + keptFolders
+        where !produced.contains(path) && !needed.contains(path) && !removed.contains(path) && !isGone(path) {
+            remove(root + "/" + path)
+            removed.insert(path)
         }
     }
 

@@ -213,10 +213,15 @@ struct OutputWriterTests {
         _ = try Self.stream(first, into: output, root: root)
         // The first build's site is the spare of the second, which the third assembles in.
         _ = try Self.stream(first, into: output, root: root)
+        // Put in the spare by hand: it is listed when the build takes the spare, and pruned.
+        let spare = SpareSite.folder(for: output)
+        try FileManager.default.createDirectory(at: spare.appendingPathComponent("x/y/stray/deep"), withIntermediateDirectories: true)
+        try Data("s".utf8).write(to: spare.appendingPathComponent("x/y/stray/deep/f.html"))
+        try Data("s".utf8).write(to: spare.appendingPathComponent("w/v/u/stray.html"))
         let third = ["index.html": "3", "x/y/keep.html": "k", "w/v/u/t/s2.html": "s", "w/v/u/new/n.html": "n"]
         _ = try Self.stream(third, into: output, root: root)
         #expect(Set(Self.snapshot(output).keys) == Set(third.keys))
-        for gone in ["x/gone", "x/y/z", "w/v/u/t/s.html"] {
+        for gone in ["x/gone", "x/y/z", "w/v/u/t/s.html", "x/y/stray", "w/v/u/stray.html"] {
             #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent(gone).path), "\(gone)")
         }
     }
