@@ -50,10 +50,17 @@ package struct PageRenderer: Sendable {
         // whole parse), serves the Markdown copy's outline, the examples' code tabs and the
         // render below: a walk is a fifth of a long page's render. Text nodes, the most of any
         // tree, are walked only when one can hold a token reference.
-        let walkedKinds: [MarkdownNodeKind] =
-            [.heading, .link, .image, .codeBlock] + (TokenReferenceScanner.mayHoldBraces(page.body) ? [.text] : [])
+        let textMayHoldReferences = TokenReferenceScanner.mayHoldBraces(page.body)
+        let walkedKinds: [MarkdownNodeKind] = [.heading, .link, .image, .codeBlock] + (textMayHoldReferences ? [.text] : [])
         let walked = document.root.descendants(ofKinds: walkedKinds)
         let copyOutline = MarkdownCopyOutline(document, nodes: walked, blockKinds: blockKinds)
+        // A long page's Markdown copy is made on another core while it renders on this one,
+        // when its title is known before the render edits the tree: no edit reaches its leading
+        // heading's text unless that holds a reference.
+        let copy =
+            pieces > 1 && (page.frontMatter.title != nil || !textMayHoldReferences)
+            ? backgroundCopy(of: page, title: Self.title(of: page, leadingHeading: Self.leadingHeading(of: document)).title, outline: copyOutline)
+            : nil
         let codeBlocks = walked.filter { $0.kind == .codeBlock }
         // Alerts free their markers' text nodes, and examples the code blocks they take as tabs.
         var freed = GitHubAlert.renderAll(in: document, strings: strings)
@@ -61,7 +68,6 @@ package struct PageRenderer: Sendable {
         freed.formUnion(taken)
         let bodyLines = SourceLines(page.body)
         var diagnostics: [Diagnostic] = []
-        var title = page.frontMatter.title
         var slugger = HeadingSlugger()
         var toc: [TableOfContentsEntry] = []
         var anchors: Set<String> = []
@@ -97,16 +103,12 @@ package struct PageRenderer: Sendable {
             }
         }
 
-        if let first = document.root.firstChild, first.kind == .heading, first.headingLevel == 1 {
-            let text = first.plainText
-            // A heading too long to be a title stays in the page; the file name titles it.
-            if (title == nil && text.utf8.count <= ContentDiscovery.maximumTitleLength) || title == text {
-                title = text
-                // The first node of the walk after the document is its first child.
-                headings.removeFirst()
-                first.remove()
-                for index in insertions.indices { insertions[index].afterHeadings -= 1 }
-            }
+        let (title, headingIsTitle) = Self.title(of: page, leadingHeading: Self.leadingHeading(of: document))
+        if headingIsTitle, let first = document.root.firstChild {
+            // The first node of the walk after the document is its first child.
+            headings.removeFirst()
+            first.remove()
+            for index in insertions.indices { insertions[index].afterHeadings -= 1 }
         }
 
         // Ids given with `{#id}` are taken first, so that no made one repeats them.
@@ -129,11 +131,7 @@ package struct PageRenderer: Sendable {
         let html = Self.finishedHTML(of: document, chips: chips, inPieces: pieces, accessible: accessible)
         var rendered = RenderedPage(
             page: page,
-            title: title
-                ?? Self.humanize(
-                    page.isIndex
-                        ? (page.folder.split(separator: "/").last.map(String.init) ?? "Home")
-                        : String(page.sourcePath.split(separator: "/").last!.dropLast(3))),
+            title: title,
             contentHTML: html,
             tableOfContents: toc,
             anchors: anchors,
@@ -145,7 +143,36 @@ package struct PageRenderer: Sendable {
         rendered.anchors.formUnion(HTMLAttributes.values(of: "id", in: html))
         rendered.fragmentLinks = fragmentLinks
         rendered.copyOutline = copyOutline
+        if let copy, copy.title == title { rendered.markdownCopy = copy }
         return rendered
+    }
+
+    /// The plain text of the document's first block when it is a heading of level 1.
+    private static func leadingHeading(of document: MarkdownDocument) -> String? {
+        guard let first = document.root.firstChild, first.kind == .heading, first.headingLevel == 1 else { return nil }
+        return first.plainText
+    }
+
+    /// The page's title: its front matter's, or else its leading heading's (of level 1) when
+    /// short enough to be one, or else its file's name made readable; and whether the leading
+    /// heading is the title, and so leaves the page.
+    static func title(of page: ContentPage, leadingHeading: String?) -> (title: String, headingIsTitle: Bool) {
+        let given = page.frontMatter.title
+        // A heading too long to be a title stays in the page; the file name titles it.
+        if let text = leadingHeading, (given == nil && text.utf8.count <= ContentDiscovery.maximumTitleLength) || given == text {
+            return (text, true)
+        }
+        let name =
+            page.isIndex
+            ? (page.folder.split(separator: "/").last.map(String.init) ?? "Home") : String(page.sourcePath.split(separator: "/").last!.dropLast(3))
+        return (given ?? humanize(name), false)
+    }
+
+    /// The Markdown copy of `page` titled `title`, made on another thread from the outline.
+    private func backgroundCopy(of page: ContentPage, title: String, outline: MarkdownCopyOutline?) -> RenderedPage.MarkdownCopy {
+        RenderedPage.MarkdownCopy(
+            title: title, baseURL: linkRewriter.baseURL,
+            text: BackgroundTask { [self] in markdown(of: page, title: title, baseURL: linkRewriter.baseURL, outline: outline) })
     }
 
     private func rewriteDestination(

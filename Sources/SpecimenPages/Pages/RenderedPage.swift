@@ -40,6 +40,16 @@ public struct RenderedPage: Sendable {
         public var fragmentLinks: [FragmentLink] = []
         /// What the page's Markdown copy needs of its parse, so that the copy need not parse it again.
         package var copyOutline: MarkdownCopyOutline?
+        /// A long page's Markdown copy, made while it rendered (see `PageRenderer.render`), until
+        /// taken.
+        package var markdownCopy: MarkdownCopy?
+    }
+
+    /// A page's Markdown copy made on another thread, with the title and base URL it was made for.
+    package struct MarkdownCopy: Sendable {
+        package let title: String
+        package let baseURL: BaseURL
+        package let text: BackgroundTask<String>
     }
 
     // Usable from inline so that other modules read a field directly: through the generic
@@ -61,12 +71,20 @@ public struct RenderedPage: Sendable {
                 diagnostics: diagnostics, tokenReferences: tokenReferences))
     }
 
+    /// The Markdown copy made while the page rendered, taken from every copy of the page at
+    /// once: only the run that rendered the page uses it (a later one may have other tokens).
+    package func takeMarkdownCopy() -> MarkdownCopy? {
+        defer { box.fields.markdownCopy = nil }
+        return box.fields.markdownCopy
+    }
+
     /// Lets go of the page's HTML, its Markdown and its copy's outline in every copy of the page
     /// at once, which share them: for a build that keeps nothing for a next run, once the page's
     /// files and search document are made (see `PageTextRelease`). Nothing may read them after.
     package func releaseText() {
         box.fields.contentHTML = ""
         box.fields.copyOutline = nil
+        box.fields.markdownCopy = nil
         box.fields.page.releaseBody()
     }
 

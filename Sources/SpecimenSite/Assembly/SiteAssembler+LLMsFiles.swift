@@ -58,7 +58,8 @@ extension SiteAssembler {
         let renderer = stages.renderer
         let baseURL = stages.config.baseURL
         return pages.parallelMap { rendered in
-            let copy = renderer.markdown(of: rendered.page, title: rendered.title, baseURL: baseURL, outline: rendered.copyOutline)
+            let made = rendered.takeMarkdownCopy().flatMap { $0.title == rendered.title && $0.baseURL == baseURL ? $0.text.wait() : nil }
+            let copy = made ?? renderer.markdown(of: rendered.page, title: rendered.title, baseURL: baseURL, outline: rendered.copyOutline)
             return (rendered.page, rendered.title, Data(copy.utf8))
         }
     }

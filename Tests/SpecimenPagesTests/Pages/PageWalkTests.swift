@@ -60,6 +60,38 @@ struct PageWalkTests {
         #expect(unknown.location.line == 13 && unknown.message.contains("space.none"), "\(unknown)")
     }
 
+    /// A page long enough to be rendered in pieces (with a leading heading `heading`).
+    static func longPage(heading: String, frontMatterTitle: String?) -> String {
+        let front = frontMatterTitle.map { "---\ntitle: \($0)\n---\n\n" } ?? ""
+        let sections = (0..<900).map {
+            "## Part \($0)\n\nSee [the other page](other.md) and [part \($0)](#part-\($0)).\n\n> [!TIP]\n> Tip \($0).\n\n"
+                + String(repeating: "Words of prose. ", count: 20)
+        }
+        return front + "# \(heading)\n\n" + sections.joined(separator: "\n\n") + "\n"
+    }
+
+    @Test func aLongPagesCopyIsMadeWhileItRendersAsItWouldBeAfter() throws {
+        let page = Self.longPage(heading: "Long", frontMatterTitle: nil)
+        #expect(page.utf8.count > PageRenderer.piecewiseLength)
+        let rendered = try Self.rendered(page)
+        let long = try #require(rendered.pages.first { $0.page.sourcePath == "index.md" })
+        let made = try #require(long.takeMarkdownCopy(), "made beside the render")
+        #expect(long.takeMarkdownCopy() == nil, "taken once")
+        #expect(made.title == "Long" && long.title == "Long")
+        let afterwards = rendered.renderer.markdown(of: long.page, title: long.title, baseURL: rendered.config.baseURL, outline: long.copyOutline)
+        #expect(made.text.wait() == afterwards)
+        #expect(afterwards.hasPrefix("# Long\n") && afterwards.contains("[the other page](/other/)") && afterwards.contains("> [!TIP]"))
+    }
+
+    @Test func aLongPageWhoseTitleAReferenceMayEditIsCopiedAfterItRenders() throws {
+        let rendered = try Self.rendered(Self.longPage(heading: "Spacing {space.m}", frontMatterTitle: nil))
+        let long = try #require(rendered.pages.first { $0.page.sourcePath == "index.md" })
+        #expect(long.takeMarkdownCopy() == nil)
+        let titled = try Self.rendered(Self.longPage(heading: "Spacing {space.m}", frontMatterTitle: "Spacing"))
+        let page = try #require(titled.pages.first { $0.page.sourcePath == "index.md" })
+        #expect(page.title == "Spacing" && page.takeMarkdownCopy()?.title == "Spacing", "a title in front matter is known before")
+    }
+
     @Test func aPageWithoutBracesRendersItsAlertsTabsAndHeadings() throws {
         let page = Self.encodedPage.replacingOccurrences(of: #"&#123;space.none&#125;"#, with: "AT&T")
             .replacingOccurrences(of: "&#123;space.m&#125;", with: "8px").replacingOccurrences(of: "&lbrace;space.m&rbrace;", with: "8px")
