@@ -68,6 +68,7 @@ extension PageRenderer {
         nested.allowsRemovedReferences = nesting.allowsRemovedReferences
         nested.chipPrefix = nesting.chipPrefix
         nested.blockKinds = blockKinds.filter { $0 != ChangelogBlock.self && !$0.bodyIsContent }
+        nested.copiesBeside = false
         return nested.render(
             ContentPage(
                 sourcePath: page.sourcePath, displayPath: page.displayPath, frontMatter: FrontMatter(), body: markdown, bodyLineOffset: 0,

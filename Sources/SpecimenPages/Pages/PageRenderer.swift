@@ -32,6 +32,9 @@ package struct PageRenderer: Sendable {
     var blockKinds = BlockRegistry.kinds
     /// What live examples link and allow (`examples:`).
     package var examples = ExampleFrame.plain
+    /// Whether a long page's Markdown copy is made beside its render: not for Markdown
+    /// rendered as part of a page (a changelog's releases), which has no copy of its own.
+    var copiesBeside = true
 
     package init(
         options: MarkdownOptions, linkRewriter: LinkRewriter, tokenView: SiteTokenView?, components: [String: ComponentSpec],
@@ -58,7 +61,7 @@ package struct PageRenderer: Sendable {
         // when its title is known before the render edits the tree: no edit reaches its leading
         // heading's text unless that holds a reference.
         let copy =
-            pieces > 1 && (page.frontMatter.title != nil || !textMayHoldReferences)
+            copiesBeside && pieces > 1 && (page.frontMatter.title != nil || !textMayHoldReferences)
             ? backgroundCopy(of: page, title: Self.title(of: page, leadingHeading: Self.leadingHeading(of: document)).title, outline: copyOutline)
             : nil
         let codeBlocks = walked.filter { $0.kind == .codeBlock }
