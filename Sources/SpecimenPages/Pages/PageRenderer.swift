@@ -47,7 +47,7 @@ package struct PageRenderer: Sendable {
 
     package func render(_ page: ContentPage) -> RenderedPage {
         // A long page is parsed and rendered in pieces on every core.
-        let pieces = page.body.utf8.count > Self.piecewiseLength ? ProcessInfo.processInfo.activeProcessorCount : 1
+        let pieces = page.body.utf8.count > Self.piecewiseLength ? MachineCores.count : 1
         let document = MarkdownDocument(page.body, options: options, pieces: pieces)
         // One walk, before anything edits the tree (a tree parsed in pieces is the tree of a
         // whole parse), serves the Markdown copy's outline, the examples' code tabs and the

@@ -6,7 +6,7 @@
 
 extension UnsafeBufferPointer where Element == UInt8 {
     /// Whether `pattern` starts at `index` (and fits before the end).
-    func hasBytes(_ pattern: [UInt8], at index: Int) -> Bool {
+    package func hasBytes(_ pattern: [UInt8], at index: Int) -> Bool {
         guard index >= 0, index + pattern.count <= count else { return false }
         for offset in 0..<pattern.count where self[index + offset] != pattern[offset] { return false }
         return true
@@ -14,7 +14,7 @@ extension UnsafeBufferPointer where Element == UInt8 {
 
     /// The next position of `byte` at or after `index` (the C library's `memchr`, which reads
     /// a word at a time: these scans run over every page of every build).
-    func nextIndex(of byte: UInt8, from index: Int) -> Int? {
+    package func nextIndex(of byte: UInt8, from index: Int) -> Int? {
         guard let base = baseAddress, index >= 0, index < count else { return nil }
         guard let found = memchr(base + index, Int32(byte), count - index) else { return nil }
         return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))

@@ -148,17 +148,13 @@ struct PagePostings {
     /// How many stretches a long page has per core.
     static let stretchesPerCore = 4
 
-    /// Read once: Foundation reads the process's affinity and its control group's quota each
-    /// time it is asked, which for every page of a build was a thirtieth of it.
-    private static let machineCores = ProcessInfo.processInfo.activeProcessorCount
-
     /// The sections read together: all of them, or for a long page stretches of about the
     /// same length, a few per core, so that a core that finishes first takes another rather
     /// than waiting (a section is never split, so each term's strongest section is known
     /// within its stretch).
     private static func stretches(of sections: [SearchText.Section], bytes: Int, cores: Int?) -> [Range<Int>] {
         guard bytes >= stretchedLength, sections.count > 1 else { return [0..<sections.count] }
-        let cores = cores ?? machineCores
+        let cores = cores ?? MachineCores.count
         guard cores > 1 else { return [0..<sections.count] }
         let count = cores * stretchesPerCore
         var stretches: [Range<Int>] = []

@@ -31,7 +31,7 @@ struct SearchDocument: Sendable {
         // text quoted: read apart, the fragment of a page of megabytes was one core's work.
         let parts = Array(reading.stretches.indices).parallelMap { index in
             let sections = reading.stretches[index]
-            return LongPagePart(stretch: reading.read(index), sections: Self.sectionsJSON(text.sections[sections], first: sections.lowerBound))
+            return StretchPart(stretch: reading.read(index), sections: Self.sectionsJSON(text.sections[sections], first: sections.lowerBound))
         }
         postings = PagePostings(joining: parts.map(\.stretch))
         fragment = Self.fragment(title: title, url: url, sections: parts.map(\.sections), status: status)
@@ -39,7 +39,7 @@ struct SearchDocument: Sendable {
     }
 
     /// What reading one stretch of a page gives: its terms and its sections' JSON.
-    private struct LongPagePart: Sendable {
+    private struct StretchPart: Sendable {
         let stretch: PagePostings.Reading.Stretch
         let sections: [UInt8]
     }

@@ -1,14 +1,9 @@
-import Foundation
 import SpecimenPages
 
 extension SearchText {
     /// HTML this long or longer is read in pieces on every core: the text of a page of
     /// megabytes was one core's work while the other waited for it.
     static let pieceLength = 256 * 1024
-
-    /// Read once: Foundation reads the process's affinity and its control group's quota each
-    /// time it is asked.
-    static let machineCores = ProcessInfo.processInfo.activeProcessorCount
 
     /// What reading one piece gives: its sections, and what tells whether the cuts around it hold.
     private struct Piece: Sendable {
@@ -44,11 +39,9 @@ extension SearchText {
         var cuts: [Int] = []
         for target in targets {
             var from = max(target, (cuts.last ?? 0) + 1)
-            while from < bytes.count, let found = memchr(bytes.baseAddress! + from, Int32(UInt8(ascii: "<")), bytes.count - from) {
-                let open = UnsafeRawPointer(bytes.baseAddress!).distance(to: UnsafeRawPointer(found))
-                if open + 8 < bytes.count, bytes[open + 1] == UInt8(ascii: "h"),
-                    (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[open + 2]),
-                    UnsafeBufferPointer(rebasing: bytes[open + 3..<open + 8]).elementsEqual(anchored)
+            while let open = bytes.nextIndex(of: UInt8(ascii: "<"), from: from) {
+                if open + 2 < bytes.count, bytes[open + 1] == UInt8(ascii: "h"),
+                    (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[open + 2]), bytes.hasBytes(anchored, at: open + 3)
                 {
                     cuts.append(open)
                     break

@@ -25,7 +25,7 @@ struct SearchText: Equatable {
 
     /// The text of `html`; HTML of `pieceLength` bytes or more is read in pieces on `cores`
     /// threads, cut where a section starts (see `readInPieces`).
-    init(html: String, pieceLength: Int = SearchText.pieceLength, cores: Int = SearchText.machineCores) {
+    init(html: String, pieceLength: Int = SearchText.pieceLength, cores: Int = MachineCores.count) {
         var html = html
         sections = html.withUTF8 { bytes in
             guard bytes.count >= pieceLength, cores > 1 else { return Self.read(bytes) }
