@@ -23,16 +23,25 @@ public final class MarkdownDocument {
 
     /// Parses `markdown` with the given options.
     ///
-    /// - Parameter pieces: how many chunks of the source may be parsed at once, on as many
-    ///   threads; the tree is the one a whole parse gives, and a source that cannot be cut
-    ///   safely (see `ChunkBoundaries`) is parsed whole.
-    public init(_ markdown: String, options: MarkdownOptions, pieces: Int = 1) {
+    /// - Parameters:
+    ///   - pieces: how many chunks of the source may be parsed at once, on as many threads; the
+    ///     tree is the one a whole parse gives, and a source that cannot be cut safely (see
+    ///     `ChunkBoundaries`) is parsed whole.
+    ///   - walking: the kinds of node `walked` lists (only kinds with a cmark-gfm type of their
+    ///     own: see `MarkdownNode.descendants(ofKinds:)`).
+    public init(_ markdown: String, options: MarkdownOptions, pieces: Int = 1, walking: [MarkdownNodeKind] = []) {
         ExtensionRegistry.ensureRegistered()
         flags = options.cmarkFlags
         var text = markdown
-        parsed = text.withUTF8 { PiecewiseParse.parse($0, options: options, pieces: pieces) }
+        let types = CoreTypeSet(walking.compactMap(\.coreType))
+        parsed = text.withUTF8 { PiecewiseParse.parse($0, options: options, pieces: pieces, walking: types) }
         sourceLength = markdown.utf8.count
     }
+
+    /// The nodes of the kinds asked for when parsing, as parsed, in document order, with their
+    /// kinds (what `root.kindedDescendants(ofKinds:)` gave then): a long page's are listed by
+    /// each chunk's thread. Nodes an edit has freed since stay listed.
+    public var walked: [MarkdownNode.KindedNode] { parsed.walked }
 
     /// How many chunks the source was parsed in.
     var parsedChunks: Int { parsed.emptied.count + 1 }

@@ -7,6 +7,8 @@ struct ParsedSource: @unchecked Sendable {
     let parser: OpaquePointer
     let root: OpaquePointer
     var emptied: [(parser: OpaquePointer, root: OpaquePointer)] = []
+    /// The nodes of the types asked for, as parsed, in document order.
+    var walked: [MarkdownNode.KindedNode] = []
 }
 
 /// Parses a long source in chunks on several threads and joins their trees into the one the
@@ -19,28 +21,42 @@ struct ParsedSource: @unchecked Sendable {
 enum PiecewiseParse {
     /// Parses `source` in up to `pieces` chunks at once, or whole when that is not safe or not
     /// possible (a parse that must finish alone gains nothing from chunks).
-    static func parse(_ source: UnsafeBufferPointer<UInt8>, options: MarkdownOptions, pieces: Int) -> ParsedSource {
+    ///
+    /// - Parameter walking: the types of node to list in `walked`; each chunk's are listed on
+    ///   its thread as soon as it is parsed, while its nodes are still in the cache (a walk of a
+    ///   whole large tree afterwards was one core's work while the others waited).
+    static func parse(
+        _ source: UnsafeBufferPointer<UInt8>, options: MarkdownOptions, pieces: Int, walking: CoreTypeSet = CoreTypeSet([])
+    ) -> ParsedSource {
         let starts = InlineParsingGate.finishesTogether(extensions: options.extensions) ? ChunkBoundaries.starts(in: source, pieces: pieces) : []
-        guard !starts.isEmpty else { return parseWhole(source, options: options) }
+        guard !starts.isEmpty else { return parseWhole(source, options: options, walking: walking) }
         let ranges = zip([0] + starts.map(\.offset), starts.map(\.offset) + [source.count]).map { $0..<$1 }
         let paddings = [0] + starts.map { $0.line - 1 }
         var chunks = [ParsedSource?](repeating: nil, count: ranges.count)
         chunks.withUnsafeMutableBufferPointer { output in
             nonisolated(unsafe) let (output, source) = (output, source)
             DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
-                output[index] = parseChunk(UnsafeBufferPointer(rebasing: source[ranges[index]]), after: paddings[index], options: options)
+                var chunk = parseChunk(UnsafeBufferPointer(rebasing: source[ranges[index]]), after: paddings[index], options: options)
+                // A later chunk's document node is not the document's: it is emptied by the join.
+                chunk.walked = MarkdownNode(chunk.root).kindedDescendants(of: walking, includingSelf: index == 0)
+                output[index] = chunk
             }
         }
         let parsed = chunks.compactMap { $0 }
-        guard cutsHold(parsed, starts: starts), let joined = join(parsed) else {
+        guard cutsHold(parsed, starts: starts), var joined = join(parsed) else {
             parsed.forEach(free)
-            return parseWhole(source, options: options)
+            return parseWhole(source, options: options, walking: walking)
         }
+        // The join moves each chunk's blocks after the last chunk's, in order: the chunks'
+        // lists one after the other are the joined tree's, in its order.
+        joined.walked = parsed.flatMap(\.walked)
         return joined
     }
 
-    static func parseWhole(_ source: UnsafeBufferPointer<UInt8>, options: MarkdownOptions) -> ParsedSource {
-        parseChunk(source, after: 0, options: options)
+    static func parseWhole(_ source: UnsafeBufferPointer<UInt8>, options: MarkdownOptions, walking: CoreTypeSet = CoreTypeSet([])) -> ParsedSource {
+        var parsed = parseChunk(source, after: 0, options: options)
+        parsed.walked = MarkdownNode(parsed.root).kindedDescendants(of: walking)
+        return parsed
     }
 
     private static func parseChunk(_ text: UnsafeBufferPointer<UInt8>, after emptyLines: Int, options: MarkdownOptions) -> ParsedSource {

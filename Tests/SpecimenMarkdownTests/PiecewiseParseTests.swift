@@ -16,11 +16,21 @@ struct PiecewiseParseTests {
     static func expectSameAsWhole(_ markdown: String, options: MarkdownOptions = .githubFlavored(unsafe: true), _ comment: Comment? = nil) {
         let whole = shape(of: MarkdownDocument(markdown, options: options))
         for pieces in [2, 3, 8] {
-            let parsed = shape(of: MarkdownDocument(markdown, options: options, pieces: pieces))
+            let document = MarkdownDocument(markdown, options: options, pieces: pieces, walking: walkedKinds)
+            let parsed = shape(of: document)
             let difference = zip(parsed, whole).first { $0 != $1 }.map { "\($0.prefix(300)) instead of \($1.prefix(300))" }
             #expect(difference == nil && parsed.count == whole.count, "\(pieces) pieces: \(comment?.rawValue ?? "")")
+            // What the chunks' threads listed as they parsed is what a walk of the joined tree lists.
+            let walked = document.walked.map { "\($0.kind) \($0.node.startLine):\($0.node.startColumn)" }
+            let walkedAfter = document.root.kindedDescendants(ofKinds: walkedKinds).map { "\($0.kind) \($0.node.startLine):\($0.node.startColumn)" }
+            #expect(
+                walked == walkedAfter && document.walked.map(\.node) == document.root.descendants(ofKinds: walkedKinds),
+                "\(pieces) pieces walked: \(comment?.rawValue ?? "")")
         }
     }
+
+    /// The kinds a page's render walks, and the document and paragraphs besides.
+    static let walkedKinds: [MarkdownNodeKind] = [.document, .paragraph, .heading, .link, .image, .codeBlock, .text]
 
     /// Each spec example between paragraphs where a cut may go, so that whatever the example
     /// leaves open meets a cut.

@@ -32,13 +32,13 @@ package struct MarkdownCopyOutline: Sendable {
     /// document order; nodes of other kinds are passed over, and text nodes may be left out
     /// when none can hold a `{`); nil when a copy needs the tree anyway: a fenced block of one
     /// of `blockKinds` (written as a table) is in it.
-    init?(_ document: MarkdownDocument, nodes: [MarkdownNode], blockKinds: [any PageBlock.Type]) {
+    init?(_ document: MarkdownDocument, nodes: [(node: MarkdownNode, kind: MarkdownNodeKind)], blockKinds: [any PageBlock.Type]) {
         for block in document.root.children { blocks.append(Block(start: block.startLine, end: block.endLine)) }
         // By their first lines, the later of equals last: the blocks' own order but where
         // cmark-gfm moved footnote definitions to the end (sorting what is in order costs a pass).
         let byLine = blocks.indices.sorted { (blocks[$0].start, $0) < (blocks[$1].start, $1) }
-        for node in nodes {
-            switch node.kind {
+        for (node, kind) in nodes {
+            switch kind {
             case .link, .image:
                 guard let index = Self.lastBlock(startingAt: Self.topLevelLine(of: node), in: blocks, byLine: byLine) else { return nil }
                 blocks[index].destinations.append(node.url ?? "")

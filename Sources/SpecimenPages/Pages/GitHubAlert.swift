@@ -25,6 +25,31 @@ enum GitHubAlert: String, CaseIterable {
         return removed
     }
 
+    /// Whether `body` may hold an alert's marker, as text that reads `[!` once parsed: a
+    /// large page's top-level blocks are many, and most pages have no alert. The marker's
+    /// characters may be written escaped (`[\!`) or as character references (`&#91;`,
+    /// `&lbrack;`, `&lsqb;`, `&excl;`); any of these counts.
+    static func mayHoldMarker(_ body: String) -> Bool {
+        var body = body
+        return body.withUTF8 { bytes in
+            var from = 0
+            while let bracket = bytes.nextIndex(of: UInt8(ascii: "["), from: from) {
+                if bytes.hasBytes(Self.bang, at: bracket + 1) || bytes.hasBytes(Self.escapedBang, at: bracket + 1) { return true }
+                from = bracket + 1
+            }
+            from = 0
+            while let ampersand = bytes.nextIndex(of: UInt8(ascii: "&"), from: from) {
+                if Self.markerReferences.contains(where: { bytes.hasBytes($0, at: ampersand + 1) }) { return true }
+                from = ampersand + 1
+            }
+            return false
+        }
+    }
+
+    private static let bang = Array("!".utf8)
+    private static let escapedBang = Array("\\!".utf8)
+    private static let markerReferences = [Array("#".utf8), Array("lbrack;".utf8), Array("lsqb;".utf8), Array("excl;".utf8)]
+
     /// The kind the quote's first line names, taking that line out of it (its text nodes added
     /// to `removed`); nil (the quote untouched) when it names none or says nothing else.
     private static func takeMarker(from quote: MarkdownNode, removed: inout Set<MarkdownNode>) -> GitHubAlert? {

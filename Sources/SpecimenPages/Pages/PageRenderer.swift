@@ -46,16 +46,19 @@ package struct PageRenderer: Sendable {
     }
 
     package func render(_ page: ContentPage) -> RenderedPage {
-        // A long page is parsed and rendered in pieces on every core.
-        let pieces = page.body.utf8.count > Self.piecewiseLength ? MachineCores.count : 1
-        let document = MarkdownDocument(page.body, options: options, pieces: pieces)
-        // One walk, before anything edits the tree (a tree parsed in pieces is the tree of a
-        // whole parse), serves the Markdown copy's outline, the examples' code tabs and the
-        // render below: a walk is a fifth of a long page's render. Text nodes, the most of any
-        // tree, are walked only when one can hold a token reference.
+        // A long page is parsed and rendered in pieces on every core, a few per core, so that
+        // a core done first takes another rather than waiting on a slower piece.
+        let cores = page.body.utf8.count > Self.piecewiseLength ? MachineCores.count : 1
+        let pieces = cores > 1 ? cores * Self.renderPiecesPerCore : 1
+        // One walk, made by the parse before anything edits the tree (a long page's chunk by
+        // chunk on their threads), serves the Markdown copy's outline, the examples' code tabs
+        // and the render below: a walk is a fifth of a long page's render. Text nodes, the
+        // most of any tree, are walked only when one can hold a token reference.
         let textMayHoldReferences = TokenReferenceScanner.mayHoldBraces(page.body)
         let walkedKinds: [MarkdownNodeKind] = [.heading, .link, .image, .codeBlock] + (textMayHoldReferences ? [.text] : [])
-        let walked = document.root.descendants(ofKinds: walkedKinds)
+        let document = MarkdownDocument(
+            page.body, options: options, pieces: cores > 1 ? cores * Self.parseChunksPerCore : 1, walking: walkedKinds)
+        let walked = document.walked
         let copyOutline = MarkdownCopyOutline(document, nodes: walked, blockKinds: blockKinds)
         // A long page's Markdown copy is made on another core while it renders on this one,
         // when its title is known before the render edits the tree: no edit reaches its leading
@@ -64,9 +67,9 @@ package struct PageRenderer: Sendable {
             copiesBeside && pieces > 1 && (page.frontMatter.title != nil || !textMayHoldReferences)
             ? backgroundCopy(of: page, title: Self.title(of: page, leadingHeading: Self.leadingHeading(of: document)).title, outline: copyOutline)
             : nil
-        let codeBlocks = walked.filter { $0.kind == .codeBlock }
+        let codeBlocks = walked.lazy.filter { $0.kind == .codeBlock }.map(\.node)
         // Alerts free their markers' text nodes, and examples the code blocks they take as tabs.
-        var freed = GitHubAlert.renderAll(in: document, strings: strings)
+        var freed = GitHubAlert.mayHoldMarker(page.body) ? GitHubAlert.renderAll(in: document, strings: strings) : []
         let (codeTabs, taken) = ExampleCodeTabs.take(from: codeBlocks, kinds: blockKinds)
         freed.formUnion(taken)
         let bodyLines = SourceLines(page.body)
@@ -84,8 +87,8 @@ package struct PageRenderer: Sendable {
         // blocks inside them, and a second walk over a large page costs as much as this one.
         var headings: [MarkdownNode] = []
         var insertions: [BlockInsertion] = []
-        for node in walked where freed.isEmpty || !freed.contains(node) {
-            switch node.kind {
+        for (node, kind) in walked where freed.isEmpty || !freed.contains(node) {
+            switch kind {
             case .heading:
                 headings.append(node)
             case .link, .image:
@@ -350,6 +353,14 @@ package struct PageRenderer: Sendable {
     /// would otherwise leave the other cores idle after parsing.
     static let piecewiseLength = 256 * 1024
 
+    /// How many chunks of a long page are parsed per core: fewer than its render's pieces, as
+    /// each chunk is fed as many empty lines as come before it (so that its nodes have their
+    /// lines in the whole), which costs a parse of that many lines.
+    static let parseChunksPerCore = 2
+
+    /// How many pieces of a long page are rendered per core.
+    static let renderPiecesPerCore = 4
+
     /// The document's HTML with chips in place and the accessibility adjustments made, in
     /// `pieces` pieces on as many threads.
     static func finishedHTML(
@@ -357,8 +368,13 @@ package struct PageRenderer: Sendable {
     ) -> String {
         guard pieces > 1 else { return accessible.adjust(chips.substitute(in: document.renderHTML())) }
         // Pieces end between top-level blocks, where neither a chip nor an adjusted tag can be cut.
-        return document.renderHTML(inPieces: pieces)
-            .parallelMap { accessible.adjust(chips.substitute(in: $0)) }.joined()
+        let finished = document.renderHTML(inPieces: pieces).parallelMap { accessible.adjust(chips.substitute(in: $0)) }
+        // Joined into storage of their whole length at once: `joined()` grew it piece by piece,
+        // copying megabytes again on the one thread left.
+        var html = ""
+        html.reserveCapacity(finished.reduce(0) { $0 + $1.utf8.count })
+        for piece in finished { html += piece }
+        return html
     }
 
     /// `color-tokens` → `Color tokens`.

@@ -71,6 +71,23 @@ struct GitHubAlertTests {
         #expect(rendered.errors.isEmpty)
     }
 
+    /// A page is looked at for alerts only when its source may spell `[!`; the marker's
+    /// characters may be escaped or written as character references, which cmark-gfm reads as
+    /// the characters themselves.
+    @Test func markersSpelledOtherwiseAreStillAlerts() throws {
+        let markers = ["[\\!NOTE]", "&#91;!NOTE]", "[&excl;NOTE]", "&lbrack;!NOTE]", "&lsqb;!NOTE]", "&#x5B;!NOTE]", "\\[!NOTE]"]
+        for marker in markers {
+            #expect(GitHubAlert.mayHoldMarker("> \(marker)\n> Text.\n"), "\(marker)")
+            let book = try PageHandbook(["specimen.yml": "title: T\n", "Content/index.md": "# Page\n\n> \(marker)\n> Text.\n"])
+            defer { book.remove() }
+            let html = try #require(try book.render().html())
+            #expect(html.contains(#"<div class="callout callout-note" role="note">"#), "\(marker)")
+        }
+        for body in ["# Page\n\n> A quote [with brackets] and a bang!\n", "> [ !NOTE]\n> Text.\n", "Text & more.\n"] {
+            #expect(!GitHubAlert.mayHoldMarker(body), "\(body)")
+        }
+    }
+
     @Test func theKindIsSaidInThePagesLanguage() throws {
         let html = try #require(try Self.rendered(language: "fr").html())
         #expect(html.contains("</svg>Remarque</p>") && html.contains("</svg>Avertissement</p>"))
