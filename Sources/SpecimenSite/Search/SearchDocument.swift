@@ -35,7 +35,7 @@ struct SearchDocument: Sendable {
         }
         postings = PagePostings(joining: parts.map(\.stretch))
         fragment = Self.fragment(title: title, url: url, sections: parts.map(\.sections), status: status)
-        fragmentHash = Self.hash(fragment + Data(description.utf8))
+        fragmentHash = Self.hash(fragment, description: description)
     }
 
     /// What reading one stretch of a page gives: its terms and its sections' JSON.
@@ -82,9 +82,12 @@ struct SearchDocument: Sendable {
         return forms
     }
 
-    private static func hash(_ data: Data) -> UInt64 {
+    /// The hash of a fragment, and of the description a page's has not (hashed after it
+    /// rather than joined to it: a copy of a page of megabytes for nothing).
+    private static func hash(_ data: Data, description: String = "") -> UInt64 {
         var hash = ContentHash()
         hash.add(data)
+        if !description.isEmpty { hash.add(description) }
         return hash.value
     }
 
@@ -96,27 +99,30 @@ struct SearchDocument: Sendable {
     private static func fragment(title: String, url: String, sections: [[UInt8]], line: String? = nil, status: String? = nil) -> Data {
         // Written as bytes by hand, keys in sorted order: this runs for every page and token of
         // a build, and quotes all of a page's text.
-        var json: [UInt8] = []
-        json.reserveCapacity(sections.reduce(64 + title.utf8.count + url.utf8.count) { $0 + $1.count })
-        json.append(contentsOf: "{".utf8)
+        var head: [UInt8] = Array("{".utf8)
         if let status {
-            json.append(contentsOf: "\"c\":".utf8)
-            JSONWriter.appendQuoted(status, to: &json)
-            json.append(UInt8(ascii: ","))
+            head.append(contentsOf: "\"c\":".utf8)
+            JSONWriter.appendQuoted(status, to: &head)
+            head.append(UInt8(ascii: ","))
         }
         if let line {
-            json.append(contentsOf: "\"d\":".utf8)
-            JSONWriter.appendQuoted(line, to: &json)
-            json.append(UInt8(ascii: ","))
+            head.append(contentsOf: "\"d\":".utf8)
+            JSONWriter.appendQuoted(line, to: &head)
+            head.append(UInt8(ascii: ","))
         }
-        json.append(contentsOf: "\"s\":[".utf8)
+        head.append(contentsOf: "\"s\":[".utf8)
+        var tail: [UInt8] = Array("],\"t\":".utf8)
+        JSONWriter.appendQuoted(title, to: &tail)
+        tail.append(contentsOf: ",\"u\":".utf8)
+        JSONWriter.appendQuoted(url, to: &tail)
+        tail.append(UInt8(ascii: "}"))
+        // The sections' parts go straight into the fragment: gathered in an array first, a
+        // long page's text was copied once more.
+        var json = Data(capacity: sections.reduce(head.count + tail.count) { $0 + $1.count })
+        json.append(contentsOf: head)
         for part in sections { json.append(contentsOf: part) }
-        json.append(contentsOf: "],\"t\":".utf8)
-        JSONWriter.appendQuoted(title, to: &json)
-        json.append(contentsOf: ",\"u\":".utf8)
-        JSONWriter.appendQuoted(url, to: &json)
-        json.append(UInt8(ascii: "}"))
-        return Data(json)
+        json.append(contentsOf: tail)
+        return json
     }
 
     /// `[anchor,heading,prose,code]` of each of `sections`, joined by commas, with one before
