@@ -34,31 +34,51 @@ struct PagePostings {
 
     /// The entries, those of `TermShard` 0 first, then those of shard 1, and so on.
     private(set) var entries: [Entry] = []
-    /// Every term's UTF-8 bytes, in the order of `entries`; term `n` ends at `ends[n]`.
-    private var spellings: [UInt8] = []
-    private var ends: [Int32] = []
+    /// Every term's key (`TermNumbers.Key`), in the order of `entries`: an index's table finds
+    /// a term by its key, which the page's tallies made as they read it, with no byte of it
+    /// read again.
+    private var keys: [TermNumbers.Key] = []
+    /// The bytes of the terms of more than sixteen bytes, where their keys' `start` says.
+    private var longSpellings: [UInt8] = []
     /// Where each shard's entries end in `entries`.
     private var shardEnds: [Int32] = []
 
     /// Calls `body` with each term's bytes (folded already) and its entry.
     func forEachEntry(_ body: (UnsafeBufferPointer<UInt8>, Entry) -> Void) {
-        forEachEntry(in: 0..<entries.count, body)
+        forEachKeyedEntry(in: 0..<entries.count) { key, long, entry in
+            key.withShortBytes { body($0, entry) } ?? body(long, entry)
+        }
     }
 
     /// Calls `body` with the bytes and entry of each term that falls in `shard`
     /// (`TermShard.shard(of:)`): the index's shards each read only their own.
     func forEachEntry(inShard shard: Int, _ body: (UnsafeBufferPointer<UInt8>, Entry) -> Void) {
-        guard !entries.isEmpty else { return }
-        forEachEntry(in: (shard == 0 ? 0 : Int(shardEnds[shard - 1]))..<Int(shardEnds[shard]), body)
+        forEachKeyedEntry(inShard: shard) { key, long, entry in
+            key.withShortBytes { body($0, entry) } ?? body(long, entry)
+        }
     }
 
-    private func forEachEntry(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>, Entry) -> Void) {
-        spellings.withUnsafeBufferPointer { spellings in
-            var start = range.lowerBound == 0 ? 0 : Int(ends[range.lowerBound - 1])
+    /// How many of its terms fall in `shard`.
+    func entryCount(inShard shard: Int) -> Int {
+        guard !entries.isEmpty else { return 0 }
+        return Int(shardEnds[shard]) - (shard == 0 ? 0 : Int(shardEnds[shard - 1]))
+    }
+
+    /// Calls `body` with the key, the bytes if the term is longer than sixteen (else none) and
+    /// the entry of each term that falls in `shard`, for `TermNumbers.number(of:longSpelling:)`.
+    func forEachKeyedEntry(inShard shard: Int, _ body: (TermNumbers.Key, UnsafeBufferPointer<UInt8>, Entry) -> Void) {
+        guard !entries.isEmpty else { return }
+        forEachKeyedEntry(in: (shard == 0 ? 0 : Int(shardEnds[shard - 1]))..<Int(shardEnds[shard]), body)
+    }
+
+    private func forEachKeyedEntry(in range: Range<Int>, _ body: (TermNumbers.Key, UnsafeBufferPointer<UInt8>, Entry) -> Void) {
+        longSpellings.withUnsafeBufferPointer { spellings in
             for index in range {
-                let end = Int(ends[index])
-                body(UnsafeBufferPointer(rebasing: spellings[start..<end]), entries[index])
-                start = end
+                let key = keys[index]
+                let long =
+                    key.length > 16
+                    ? UnsafeBufferPointer(rebasing: spellings[Int(key.start)..<Int(key.start) + Int(key.length)]) : .init(start: nil, count: 0)
+                body(key, long, entries[index])
             }
         }
     }
@@ -177,7 +197,7 @@ struct PagePostings {
         shards.reserveCapacity(tallies.count)
         var starts = [Int](repeating: 0, count: TermShard.count + 1)
         for number in 0..<tallies.count {
-            let shard = tallies.withTerm(number) { bytes, _ in TermShard.shard(of: bytes) }
+            let shard = TermShard.shard(of: tallies.keyed(number).key)
             shards.append(UInt8(shard))
             starts[shard + 1] += 1
         }
@@ -189,13 +209,15 @@ struct PagePostings {
             starts[Int(shard)] += 1
         }
         entries.reserveCapacity(tallies.count)
-        ends.reserveCapacity(tallies.count)
+        keys.reserveCapacity(tallies.count)
         for number in order {
-            tallies.withTerm(number) { bytes, tally in
-                spellings.append(contentsOf: bytes)
-                ends.append(Int32(spellings.count))
-                entries.append(Entry(score: tally.score, section: Int32(tally.section)))
+            var (key, tally) = tallies.keyed(number)
+            if key.length > 16 {
+                key.start = Int32(longSpellings.count)
+                tallies.withTerm(number) { bytes, _ in longSpellings.append(contentsOf: bytes) }
             }
+            keys.append(key)
+            entries.append(Entry(score: tally.score, section: tally.section))
         }
     }
 

@@ -41,25 +41,34 @@ struct StreamedTermShard {
     /// Reads the shard's part of the postings of `pages`, numbered from `first`, and packs
     /// their hits.
     mutating func add(_ pages: [PagePostings], from first: Int) {
+        // Room for the batch's hits at once: grown as they came, they were copied again and
+        // again into memory never touched before.
+        let hits = pages.reduce(0) { $0 + $1.entryCount(inShard: index) }
+        batchTerms.reserveCapacity(hits)
+        batchHits.reserveCapacity(hits)
         for (offset, page) in pages.enumerated() {
-            page.forEachEntry(inShard: index) { term, entry in
-                let (number, isNew) = numbers.number(of: term, lowercasing: false)
-                if isNew {
-                    lastPage.append(-1)
-                    let start = heads.count
-                    JSONWriter.appendQuoted(utf8: term, to: &heads)
-                    heads.append(UInt8(ascii: ":"))
-                    heads.append(UInt8(ascii: "["))
-                    headEnds.append(heads.count)
-                    // The head and the closing `]`.
-                    entryLengths.append(Int32(heads.count - start + 1))
-                    units.append(utf8: term)
-                }
+            page.forEachKeyedEntry(inShard: index) { key, longSpelling, entry in
+                let (number, isNew) = numbers.number(of: key, longSpelling: longSpelling)
+                if isNew { numbers.withBytes(of: number) { met($0) } }
                 batchTerms.append(Int32(number))
                 batchHits.append(Hit(page: first + offset, entry: entry, length: page.length))
             }
         }
         packBatch()
+    }
+
+    /// Keeps what a term met for the first time needs: where its page numbers start, its
+    /// quoted head, its entry's length so far and its UTF-16 units.
+    private mutating func met(_ term: UnsafeBufferPointer<UInt8>) {
+        lastPage.append(-1)
+        let start = heads.count
+        JSONWriter.appendQuoted(utf8: term, to: &heads)
+        heads.append(UInt8(ascii: ":"))
+        heads.append(UInt8(ascii: "["))
+        headEnds.append(heads.count)
+        // The head and the closing `]`.
+        entryLengths.append(Int32(heads.count - start + 1))
+        units.append(utf8: term)
     }
 
     /// Packs the batch's hits term by term (a counting sort by term keeps each term's in page
@@ -77,10 +86,12 @@ struct StreamedTermShard {
             next[Int(term)] = start
             start += counts[Int(term)]
         }
-        var sorted = batchHits
-        for (term, hit) in zip(batchTerms, batchHits) {
-            sorted[Int(next[Int(term)])] = hit
-            next[Int(term)] += 1
+        let sorted = [Hit](unsafeUninitializedCapacity: batchHits.count) { sorted, count in
+            for (term, hit) in zip(batchTerms, batchHits) {
+                sorted.initializeElement(at: Int(next[Int(term)]), to: hit)
+                next[Int(term)] += 1
+            }
+            count = batchHits.count
         }
         var at = 0
         for term in terms {

@@ -8,11 +8,24 @@ struct TermNumbers {
     /// A term: up to eight bytes packed in `first`; up to sixteen (a Korean or Thai word of a
     /// few syllables, three bytes each) in `first` and `second`; a longer one's bytes kept in
     /// `spellings` from `start`, with their hash in `second`.
-    private struct Key {
+    struct Key {
         var first: UInt64 = 0
         var second: UInt64 = 0
+        /// Where a term of more than sixteen bytes starts among the spellings of the table
+        /// that holds it (nothing for a shorter one).
         var start: Int32 = 0
         var length: Int32
+
+        /// The bytes of a term of up to sixteen bytes, from the key itself (nil for a longer
+        /// one, whose bytes its table holds).
+        func withShortBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+            guard length <= 16 else { return nil }
+            // Little-endian, as `packed` laid them: the first byte is the lowest, and a tuple's
+            // two integers lie one after the other.
+            return withUnsafeBytes(of: (first.littleEndian, second.littleEndian)) {
+                body(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[..<Int(length)]))
+            }
+        }
     }
 
     /// Every term longer than sixteen bytes, one after the other.
@@ -51,6 +64,19 @@ struct TermNumbers {
         return term.withUTF8 { number(of: $0, lowercasing: false) }
     }
 
+    /// The number of the term another table keys as `key`, whose bytes (for a term of more
+    /// than sixteen bytes; empty otherwise) are `longSpelling`; numbered now if it is new. A
+    /// page's terms reach the index's tables by their keys, with no byte of them read again.
+    mutating func number(of key: Key, longSpelling: UnsafeBufferPointer<UInt8>) -> (number: Int, isNew: Bool) {
+        if key.length <= 8 { return number(ofShort: key.first, length: Int(key.length)) }
+        return number(ofLonger: key, longSpelling, lowercasing: false)
+    }
+
+    /// The key of the term numbered `number`.
+    func key(_ number: Int) -> Key {
+        keys[number]
+    }
+
     /// The term numbered `number`.
     func term(_ number: Int) -> String {
         withBytes(of: number) { String(decoding: $0, as: UTF8.self) }
@@ -59,15 +85,8 @@ struct TermNumbers {
     /// Calls `body` with the bytes of the term numbered `number` (no copy of them is made).
     func withBytes<Result>(of number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let key = keys[number]
-        let length = Int(key.length)
-        if length <= 16 {
-            // Little-endian, as `packed` laid them: the first byte is the lowest, and a tuple's
-            // two integers lie one after the other.
-            return withUnsafeBytes(of: (key.first.littleEndian, key.second.littleEndian)) {
-                body(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[..<length]))
-            }
-        }
-        return spellings.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(key.start)..<Int(key.start) + length])) }
+        if let result = key.withShortBytes(body) { return result }
+        return spellings.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(key.start)..<Int(key.start) + Int(key.length)])) }
     }
 
     private mutating func number(ofShort packed: UInt64, length: Int) -> (number: Int, isNew: Bool) {
@@ -85,6 +104,7 @@ struct TermNumbers {
         if let found { return (found, false) }
         longSlots[slot] = Int32(keys.count)
         var key = key
+        key.start = 0
         if bytes.count > 16 {
             key.start = Int32(spellings.count)
             for byte in bytes { spellings.append(lowercasing ? byte.asciiLowercased : byte) }
@@ -125,8 +145,9 @@ struct TermNumbers {
         return (nil, slot)
     }
 
-    /// The key of a term of more than eight bytes, as it is kept (its `start` yet to be set).
-    private static func key(of bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> Key {
+    /// The key of a term, as it is kept (a long one's `start` yet to be set).
+    static func key(of bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> Key {
+        guard bytes.count > 8 else { return Key(first: packed(bytes, lowercasing: lowercasing), length: Int32(bytes.count)) }
         let first = packed(UnsafeBufferPointer(rebasing: bytes[..<8]), lowercasing: lowercasing)
         let second =
             bytes.count <= 16

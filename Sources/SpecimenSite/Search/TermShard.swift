@@ -10,12 +10,17 @@ struct TermShard {
     /// long does not leave the other cores idle.
     static let count = 8
 
-    /// The shard of the term spelled by `bytes` (folded already): a hash of its first and last
-    /// eight bytes and its length, as the same term gives the same shard on every page.
+    /// The shard of the term spelled by `bytes` (folded already).
     static func shard(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let first = TermNumbers.packed(UnsafeBufferPointer(rebasing: bytes.prefix(8)), lowercasing: false)
-        let last = bytes.count > 8 ? TermNumbers.packed(UnsafeBufferPointer(rebasing: bytes.suffix(8)), lowercasing: false) : 0
-        let mixed = (first ^ (last << 29 | last >> 35) ^ UInt64(bytes.count)) &* 0x9E37_79B9_7F4A_7C15
+        shard(of: TermNumbers.key(of: bytes, lowercasing: false))
+    }
+
+    /// The shard of the term keyed `key`: a hash of its key's two integers (its first sixteen
+    /// bytes, or its first eight and its hash) and its length, as the same term gives the same
+    /// shard on every page.
+    static func shard(of key: TermNumbers.Key) -> Int {
+        let second = key.second
+        let mixed = (key.first ^ (second << 29 | second >> 35) ^ UInt64(key.length)) &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: mixed >> 61)
     }
 

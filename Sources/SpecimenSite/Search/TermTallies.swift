@@ -3,17 +3,19 @@
 /// is made only once per distinct term, when the page is done.
 struct TermTallies {
     /// A term's weights, sections one after the other.
+    /// Twenty bytes (sections as 32-bit numbers): a page's tallies are touched at every word.
     struct Tally {
         static let title = -1
         var score: Float = 0
         /// The section where the term weighs most so far (the first of equals), and that weight.
-        var section = title
+        var section = Int32(title)
         var strongest: Float = 0
         /// The section being read and what the term weighs in it.
-        var current = Int.min
+        var current = Int32.min
         var inCurrent: Float = 0
 
         mutating func add(_ weight: Float, in section: Int) {
+            let section = Int32(truncatingIfNeeded: section)
             score += weight
             if current != section { (current, inCurrent) = (section, 0) }
             inCurrent += weight
@@ -58,6 +60,11 @@ struct TermTallies {
     /// term added, up to `count`).
     func withTerm<Result>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>, Tally) -> Result) -> Result {
         numbers.withBytes(of: number) { body($0, tallies[number]) }
+    }
+
+    /// The key of the term numbered `number` (see `TermNumbers.Key`) and its tally.
+    func keyed(_ number: Int) -> (key: TermNumbers.Key, tally: Tally) {
+        (numbers.key(number), tallies[number])
     }
 
     var count: Int { tallies.count }

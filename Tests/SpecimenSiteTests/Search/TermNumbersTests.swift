@@ -56,6 +56,31 @@ struct TermNumbersTests {
         #expect(Self.number("DesignTokens", in: &numbers).isNew, "not lowered unless asked")
     }
 
+    /// A page's terms reach the index's tables by their keys: numbered by key (a long one
+    /// with its bytes), a term is the one its bytes number, in a table that has it already or
+    /// not, and each lands in the shard its bytes give.
+    @Test func termsHandedOnByTheirKeysAreTheTermsTheirBytesSpell() {
+        let terms = [
+            "a", "tokens", "abcdefgh", "abcdefghi", "abcdefghijklmnop", "abcdefghijklmnopq", "디자인시스템", "การออกแบบระบบ",
+            String(repeating: "x", count: 30) + "a", String(repeating: "x", count: 30) + "b",
+        ]
+        var page = TermNumbers()
+        for term in terms.reversed() { _ = Self.number(term, in: &page) }
+        var index = TermNumbers()
+        for term in terms.prefix(3) { _ = Self.number(term, in: &index) }
+        for number in (0..<page.count).reversed() {
+            let key = page.key(number)
+            let byKey = page.withBytes(of: number) { bytes in
+                index.number(of: key, longSpelling: key.length > 16 ? bytes : .init(start: nil, count: 0))
+            }
+            let term = page.term(number)
+            #expect(Self.number(term, in: &index) == (byKey.number, false), "\(term)")
+            #expect(index.term(byKey.number) == term)
+            #expect(TermShard.shard(of: key) == page.withBytes(of: number) { TermShard.shard(of: $0) }, "\(term)")
+        }
+        #expect(index.count == terms.count)
+    }
+
     @Test func manyTermsOfEachKindSurviveTheTableGrowing() {
         let terms = (0..<5_000).flatMap { ["w\($0)", "longerword\($0)", "a-rather-long-compound-word-\($0)"] }
         var numbers = TermNumbers()
