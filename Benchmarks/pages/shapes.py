@@ -12,7 +12,8 @@ set size). Specimen's builds there are full builds into the output folder of the
 work Hugo does every time. Then, for each shape, Specimen's build of the unchanged handbook (which keeps
 the site it finds, see `UnchangedBuild`) against a full build: on the 1,000-page shape against first
 builds into a folder no build wrote, on the others against the full builds above. The pages are real
-text by default (see ../corpus/text.py). Hugo is skipped, and said to be, where it runs past the timeout.
+text by default (see ../corpus/text.py). Hugo is skipped, and said to be, where it runs past the timeout;
+a peer that fails (Pagefind killed for want of memory at 100,000 pages here) is said to, and not run again.
 """
 import argparse
 import os
@@ -38,8 +39,15 @@ SHAPES = [
 ]
 
 
+class Failed(Exception):
+    """A run that ended in an error: the benchmark stops if it is Specimen's, and says so and
+    goes on without the tool if it is a peer's (Pagefind killed at 100,000 pages, its memory
+    past the machine's 24 GB)."""
+
+
 def timed(command, timeout):
-    """Wall time and peak memory (MB) of one run, or None when it ran past the timeout."""
+    """Wall time and peak memory (MB) of one run, or None when it ran past the timeout; raises
+    `Failed` when the command fails."""
     start = time.monotonic()
     try:
         finished = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, stdout=subprocess.DEVNULL,
@@ -47,22 +55,39 @@ def timed(command, timeout):
     except subprocess.TimeoutExpired:
         return None
     elapsed = time.monotonic() - start
+    lines = finished.stderr.strip().splitlines()
+    peak = int(lines[-1]) / 1024 if lines and lines[-1].isdigit() else None
     if finished.returncode != 0:
-        sys.exit(f"failed: {' '.join(command)}\n{finished.stderr[-2000:]}")
-    return elapsed, int(finished.stderr.strip().splitlines()[-1]) / 1024
+        killed = finished.returncode in (137, -9)
+        reason = (f"killed after {elapsed:.0f} s at {peak:,.0f} MB (out of memory?)" if killed and peak
+                  else f"exit status {finished.returncode}")
+        raise Failed(f"{reason}: {' '.join(command)}\n{finished.stderr[-2000:]}")
+    return elapsed, peak
 
 
-def measure_all(commands, runs, timeout):
+def run_or_drop(number, command, timeout, failures):
+    """One run of a command, for `measure_all` and the untimed first builds: Specimen's
+    failure stops the benchmark; a peer's is kept in `failures` (the peer is not run again)."""
+    try:
+        return timed(command, None if number == 0 else timeout)
+    except Failed as failure:
+        if number == 0:
+            sys.exit(f"failed: {failure}")
+        failures[number] = str(failure).splitlines()[0]
+        return None
+
+
+def measure_all(commands, runs, timeout, failures):
     """Runs the commands alternately, so that a machine whose speed drifts (a shared VM's does,
     by tens of percent within minutes) slows all alike; medians of time, peaks of memory. The
     first (Specimen) has no timeout; another's result is None once a run of it passes the
-    timeout, and it is not run again."""
-    samples = [[] for _ in commands]
+    timeout or fails (see `run_or_drop`), and it is not run again."""
+    samples = [None if number in failures else [] for number in range(len(commands))]
     for _ in range(runs):
         for number, command in enumerate(commands):
             if samples[number] is None:
                 continue
-            sample = timed(command, None if number == 0 else timeout)
+            sample = run_or_drop(number, command, timeout, failures)
             samples[number] = None if sample is None else samples[number] + [sample]
 
     def summary(taken):
@@ -76,7 +101,7 @@ def first_builds(arguments, book):
     times = []
     for run in range(arguments.runs):
         output = os.path.join(arguments.work, f"out-first-{run}")
-        times.append(timed([arguments.specimen, "build", "--root", book, "--output", output], None)[0])
+        times.append(run_or_drop(0, [arguments.specimen, "build", "--root", book, "--output", output], None, {})[0])
     for run in range(arguments.runs):
         shutil.rmtree(os.path.join(arguments.work, f"out-first-{run}"), ignore_errors=True)
         shutil.rmtree(os.path.join(arguments.work, f".out-first-{run}.specimen-spare"), ignore_errors=True)
@@ -87,7 +112,8 @@ def unchanged_builds(arguments, book, output, full, against):
     """Times builds of `book` into `output` after a full build there, nothing changed: what a
     second `specimen build`, or a CI step that builds again, costs. Prints the median against
     `full` (a build's time, named `against`) and returns whether it is at most half."""
-    times = [timed([arguments.specimen, "build", "--root", book, "--output", output], None)[0] for _ in range(arguments.runs)]
+    command = [arguments.specimen, "build", "--root", book, "--output", output]
+    times = [run_or_drop(0, command, None, {})[0] for _ in range(arguments.runs)]
     unchanged = statistics.median(times)
     print(f"{'  the unchanged handbook built again':40} {unchanged:9.2f}s   {unchanged / full:.2f} × {against} (target ≤ 0.5)", flush=True)
     return unchanged / full <= 0.5
@@ -131,9 +157,10 @@ def main():
         # Specimen would remove page by page and Hugo would leave in place).
         for stale in (hugo_output, specimen_output, os.path.join(arguments.work, ".out-specimen.specimen-spare")):
             shutil.rmtree(stale, ignore_errors=True)
-        for command in commands:
-            timed(command, arguments.hugo_timeout)
-        results = measure_all(commands, arguments.runs, arguments.hugo_timeout)
+        failures = {}
+        for number, command in enumerate(commands):
+            run_or_drop(number, command, arguments.hugo_timeout, failures)
+        results = measure_all(commands, arguments.runs, arguments.hugo_timeout, failures)
         specimen, hugo = results[0], results[1]
         pagefind = results[2] if arguments.pagefind else None
         per_page = specimen[0] / pages
@@ -151,6 +178,8 @@ def main():
         print(f"{name:40} {specimen[0]:9.2f}s {shown(hugo and hugo[0], '9.2f') + 's':>10} {shown(ratio, '.2f'):>6}"
               f" {shown(pagefind and pagefind[0], '9.2f') + 's':>10} {shown(ratio_pagefind, '.2f'):>6} {shown(growth, '.2f'):>17}"
               f" {specimen[1]:12.0f} {shown(hugo and hugo[1], '8.0f'):>8}", flush=True)
+        for number, reason in sorted(failures.items()):
+            print(f"  {['Specimen', 'Hugo', 'Hugo followed by Pagefind'][number]} not timed: {reason}", flush=True)
         if pages == 1000 and not options:
             first = first_builds(arguments, book)
             print(f"{'  first build (no output yet)':40} {first:9.2f}s", flush=True)
