@@ -32,7 +32,7 @@ package struct MarkdownCopyOutline: Sendable {
     /// document order; nodes of other kinds are passed over, and text nodes may be left out
     /// when none can hold a `{`); nil when a copy needs the tree anyway: a fenced block of one
     /// of `blockKinds` (written as a table) is in it.
-    init?(_ document: MarkdownDocument, nodes: [(node: MarkdownNode, kind: MarkdownNodeKind)], blockKinds: [any PageBlock.Type]) {
+    init?(_ document: MarkdownDocument, nodes: [MarkdownNode.KindedNode], blockKinds: [any PageBlock.Type]) {
         for block in document.root.children { blocks.append(Block(start: block.startLine, end: block.endLine)) }
         // By their first lines, the later of equals last: the blocks' own order but where
         // cmark-gfm moved footnote definitions to the end (sorting what is in order costs a pass).

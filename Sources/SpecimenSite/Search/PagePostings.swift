@@ -24,8 +24,8 @@ struct PagePostings {
     }
 
     /// A term's posting as a page keeps it: a session keeps every page's, so they are kept in
-    /// 8 bytes each, in no order, with the terms' bytes one after the other in `spellings`
-    /// rather than as a string each (which the index would only turn back into bytes).
+    /// 8 bytes each, with each term's key in `keys` rather than as a string (which the index
+    /// would only turn back into bytes).
     struct Entry: Equatable {
         let score: Float
         /// The section, or -1 for the title.
