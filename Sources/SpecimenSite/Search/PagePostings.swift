@@ -37,16 +37,15 @@ struct PagePostings {
     /// Every term's key (`TermNumbers.Key`), in the order of `entries`: an index's table finds
     /// a term by its key, which the page's tallies made as they read it, with no byte of it
     /// read again.
-    private var keys: [TermNumbers.Key] = []
-    /// The bytes of the terms of more than sixteen bytes, where their keys' `start` says.
-    private var longSpellings: [UInt8] = []
-    /// Where each shard's entries end in `entries`.
+    private var keys = PostedKeys()
+    /// Where each shard's entries end in `entries`, and where its keys start.
     private var shardEnds: [Int32] = []
+    private var shardKeyStarts: [PostedKeys.Position] = []
 
     /// Calls `body` with each term's bytes (folded already) and its entry.
     func forEachEntry(_ body: (UnsafeBufferPointer<UInt8>, Entry) -> Void) {
-        forEachKeyedEntry(in: 0..<entries.count) { key, long, entry in
-            key.withShortBytes { body($0, entry) } ?? body(long, entry)
+        keys.forEach(from: PostedKeys.Position(), upTo: keys.count) { key, long, index in
+            key.withShortBytes { body($0, entries[index]) } ?? body(long, entries[index])
         }
     }
 
@@ -68,19 +67,7 @@ struct PagePostings {
     /// the entry of each term that falls in `shard`, for `TermNumbers.number(of:longSpelling:)`.
     func forEachKeyedEntry(inShard shard: Int, _ body: (TermNumbers.Key, UnsafeBufferPointer<UInt8>, Entry) -> Void) {
         guard !entries.isEmpty else { return }
-        forEachKeyedEntry(in: (shard == 0 ? 0 : Int(shardEnds[shard - 1]))..<Int(shardEnds[shard]), body)
-    }
-
-    private func forEachKeyedEntry(in range: Range<Int>, _ body: (TermNumbers.Key, UnsafeBufferPointer<UInt8>, Entry) -> Void) {
-        longSpellings.withUnsafeBufferPointer { spellings in
-            for index in range {
-                let key = keys[index]
-                let long =
-                    key.length > 16
-                    ? UnsafeBufferPointer(rebasing: spellings[Int(key.start)..<Int(key.start) + Int(key.length)]) : .init(start: nil, count: 0)
-                body(key, long, entries[index])
-            }
-        }
+        keys.forEach(from: shardKeyStarts[shard], upTo: Int(shardEnds[shard])) { key, long, index in body(key, long, entries[index]) }
     }
 
     /// The terms with their postings, by term.
@@ -210,14 +197,20 @@ struct PagePostings {
         }
         entries.reserveCapacity(tallies.count)
         keys.reserveCapacity(tallies.count)
-        for number in order {
-            var (key, tally) = tallies.keyed(number)
-            if key.length > 16 {
-                key.start = Int32(longSpellings.count)
-                tallies.withTerm(number) { bytes, _ in longSpellings.append(contentsOf: bytes) }
+        shardKeyStarts.reserveCapacity(TermShard.count)
+        var position = 0
+        for shard in 0..<TermShard.count {
+            shardKeyStarts.append(keys.end)
+            for number in order[position..<Int(shardEnds[shard])] {
+                let (key, tally) = tallies.keyed(number)
+                if key.length > 16 {
+                    tallies.withTerm(number) { bytes, _ in keys.append(key, spelling: bytes) }
+                } else {
+                    keys.append(key)
+                }
+                entries.append(Entry(score: tally.score, section: tally.section))
             }
-            keys.append(key)
-            entries.append(Entry(score: tally.score, section: tally.section))
+            position = Int(shardEnds[shard])
         }
     }
 

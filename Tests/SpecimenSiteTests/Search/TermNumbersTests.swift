@@ -13,14 +13,16 @@ struct TermNumbersTests {
         return term.withUTF8 { numbers.number(of: $0, lowercasing: lowercasing) }
     }
 
+    /// Every start of each word, one character longer each time: terms of every length across
+    /// the edges of the keys' kinds.
+    static func prefixes(of words: [String]) -> [String] {
+        words.flatMap { word in (1...word.count).map { String(word.prefix($0)) } }
+    }
+
     @Test func termsOfEveryLengthAreNumberedInOrderAndFoundAgain() {
         // ASCII, Hangul and Thai (three bytes a letter) at every length across the kinds'
         // edges, and each one's start as a term of its own.
-        let words = ["specimenhandbooktokens", "디자인시스템의토큰과문서", "การออกแบบระบบ"]
-        var terms: [String] = []
-        for word in words {
-            for length in 1...word.count { terms.append(String(word.prefix(length))) }
-        }
+        let terms = Self.prefixes(of: ["specimenhandbooktokens", "디자인시스템의토큰과문서", "การออกแบบระบบ"])
         var numbers = TermNumbers()
         for (index, term) in terms.enumerated() {
             #expect(Self.number(term, in: &numbers) == (index, true), "\(term) (\(term.utf8.count) bytes) is new")
