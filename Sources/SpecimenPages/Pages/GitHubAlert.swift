@@ -32,22 +32,11 @@ enum GitHubAlert: String, CaseIterable {
     static func mayHoldMarker(_ body: String) -> Bool {
         var body = body
         return body.withUTF8 { bytes in
-            var from = 0
-            while let bracket = bytes.nextIndex(of: UInt8(ascii: "["), from: from) {
-                if bytes.hasBytes(Self.bang, at: bracket + 1) || bytes.hasBytes(Self.escapedBang, at: bracket + 1) { return true }
-                from = bracket + 1
-            }
-            from = 0
-            while let ampersand = bytes.nextIndex(of: UInt8(ascii: "&"), from: from) {
-                if Self.markerReferences.contains(where: { bytes.hasBytes($0, at: ampersand + 1) }) { return true }
-                from = ampersand + 1
-            }
-            return false
+            Self.markerStarts.contains { bytes.nextIndex(of: $0, from: 0) != nil } || bytes.hasReference(toAnyOf: Self.markerReferences)
         }
     }
 
-    private static let bang = Array("!".utf8)
-    private static let escapedBang = Array("\\!".utf8)
+    private static let markerStarts = [Array("[!".utf8), Array("[\\!".utf8)]
     private static let markerReferences = [Array("#".utf8), Array("lbrack;".utf8), Array("lsqb;".utf8), Array("excl;".utf8)]
 
     /// The kind the quote's first line names, taking that line out of it (its text nodes added

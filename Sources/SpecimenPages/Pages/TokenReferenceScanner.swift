@@ -43,13 +43,7 @@ enum TokenReferenceScanner {
     static func mayHoldBraces(_ body: String) -> Bool {
         var body = body
         return body.withUTF8 { bytes in
-            if bytes.nextIndex(of: UInt8(ascii: "{"), from: 0) != nil { return true }
-            var from = 0
-            while let ampersand = bytes.nextIndex(of: UInt8(ascii: "&"), from: from) {
-                if braceReferences.contains(where: { bytes.hasBytes($0, at: ampersand + 1) }) { return true }
-                from = ampersand + 1
-            }
-            return false
+            bytes.nextIndex(of: UInt8(ascii: "{"), from: 0) != nil || bytes.hasReference(toAnyOf: braceReferences)
         }
     }
 

@@ -20,6 +20,17 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
+    /// Whether some `&` is followed by one of `names` (`#`, `lbrace;`…): whether text cmark-gfm
+    /// reads from these bytes may hold a character written as a reference to it.
+    package func hasReference(toAnyOf names: [[UInt8]]) -> Bool {
+        var from = 0
+        while let ampersand = nextIndex(of: UInt8(ascii: "&"), from: from) {
+            if names.contains(where: { hasBytes($0, at: ampersand + 1) }) { return true }
+            from = ampersand + 1
+        }
+        return false
+    }
+
     /// The next position where `pattern` starts, at or after `index`: `memchr` for the byte at
     /// `anchor` in the pattern (choose a rare one: `=` in ` id="`), then a comparison.
     func nextIndex(of pattern: [UInt8], anchor: Int = 0, from index: Int) -> Int? {

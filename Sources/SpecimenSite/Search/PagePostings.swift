@@ -44,17 +44,13 @@ struct PagePostings {
 
     /// Calls `body` with each term's bytes (folded already) and its entry.
     func forEachEntry(_ body: (UnsafeBufferPointer<UInt8>, Entry) -> Void) {
-        keys.forEach(from: PostedKeys.Position(), upTo: keys.count) { key, long, index in
-            key.withShortBytes { body($0, entries[index]) } ?? body(long, entries[index])
-        }
+        keys.forEach(from: PostedKeys.Position(), upTo: keys.count) { key, long, index in key.withBytes(long: long) { body($0, entries[index]) } }
     }
 
     /// Calls `body` with the bytes and entry of each term that falls in `shard`
     /// (`TermShard.shard(of:)`): the index's shards each read only their own.
     func forEachEntry(inShard shard: Int, _ body: (UnsafeBufferPointer<UInt8>, Entry) -> Void) {
-        forEachKeyedEntry(inShard: shard) { key, long, entry in
-            key.withShortBytes { body($0, entry) } ?? body(long, entry)
-        }
+        forEachKeyedEntry(inShard: shard) { key, long, entry in key.withBytes(long: long) { body($0, entry) } }
     }
 
     /// How many of its terms fall in `shard`.

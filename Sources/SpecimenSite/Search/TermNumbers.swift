@@ -26,6 +26,11 @@ struct TermNumbers {
                 body(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[..<Int(length)]))
             }
         }
+
+        /// The bytes of the term: from the key itself, or `long`, a longer term's bytes.
+        func withBytes<Result>(long: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            withShortBytes(body) ?? body(long)
+        }
     }
 
     /// Every term longer than sixteen bytes, one after the other.
@@ -85,7 +90,7 @@ struct TermNumbers {
     /// Calls `body` with the bytes of the term numbered `number` (no copy of them is made).
     func withBytes<Result>(of number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let key = keys[number]
-        if let result = key.withShortBytes(body) { return result }
+        guard key.length > 16 else { return key.withBytes(long: .init(start: nil, count: 0), body) }
         return spellings.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(key.start)..<Int(key.start) + Int(key.length)])) }
     }
 
