@@ -147,8 +147,8 @@ enum SiteBuild {
             if lastBuild != nil {
                 let stamping =
                     keepUnchanged
-                    ? "stamping the handbook, asking git, comparing with the last build"
-                    : "stamping the handbook and asking git, for the next build"
+                    ? "stamping the handbook, comparing with the last build"
+                    : "stamping the handbook, for the next build"
                 forNextBuild.append((stamping, milliseconds(stamped - start)))
                 forNextBuild.append(("recording this build for the next", milliseconds(clock.now - built)))
             }

@@ -57,7 +57,7 @@ struct CommandLineTests {
         // Writing's own parts: what a build does for the next (see `UnchangedBuild`).
         let write = try #require(lines.firstIndex { $0.hasPrefix("  write ") })
         let writing = lines[(write + 1)...].prefix { $0.hasPrefix("    ") }
-        #expect(writing.contains { $0.hasPrefix("    stamping the handbook, asking git, comparing with the last build ") }, "\(lines)")
+        #expect(writing.contains { $0.hasPrefix("    stamping the handbook, comparing with the last build ") }, "\(lines)")
         #expect(writing.contains { $0.hasPrefix("    recording this build for the next ") }, "\(lines)")
         let beside = try #require(lines.firstIndex { $0 == "  beside the steps, on other threads:" })
         let background = lines[(beside + 1)...].prefix { $0.hasPrefix("    ") }.map(String.init)

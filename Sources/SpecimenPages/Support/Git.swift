@@ -12,6 +12,20 @@ package struct Git: Sendable {
         guard run(["rev-parse", "--is-inside-work-tree"])?.hasPrefix("true") == true else { return nil }
     }
 
+    /// The repository that should hold `root`, unchecked: for commands run at once with
+    /// `rev-parse --is-inside-work-tree`, which says whether it does.
+    package init(assumingRepositoryAt root: URL) {
+        self.root = root
+    }
+
+    /// The output of each command, all run at once; nil for one that fails. They do not wait
+    /// for the descriptions in flight (`GitReadOrder`): they are the descriptions.
+    package func outputs(_ commands: [[String]]) -> [String?] {
+        Subprocess.outputs(commands.map { ["git", "-C", root.path, "-c", "core.quotepath=off"] + $0 }).map {
+            $0.map { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
     /// The command's output, or nil when it fails.
     package func run(_ arguments: [String]) -> String? {
         data(arguments).map { String(decoding: $0, as: UTF8.self) }
@@ -19,6 +33,7 @@ package struct Git: Sendable {
 
     /// The command's output as bytes, or nil when it fails; `input` is written to its standard input.
     package func data(_ arguments: [String], input: Data? = nil) -> Data? {
-        Subprocess.output(["git", "-C", root.path, "-c", "core.quotepath=off"] + arguments, input: input)
+        GitReadOrder.waitForDescriptions()
+        return Subprocess.output(["git", "-C", root.path, "-c", "core.quotepath=off"] + arguments, input: input)
     }
 }

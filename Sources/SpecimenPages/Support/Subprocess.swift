@@ -58,6 +58,31 @@ package enum Subprocess {
         return status & 0x7f == 0 && (status >> 8) & 0xff == 0 ? output : nil
     }
 
+    /// The standard output of each of `commands`, all started at once and each waited for on
+    /// a thread of its own (they wait on processes, not on cores, where a parallel map would
+    /// run two at a time on two cores); nil for one that cannot start or fails.
+    package static func outputs(_ commands: [[String]]) -> [Data?] {
+        guard commands.count > 1 else { return commands.map { output($0) } }
+        let results = UnsafeMutableBufferPointer<Data?>.allocate(capacity: commands.count)
+        results.initialize(repeating: nil)
+        defer {
+            _ = results.deinitialize()
+            results.deallocate()
+        }
+        // Each slot is written by exactly one thread, and read after all have finished.
+        nonisolated(unsafe) let slots = results
+        let finished = DispatchGroup()
+        for (index, command) in commands.enumerated() {
+            finished.enter()
+            Thread {
+                slots[index] = output(command)
+                finished.leave()
+            }.start()
+        }
+        finished.wait()
+        return Array(results)
+    }
+
     private static func writeAll(_ data: Data, to descriptor: Int32) {
         data.withUnsafeBytes { buffer in
             var offset = 0

@@ -19,13 +19,18 @@ import SpecimenTokens
 ///
 /// The next build compares both before it reads anything else; when every digest matches,
 /// the site in the output folder is the one a build would write, and is kept. The files are
-/// stamped before the build reads them, so an edit during a build shows at the next one; a file
+/// stamped before the build reads them, and the repositories described before it reads git
+/// (on another thread, while it begins), so an edit during a build shows at the next one; a file
 /// modified within two seconds of the scan could change again unseen within one tick of a
 /// coarse file system clock, so such a build keeps no record.
 public struct UnchangedBuild {
     private let options: BuildOptions
     private let stages: SiteStages?
-    private let inputs: String?
+    /// The digest of the files and options a build reads.
+    private let files: String?
+    /// The repositories' states, described on another thread while the build begins: git
+    /// commands wait for them (`GitReadOrder`), so the build reads nothing older.
+    private let repositories: BackgroundTask<[String]>?
     private let mayRecord: Bool
 
     /// Reads `specimen.yml` and stamps every file a build of `options` reads; nothing is
@@ -34,18 +39,21 @@ public struct UnchangedBuild {
         self.options = options
         var stages = SiteStages(options: options)
         guard (try? stages.readConfig()) != nil else {
-            (self.stages, inputs, mayRecord) = (nil, nil, false)
+            (self.stages, files, repositories, mayRecord) = (nil, nil, nil, false)
             return
         }
         let scanned = Date()
         let codeFolders = CodeUsageScan.folders(of: stages.config.usage.map(\.source), handbook: options.root.standardizedFileURL)
-        // The repositories' git commands run while the files are scanned: each is a process
-        // to start, and in turn they held the build back by tens of milliseconds.
-        let root = options.root
-        let repositories = BackgroundTask { ([root] + codeFolders).map { RepositoryState.describe(Git(at: $0)) } }
+        // The repositories' git commands run while the files are scanned and the build begins:
+        // each is a process to start, and waited for they held the build back by milliseconds.
+        let (root, description) = (options.root, GitReadOrder.begin())
+        repositories = BackgroundTask {
+            defer { description.finish() }
+            return ([root] + codeFolders).map { RepositoryState.describe($0) }
+        }
         let fingerprint = Self.scan(stages, codeFolders: codeFolders, options: options)
         self.stages = stages
-        inputs = Self.digest(of: fingerprint, repositories: repositories.wait(), stages: stages, options: options)
+        files = Self.digest(of: fingerprint, stages: stages, options: options)
         let newest = fingerprint.stamps.values.map { Double($0.seconds) + Double($0.nanoseconds) / 1e9 }.max() ?? 0
         mayRecord = newest < scanned.timeIntervalSince1970 - Self.clockTick
     }
@@ -57,8 +65,10 @@ public struct UnchangedBuild {
     /// The site as the last build left it, when neither the handbook nor the output folder has
     /// changed since; nil otherwise.
     public var keptSite: BuiltSite? {
-        guard let stages, let inputs, let record = BuildRecord.read(from: recordFile(stages)), record.inputs == inputs,
-            OutputFingerprint.digest(of: stages.outputDirectory) == record.outputs
+        // The output folder first: when the last build's site is not there (a first build, a
+        // cleaned folder), nothing waits for git.
+        guard let stages, let record = BuildRecord.read(from: recordFile(stages)),
+            OutputFingerprint.digest(of: stages.outputDirectory) == record.outputs, let inputs, record.inputs == inputs
         else { return nil }
         return BuiltSite(
             config: stages.config, outputDirectory: stages.outputDirectory, files: [:], diagnostics: record.diagnostics,
@@ -90,13 +100,20 @@ public struct UnchangedBuild {
         return HandbookFingerprint.scan(root: root, extraFolders: extra, site: stages.outputDirectory)
     }
 
-    /// - Parameter repositories: each repository's state, as `RepositoryState` describes it.
-    private static func digest(of fingerprint: HandbookFingerprint, repositories: [String], stages: SiteStages, options: BuildOptions) -> String {
+    /// The digest of everything a build reads, once the repositories are described.
+    private var inputs: String? {
+        guard let files, let repositories else { return nil }
+        var digest = ContentHash()
+        digest.add(files)
+        for repository in repositories.wait() { digest.add(repository) }
+        return digest.hex
+    }
+
+    private static func digest(of fingerprint: HandbookFingerprint, stages: SiteStages, options: BuildOptions) -> String {
         var digest = ContentHash()
         digest.add(BuildIdentity.fingerprint)
         digest.add(describe(options))
         digest.add(stages.outputDirectory.path)
-        for repository in repositories { digest.add(repository) }
         for (path, stamp) in fingerprint.stamps.sorted(by: { $0.key < $1.key }) {
             digest.add(path)
             digest.add(stamp.size)

@@ -129,6 +129,25 @@ struct UnchangedBuildTests {
         #expect(try build(book, backdating: false).kept)
     }
 
+    /// A page edited after the build read it is built again by the next, even when the edit
+    /// dates the file in the past (as `rsync -t` or an unpacked archive do): the stamp was
+    /// taken before the build read anything.
+    @Test func aPageEditedDuringTheBuildShowsAtTheNext() throws {
+        let book = try TemporaryHandbook(Self.files)
+        defer { book.remove() }
+        _ = try build(book)
+        try book.write("Content/extra.md", "# Extra, again\n")
+        let edited = try build(book) {
+            try? book.write("Content/guide.md", "# Guide\n\nText, edited while the build went on.\n")
+            try? backdate(book.root)
+        }
+        #expect(!edited.kept)
+        let next = try build(book, backdating: false)
+        #expect(!next.kept, "the guide changed after the build read it")
+        let guide = try String(contentsOf: book.root.appendingPathComponent("Output/guide/index.html"), encoding: .utf8)
+        #expect(guide.contains("edited while the build went on"))
+    }
+
     @Test func tokensBelowAGeneratedFolderAreComparedToo() throws {
         var files = Self.files
         files["specimen.yml"] = "title: Kept\ntokens: [Content/tokens.json, node_modules/@org/tokens/base.json]\n"
@@ -159,8 +178,11 @@ struct UnchangedBuildTests {
 
     /// Builds as `specimen build` does: the site kept when nothing changed, otherwise built,
     /// written and recorded. The files just written are first dated a minute back
-    /// (`backdating`), as files edited a while before a build are.
-    private func build(_ book: TemporaryHandbook, _ options: BuildOptions? = nil, backdating: Bool = true) throws(DiagnosticsFailure) -> Outcome {
+    /// (`backdating`), as files edited a while before a build are; `whileBuilding` runs after
+    /// the build has read the handbook and before it is recorded.
+    private func build(
+        _ book: TemporaryHandbook, _ options: BuildOptions? = nil, backdating: Bool = true, whileBuilding: () -> Void = {}
+    ) throws(DiagnosticsFailure) -> Outcome {
         if backdating { try? backdate(book.root) }
         let options = options ?? BuildOptions(root: book.root)
         for folder in options.usage where backdating { try? backdate(folder.folder(handbook: book.root)) }
@@ -169,6 +191,7 @@ struct UnchangedBuildTests {
         let staging = OutputWriter.Staging(handbookRoot: book.root)
         do throws(DiagnosticsFailure) {
             var site = try SiteSession(options: options).buildAll(into: staging)
+            whileBuilding()
             try staging.commit()
             // As `specimen build` records it: from the files the writer knows it wrote.
             site.writtenFiles = staging.writtenFiles()
