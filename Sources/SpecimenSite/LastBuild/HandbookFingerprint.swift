@@ -39,12 +39,23 @@ package struct HandbookFingerprint: Equatable, Sendable {
         let boundary = ReadBoundary(boundary)
         for folder in folders {
             let base = folder.standardizedFileURL.path
-            for file in FileWalk.files(under: folder, boundary: boundary, skipping: skipping, leavingOut: leavingOut).files {
-                let path = base + "/" + file
-                if let stamp = FileStamp(path: path) { fingerprint.stamps[path] = stamp }
+            let paths = FileWalk.files(under: folder, boundary: boundary, skipping: skipping, leavingOut: leavingOut).files.map { base + "/" + $0 }
+            fingerprint.stamps.reserveCapacity(fingerprint.stamps.count + paths.count)
+            for (path, stamp) in zip(paths, stamps(of: paths)) {
+                if let stamp { fingerprint.stamps[path] = stamp }
             }
         }
         return fingerprint
+    }
+
+    /// The stamp of each of `paths`, a few hundred at a time on every core: a build waits for
+    /// them, and each is a path for the kernel to walk.
+    private static func stamps(of paths: [String]) -> [FileStamp?] {
+        let batch = 256
+        guard paths.count > batch else { return paths.map { FileStamp(path: $0) } }
+        return Array(stride(from: 0, to: paths.count, by: batch)).parallelMap { start in
+            paths[start..<min(start + batch, paths.count)].map { FileStamp(path: $0) }
+        }.flatMap { $0 }
     }
 
     /// Keeps the stamps of the files below `root` and takes every other from `other`.
