@@ -29,14 +29,26 @@ public final class MarkdownDocument {
     ///     `ChunkBoundaries`) is parsed whole.
     ///   - walking: the kinds of node `walked` lists (only kinds with a cmark-gfm type of their
     ///     own: see `MarkdownNode.descendants(ofKinds:)`).
-    public init(_ markdown: String, options: MarkdownOptions, pieces: Int = 1, walking: [MarkdownNodeKind] = []) {
+    ///   - listingBlocks: whether `blockLines` lists the top-level blocks' lines.
+    public init(_ markdown: String, options: MarkdownOptions, pieces: Int = 1, walking: [MarkdownNodeKind] = [], listingBlocks: Bool = false) {
         ExtensionRegistry.ensureRegistered()
         flags = options.cmarkFlags
         var text = markdown
         let types = CoreTypeSet(walking.compactMap(\.coreType))
-        parsed = text.withUTF8 { PiecewiseParse.parse($0, options: options, pieces: pieces, walking: types) }
+        parsed = text.withUTF8 { PiecewiseParse.parse($0, options: options, pieces: pieces, walking: types, listingBlocks: listingBlocks) }
         sourceLength = markdown.utf8.count
     }
+
+    /// The first and last lines of a block (counted from 1; 0 where cmark-gfm gives none).
+    public struct BlockLines: Sendable, Equatable {
+        public let start: Int
+        public let end: Int
+    }
+
+    /// The top-level blocks' lines as parsed, in order, when asked for (`listingBlocks`): a
+    /// long page's listed by each chunk's thread, where a walk of tens of thousands of blocks
+    /// afterwards missed the cache at every one.
+    public var blockLines: [BlockLines] { parsed.blockLines }
 
     /// The nodes of the kinds asked for when parsing, as parsed, in document order, with their
     /// kinds (what `root.kindedDescendants(ofKinds:)` gave then): a long page's are listed by

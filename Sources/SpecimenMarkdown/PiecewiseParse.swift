@@ -9,6 +9,9 @@ struct ParsedSource: @unchecked Sendable {
     var emptied: [(parser: OpaquePointer, root: OpaquePointer)] = []
     /// The nodes of the types asked for, as parsed, in document order.
     var walked: [MarkdownNode.KindedNode] = []
+    /// The first and last lines of the document's top-level blocks, as parsed, in order, when
+    /// asked for.
+    var blockLines: [MarkdownDocument.BlockLines] = []
 }
 
 /// Parses a long source in chunks on several threads and joins their trees into the one the
@@ -22,14 +25,17 @@ enum PiecewiseParse {
     /// Parses `source` in up to `pieces` chunks at once, or whole when that is not safe or not
     /// possible (a parse that must finish alone gains nothing from chunks).
     ///
-    /// - Parameter walking: the types of node to list in `walked`; each chunk's are listed on
-    ///   its thread as soon as it is parsed, while its nodes are still in the cache (a walk of a
-    ///   whole large tree afterwards was one core's work while the others waited).
+    /// - Parameters:
+    ///   - walking: the types of node to list in `walked`; each chunk's are listed on its
+    ///     thread as soon as it is parsed, while its nodes are still in the cache (a walk of a
+    ///     whole large tree afterwards was one core's work while the others waited).
+    ///   - listingBlocks: whether to list the top-level blocks' lines in `blockLines`, likewise.
     static func parse(
-        _ source: UnsafeBufferPointer<UInt8>, options: MarkdownOptions, pieces: Int, walking: CoreTypeSet = CoreTypeSet([])
+        _ source: UnsafeBufferPointer<UInt8>, options: MarkdownOptions, pieces: Int, walking: CoreTypeSet = CoreTypeSet([]),
+        listingBlocks: Bool = false
     ) -> ParsedSource {
         let starts = InlineParsingGate.finishesTogether(extensions: options.extensions) ? ChunkBoundaries.starts(in: source, pieces: pieces) : []
-        guard !starts.isEmpty else { return parseWhole(source, options: options, walking: walking) }
+        guard !starts.isEmpty else { return parseWhole(source, options: options, walking: walking, listingBlocks: listingBlocks) }
         let ranges = zip([0] + starts.map(\.offset), starts.map(\.offset) + [source.count]).map { $0..<$1 }
         let paddings = [0] + starts.map { $0.line - 1 }
         var chunks = [ParsedSource?](repeating: nil, count: ranges.count)
@@ -39,24 +45,40 @@ enum PiecewiseParse {
                 var chunk = parseChunk(UnsafeBufferPointer(rebasing: source[ranges[index]]), after: paddings[index], options: options)
                 // A later chunk's document node is not the document's: it is emptied by the join.
                 chunk.walked = MarkdownNode(chunk.root).kindedDescendants(of: walking, includingSelf: index == 0)
+                if listingBlocks { chunk.blockLines = blockLines(of: chunk.root) }
                 output[index] = chunk
             }
         }
         let parsed = chunks.compactMap { $0 }
         guard cutsHold(parsed, starts: starts), var joined = join(parsed) else {
             parsed.forEach(free)
-            return parseWhole(source, options: options, walking: walking)
+            return parseWhole(source, options: options, walking: walking, listingBlocks: listingBlocks)
         }
         // The join moves each chunk's blocks after the last chunk's, in order: the chunks'
         // lists one after the other are the joined tree's, in its order.
         joined.walked = parsed.flatMap(\.walked)
+        joined.blockLines = parsed.flatMap(\.blockLines)
         return joined
     }
 
-    static func parseWhole(_ source: UnsafeBufferPointer<UInt8>, options: MarkdownOptions, walking: CoreTypeSet = CoreTypeSet([])) -> ParsedSource {
+    static func parseWhole(
+        _ source: UnsafeBufferPointer<UInt8>, options: MarkdownOptions, walking: CoreTypeSet = CoreTypeSet([]), listingBlocks: Bool = false
+    ) -> ParsedSource {
         var parsed = parseChunk(source, after: 0, options: options)
         parsed.walked = MarkdownNode(parsed.root).kindedDescendants(of: walking)
+        if listingBlocks { parsed.blockLines = blockLines(of: parsed.root) }
         return parsed
+    }
+
+    /// The lines of each child of `root`, in order.
+    private static func blockLines(of root: OpaquePointer) -> [MarkdownDocument.BlockLines] {
+        var lines: [MarkdownDocument.BlockLines] = []
+        var block = cmark_node_first_child(root)
+        while let current = block {
+            lines.append(MarkdownDocument.BlockLines(start: Int(cmark_node_get_start_line(current)), end: Int(cmark_node_get_end_line(current))))
+            block = cmark_node_next(current)
+        }
+        return lines
     }
 
     private static func parseChunk(_ text: UnsafeBufferPointer<UInt8>, after emptyLines: Int, options: MarkdownOptions) -> ParsedSource {

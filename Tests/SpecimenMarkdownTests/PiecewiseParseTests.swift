@@ -16,7 +16,7 @@ struct PiecewiseParseTests {
     static func expectSameAsWhole(_ markdown: String, options: MarkdownOptions = .githubFlavored(unsafe: true), _ comment: Comment? = nil) {
         let whole = shape(of: MarkdownDocument(markdown, options: options))
         for pieces in [2, 3, 8] {
-            let document = MarkdownDocument(markdown, options: options, pieces: pieces, walking: walkedKinds)
+            let document = MarkdownDocument(markdown, options: options, pieces: pieces, walking: walkedKinds, listingBlocks: true)
             let parsed = shape(of: document)
             let difference = zip(parsed, whole).first { $0 != $1 }.map { "\($0.prefix(300)) instead of \($1.prefix(300))" }
             #expect(difference == nil && parsed.count == whole.count, "\(pieces) pieces: \(comment?.rawValue ?? "")")
@@ -26,6 +26,8 @@ struct PiecewiseParseTests {
             #expect(
                 walked == walkedAfter && document.walked.map(\.node) == document.root.descendants(ofKinds: walkedKinds),
                 "\(pieces) pieces walked: \(comment?.rawValue ?? "")")
+            let blocks = document.root.children.map { MarkdownDocument.BlockLines(start: $0.startLine, end: $0.endLine) }
+            #expect(document.blockLines == blocks, "\(pieces) pieces' top-level blocks: \(comment?.rawValue ?? "")")
         }
     }
 

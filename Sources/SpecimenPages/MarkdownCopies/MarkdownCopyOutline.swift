@@ -31,9 +31,13 @@ package struct MarkdownCopyOutline: Sendable {
     /// The outline of `document` as parsed, whose nodes of `kinds` are among `nodes` (in
     /// document order; nodes of other kinds are passed over, and text nodes may be left out
     /// when none can hold a `{`); nil when a copy needs the tree anyway: a fenced block of one
-    /// of `blockKinds` (written as a table) is in it.
+    /// of `blockKinds` (written as a table) is in it. The top-level blocks are those the parse
+    /// listed (`listingBlocks`), or else those of the tree.
     init?(_ document: MarkdownDocument, nodes: [MarkdownNode.KindedNode], blockKinds: [any PageBlock.Type]) {
-        for block in document.root.children { blocks.append(Block(start: block.startLine, end: block.endLine)) }
+        let listed = document.blockLines
+        blocks =
+            listed.isEmpty
+            ? document.root.children.map { Block(start: $0.startLine, end: $0.endLine) } : listed.map { Block(start: $0.start, end: $0.end) }
         // By their first lines, the later of equals last: the blocks' own order but where
         // cmark-gfm moved footnote definitions to the end (sorting what is in order costs a pass).
         let byLine = blocks.indices.sorted { (blocks[$0].start, $0) < (blocks[$1].start, $1) }

@@ -51,13 +51,14 @@ package struct PageRenderer: Sendable {
         let cores = page.body.utf8.count > Self.piecewiseLength ? MachineCores.count : 1
         let pieces = cores > 1 ? cores * Self.renderPiecesPerCore : 1
         // One walk, made by the parse before anything edits the tree (a long page's chunk by
-        // chunk on their threads), serves the Markdown copy's outline, the examples' code tabs
-        // and the render below: a walk is a fifth of a long page's render. Text nodes, the
+        // chunk on their threads), serves the Markdown copy's outline (with the top-level
+        // blocks the parse lists), the examples' code tabs and the render below: a walk is a
+        // fifth of a long page's render. Text nodes, the
         // most of any tree, are walked only when one can hold a token reference.
         let textMayHoldReferences = TokenReferenceScanner.mayHoldBraces(page.body)
         let walkedKinds: [MarkdownNodeKind] = [.heading, .link, .image, .codeBlock] + (textMayHoldReferences ? [.text] : [])
         let document = MarkdownDocument(
-            page.body, options: options, pieces: cores > 1 ? cores * Self.parseChunksPerCore : 1, walking: walkedKinds)
+            page.body, options: options, pieces: cores > 1 ? cores * Self.parseChunksPerCore : 1, walking: walkedKinds, listingBlocks: true)
         let walked = document.walked
         let copyOutline = MarkdownCopyOutline(document, nodes: walked, blockKinds: blockKinds)
         // A long page's Markdown copy is made on another core while it renders on this one,
@@ -117,8 +118,10 @@ package struct PageRenderer: Sendable {
             for index in insertions.indices { insertions[index].afterHeadings -= 1 }
         }
 
-        // Ids given with `{#id}` are taken first, so that no made one repeats them.
-        let explicitIDs = headings.map(HeadingSlugger.explicitID(takingFrom:))
+        // Ids given with `{#id}` are taken first, so that no made one repeats them; a page whose
+        // text holds no `{` has none, and its headings' text is not looked at twice (on a long
+        // page, a wait on memory for every heading).
+        let explicitIDs = textMayHoldReferences ? headings.map(HeadingSlugger.explicitID(takingFrom:)) : Array(repeating: nil, count: headings.count)
         for id in explicitIDs.compactMap({ $0 }) { slugger.reserve(id) }
         for (position, (node, explicitID)) in zip(headings, explicitIDs).enumerated() {
             for insertion in insertions where insertion.afterHeadings == position { toc += insertion.tableOfContents }
