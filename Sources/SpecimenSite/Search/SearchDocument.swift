@@ -33,9 +33,28 @@ struct SearchDocument: Sendable {
             let sections = reading.stretches[index]
             return StretchPart(stretch: reading.read(index), sections: Self.sectionsJSON(text.sections[sections], first: sections.lowerBound))
         }
-        postings = PagePostings(joining: parts.map(\.stretch))
-        fragment = Self.fragment(title: title, url: url, sections: parts.map(\.sections), status: status)
-        fragmentHash = Self.hash(fragment, description: description)
+        let sections = parts.map(\.sections)
+        let made = { @Sendable () -> (Data, UInt64) in
+            let fragment = Self.fragment(title: title, url: url, sections: sections, status: status)
+            return (fragment, Self.hash(fragment, description: description))
+        }
+        guard parts.count > 1 else {
+            postings = PagePostings(joining: parts.map(\.stretch))
+            (fragment, fragmentHash) = made()
+            return
+        }
+        // A long page's fragment is made and hashed on another core while its stretches'
+        // terms are joined: each was milliseconds of one core, one after the other. Both sides
+        // run in one `concurrentPerform`, which runs them in turn when no core is free (a task
+        // waited for inside a parallel map waited for the thread pool to grow, about a second).
+        let stretches = parts.map(\.stretch)
+        nonisolated(unsafe) var joined: PagePostings?
+        nonisolated(unsafe) var fragmentAndHash: (Data, UInt64)?
+        DispatchQueue.concurrentPerform(iterations: 2) { side in
+            if side == 0 { joined = PagePostings(joining: stretches) } else { fragmentAndHash = made() }
+        }
+        postings = joined!
+        (fragment, fragmentHash) = fragmentAndHash!
     }
 
     /// What reading one stretch of a page gives: its terms and its sections' JSON.

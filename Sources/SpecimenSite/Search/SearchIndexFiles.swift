@@ -47,16 +47,16 @@ enum SearchIndexFiles {
 
     /// A file of fragments: `[fragment,…]`.
     static func fragmentFile(_ group: ArraySlice<Data>) -> Data {
-        // Made as bytes of the size it will have, then given to Data once.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(group.reduce(group.count + 1) { $0 + $1.count })
-        bytes.append(UInt8(ascii: "["))
+        // Made in storage of the size it will have: made as bytes and given to Data, each
+        // fragment was copied twice (a page of megabytes' a few milliseconds more).
+        var file = Data(capacity: group.reduce(group.count + 1) { $0 + $1.count })
+        file.append(UInt8(ascii: "["))
         for (index, fragment) in group.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(contentsOf: fragment)
+            if index > 0 { file.append(UInt8(ascii: ",")) }
+            file.append(fragment)
         }
-        bytes.append(UInt8(ascii: "]"))
-        return Data(bytes)
+        file.append(UInt8(ascii: "]"))
+        return file
     }
 
     /// Files handed to a streamed build's writer a few hundred at a time; or, without a writer,
