@@ -231,10 +231,15 @@ extension String {
 private struct LineOffsets {
     private let text: String
     private let starts: [Int]
+    /// Whether a carriage return is anywhere, whose lines cmark-gfm counts its own way.
+    let hasCarriageReturn: Bool
 
     init(_ text: String) {
         self.text = text
         var copy = text
+        // Looked for with the line starts (a byte-by-byte search of the string's view was a
+        // hundredth of a build).
+        hasCarriageReturn = copy.withUTF8 { $0.nextIndex(of: 0x0D, from: 0) != nil }
         starts = copy.withUTF8 { buffer in
             var starts = [0]
             var from = 0
@@ -248,9 +253,6 @@ private struct LineOffsets {
 
     /// How many lines: one more than the newlines.
     var count: Int { starts.count }
-
-    /// Whether a carriage return is anywhere, whose lines cmark-gfm counts its own way.
-    var hasCarriageReturn: Bool { text.utf8.contains(0x0D) }
 
     /// Lines `first` through `last` (counted from 1) without the whitespace at their end: a
     /// stretch of the page's own string, whose bytes need no second check.
