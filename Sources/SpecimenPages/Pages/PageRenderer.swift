@@ -53,8 +53,8 @@ package struct PageRenderer: Sendable {
         // One walk, made by the parse before anything edits the tree (a long page's chunk by
         // chunk on their threads), serves the Markdown copy's outline (with the top-level
         // blocks the parse lists), the examples' code tabs and the render below: a walk is a
-        // fifth of a long page's render. Text nodes, the
-        // most of any tree, are walked only when one can hold a token reference.
+        // fifth of a long page's render. Text nodes, the most of any tree, are walked only
+        // when one can hold a token reference.
         let textMayHoldReferences = TokenReferenceScanner.mayHoldBraces(page.body)
         let walkedKinds: [MarkdownNodeKind] = [.heading, .link, .image, .codeBlock] + (textMayHoldReferences ? [.text] : [])
         let document = MarkdownDocument(
