@@ -46,8 +46,9 @@ public struct UnchangedBuild {
         let codeFolders = CodeUsageScan.folders(of: stages.config.usage.map(\.source), handbook: options.root.standardizedFileURL)
         // The repositories' git commands run while the files are scanned and the build begins:
         // each is a process to start, and waited for they held the build back by milliseconds.
+        // On a thread of their own: the build's git commands, on the pool's threads, wait for them.
         let (root, description) = (options.root, GitReadOrder.begin())
-        repositories = BackgroundTask {
+        repositories = BackgroundTask(ownThread: true) {
             defer { description.finish() }
             return ([root] + codeFolders).map { RepositoryState.describe($0) }
         }
