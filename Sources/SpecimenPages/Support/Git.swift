@@ -18,9 +18,10 @@ package struct Git: Sendable {
         self.root = root
     }
 
-    /// The output of each command, all run at once; nil for one that fails. They do not wait
-    /// for the descriptions in flight (`GitReadOrder`): they are the descriptions.
-    package func outputs(_ commands: [[String]]) -> [String?] {
+    /// The output of each command of a repository description (see `GitReadOrder`), all run at
+    /// once; nil for one that fails. Unlike every other git command, they do not wait for the
+    /// descriptions in flight: they are one.
+    package func descriptionOutputs(_ commands: [[String]]) -> [String?] {
         Subprocess.outputs(commands.map { ["git", "-C", root.path, "-c", "core.quotepath=off"] + $0 }).map {
             $0.map { String(decoding: $0, as: UTF8.self) }
         }

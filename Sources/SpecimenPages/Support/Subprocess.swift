@@ -63,24 +63,7 @@ package enum Subprocess {
     /// run two at a time on two cores); nil for one that cannot start or fails.
     package static func outputs(_ commands: [[String]]) -> [Data?] {
         guard commands.count > 1 else { return commands.map { output($0) } }
-        let results = UnsafeMutableBufferPointer<Data?>.allocate(capacity: commands.count)
-        results.initialize(repeating: nil)
-        defer {
-            _ = results.deinitialize()
-            results.deallocate()
-        }
-        // Each slot is written by exactly one thread, and read after all have finished.
-        nonisolated(unsafe) let slots = results
-        let finished = DispatchGroup()
-        for (index, command) in commands.enumerated() {
-            finished.enter()
-            Thread {
-                slots[index] = output(command)
-                finished.leave()
-            }.start()
-        }
-        finished.wait()
-        return Array(results)
+        return commands.map { command in BackgroundTask(ownThread: true) { output(command) } }.map { $0.wait() }
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32) {

@@ -16,7 +16,7 @@ enum RepositoryState {
             (["show-ref", "--head"], "no refs"),
             (["config", "--get-regexp", "^remote\\."], "no remotes"),
         ]
-        let outputs = Git(assumingRepositoryAt: folder).outputs(commands.map(\.arguments))
+        let outputs = Git(assumingRepositoryAt: folder).descriptionOutputs(commands.map(\.arguments))
         guard outputs[0]?.hasPrefix("true") == true else { return "" }
         return zip(outputs, commands).map { $0 ?? $1.failed }.joined(separator: "\n")
     }

@@ -17,11 +17,11 @@ struct GitTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let repository = Git(assumingRepositoryAt: folder)
-        #expect(repository.outputs([["init", "-q"]]) == [""])
+        #expect(repository.descriptionOutputs([["init", "-q"]]) == [""])
 
         let description = GitReadOrder.begin()
         // The description's own commands do not wait for it.
-        #expect(repository.outputs([["rev-parse", "--is-inside-work-tree"]]) == ["true\n"])
+        #expect(repository.descriptionOutputs([["rev-parse", "--is-inside-work-tree"]]) == ["true\n"])
         let answered = DispatchSemaphore(value: 0)
         Thread {
             if Git(at: folder) != nil { answered.signal() }
