@@ -123,6 +123,7 @@ package struct PageRenderer: Sendable {
         // page, a wait on memory for every heading).
         let explicitIDs = textMayHoldReferences ? headings.map(HeadingSlugger.explicitID(takingFrom:)) : Array(repeating: nil, count: headings.count)
         for id in explicitIDs.compactMap({ $0 }) { slugger.reserve(id) }
+        let anchorLabel = HTMLEscaping.escape(strings["linkToSection"])
         for (position, (node, explicitID)) in zip(headings, explicitIDs).enumerated() {
             for insertion in insertions where insertion.afterHeadings == position { toc += insertion.tableOfContents }
             let text = chips.plainText(node.plainText)
@@ -132,7 +133,7 @@ package struct PageRenderer: Sendable {
             if level == 2 || level == 3 { toc.append(TableOfContentsEntry(id: id, title: text, level: level)) }
             document.replace(
                 node, keepingContentBetween: "<h\(level) id=\"\(id)\">",
-                and: " <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"\(HTMLEscaping.escape(strings["linkToSection"]))\">#</a></h\(level)>")
+                and: " <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"\(anchorLabel)\">#</a></h\(level)>")
         }
 
         for insertion in insertions where insertion.afterHeadings >= headings.count { toc += insertion.tableOfContents }
