@@ -8,7 +8,7 @@ struct TermUnits {
     /// Each term's first four units in one integer, the first in the highest bits and zeros
     /// where the term is shorter (no term holds U+0000): terms whose keys differ are in their
     /// keys' order, so that most comparisons read one integer rather than two terms' units
-    /// wherever they lie (a hundred thousand Korean terms' sort was a miss at each).
+    /// wherever they lie (the sorts and merges were 3 % of a Korean build).
     private var keys: [UInt64] = []
     /// The numbers of the terms that have an entry, in that order.
     var order: [Int32] = []
