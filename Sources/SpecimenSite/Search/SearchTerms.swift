@@ -75,37 +75,42 @@ enum SearchTerms {
     /// punctuation, and its camel humps when it has several; none that is the word itself or
     /// one given before.
     static func forEachPart(ofASCII word: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var given = [0..<word.count]
-        func give(_ range: Range<Int>) {
-            guard !range.isEmpty, !given.contains(where: { equalFolded(word[$0], word[range]) }) else { return }
-            given.append(range)
-            body(UnsafeBufferPointer(rebasing: word[range]))
-        }
-        var start = 0
-        for index in 0...word.count where index == word.count || Kind(Unicode.Scalar(word[index])) == .separator {
-            if start < index {
-                give(start..<index)
-                let humps = camelHumps(ofASCII: word, start..<index)
-                if humps.count > 1 { humps.forEach(give) }
+        // The parts given so far, in temporary storage: arrays made for each such word (most
+        // are contractions, `don't`) were an allocation or two per word. Besides the word
+        // itself, its pieces and humps number at most one more than its bytes.
+        withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: word.count + 2) { given in
+            given.initializeElement(at: 0, to: 0..<word.count)
+            var count = 1
+            func give(_ range: Range<Int>) {
+                guard !range.isEmpty, !given[..<count].contains(where: { equalFolded(word[$0], word[range]) }) else { return }
+                given.initializeElement(at: count, to: range)
+                count += 1
+                body(UnsafeBufferPointer(rebasing: word[range]))
             }
-            start = index + 1
+            var start = 0
+            for index in 0...word.count where index == word.count || Kind(Unicode.Scalar(word[index])) == .separator {
+                if start < index {
+                    give(start..<index)
+                    forEachCamelHump(ofASCII: word, start..<index, give)
+                }
+                start = index + 1
+            }
         }
     }
 
-    private static func camelHumps(ofASCII word: UnsafeBufferPointer<UInt8>, _ piece: Range<Int>) -> [Range<Int>] {
-        var humps: [Range<Int>] = []
+    /// Calls `body` with each camel hump of `piece`, in order, when it has more than one.
+    private static func forEachCamelHump(ofASCII word: UnsafeBufferPointer<UInt8>, _ piece: Range<Int>, _ body: (Range<Int>) -> Void) {
         var start = piece.lowerBound
         var previousWasLower = false
         for index in piece {
             let kind = Kind(Unicode.Scalar(word[index]))
             if kind == .upper, previousWasLower, index > start {
-                humps.append(start..<index)
+                body(start..<index)
                 start = index
             }
             previousWasLower = kind == .lower
         }
-        humps.append(start..<piece.upperBound)
-        return humps
+        if start > piece.lowerBound { body(start..<piece.upperBound) }
     }
 
     private static func equalFolded(_ a: Slice<UnsafeBufferPointer<UInt8>>, _ b: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {

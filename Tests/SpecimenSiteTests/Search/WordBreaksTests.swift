@@ -106,6 +106,25 @@ struct SearchTermsTests {
         }
     }
 
+    /// An ASCII word's parts read from its bytes are those `parts(of:)` makes of its string but
+    /// the word itself (which the postings take apart): pieces between punctuation, camel
+    /// humps, none twice.
+    @Test func anASCIIWordsPartsFromItsBytesAreItsStringsParts() throws {
+        let url = repositoryRoot.appendingPathComponent("Tests/Fixtures/search/terms.json")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [[String: Any]])
+        let listed = entries.compactMap { $0["word"] as? String }.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+        let tricky = [
+            "don't", "e.g.", "aB", "FGColor", "fgColor.muted", "color-color", "Color.color", "a.b.c", "x", "a--b",
+            "backgroundColor-hover", "ARIA-label", "xMLHttpRequest", "aBcDeF", "iOS", "a_b", "v1.2.3", "ab.AB.aB",
+        ]
+        for word in listed + tricky {
+            var given: [String] = []
+            var bytes = word
+            bytes.withUTF8 { SearchTerms.forEachPart(ofASCII: $0) { given.append(String(decoding: $0, as: UTF8.self).lowercased()) } }
+            #expect(given == SearchTerms.parts(of: word).filter { $0 != word.lowercased() }, "\(word)")
+        }
+    }
+
     /// The scalars `fold` takes as they are fold into themselves, alone and beside each other.
     @Test func whatFoldTakesAsItIsFoldsIntoItself() {
         let ranges: [ClosedRange<UInt32>] = [0x00...0x7F, 0x0E00...0x0EFF, 0x1780...0x17FF, 0x10D0...0x10FF, 0x3040...0x30FF]
