@@ -179,14 +179,10 @@ struct PagePostings {
         var shards: [UInt8] = []
         shards.reserveCapacity(tallies.count)
         var starts = [Int](repeating: 0, count: TermShard.count + 1)
-        var (longerThanEight, longerThanSixteen, longBytes) = (0, 0, 0)
         for number in 0..<tallies.count {
-            let key = tallies.keyed(number).key
-            let shard = TermShard.shard(of: key)
+            let shard = TermShard.shard(of: tallies.keyed(number).key)
             shards.append(UInt8(shard))
             starts[shard + 1] += 1
-            if key.length > 8 { longerThanEight += 1 }
-            if key.length > 16 { (longerThanSixteen, longBytes) = (longerThanSixteen + 1, longBytes + Int(key.length)) }
         }
         for shard in 0..<TermShard.count { starts[shard + 1] += starts[shard] }
         shardEnds = starts.dropFirst().map { Int32($0) }
@@ -196,7 +192,7 @@ struct PagePostings {
             starts[Int(shard)] += 1
         }
         entries.reserveCapacity(tallies.count)
-        keys.reserveCapacity(tallies.count, longerThanEight: longerThanEight, longerThanSixteen: longerThanSixteen, longBytes: longBytes)
+        keys.reserveCapacity(tallies.count)
         shardKeyStarts.reserveCapacity(TermShard.count)
         var position = 0
         for shard in 0..<TermShard.count {

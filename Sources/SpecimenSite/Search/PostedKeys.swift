@@ -28,15 +28,9 @@ struct PostedKeys {
 
     var count: Int { firsts.count }
 
-    /// Room for `count` keys, `longerThanEight` of them of more than eight bytes and
-    /// `longerThanSixteen` of more than sixteen, which spell `longBytes` bytes in all: a page's
-    /// keys are appended once each, and arrays grown as they came were copied again and again.
-    mutating func reserveCapacity(_ count: Int, longerThanEight: Int = 0, longerThanSixteen: Int = 0, longBytes: Int = 0) {
+    mutating func reserveCapacity(_ count: Int) {
         firsts.reserveCapacity(count)
         lengths.reserveCapacity(count)
-        seconds.reserveCapacity(longerThanEight)
-        longs.reserveCapacity(longerThanSixteen)
-        spellings.reserveCapacity(longBytes)
     }
 
     /// Appends `key`, whose bytes, for a term of more than sixteen, are `spelling`.
