@@ -4,8 +4,10 @@
 enum ByteEscaping {
     /// `text` with every byte that `replacement` maps replaced (an empty replacement drops it).
     static func escape(_ text: String, needsEscaping: (UInt8) -> Bool, replacement: (UInt8) -> String?) -> String {
-        guard text.utf8.contains(where: needsEscaping) else { return text }
         var copy = text
+        // Looked for in the string's bytes at once: through its UTF-8 view, a byte at a time,
+        // the look was half of a build's escaping, most of whose text needs none.
+        guard copy.withUTF8({ $0.contains(where: needsEscaping) }) else { return text }
         return copy.withUTF8 { bytes -> String in
             var result = [UInt8]()
             result.reserveCapacity(bytes.count + 16)
