@@ -148,7 +148,7 @@ struct SiteAssembler {
                 toc: page.tableOfContents, translation: page.page.translation, freshness: page.page.freshness)
             layout.page.markdownURL = context.href(LLMsText.markdownPath(for: page.page.route))
             layout.page.component = ComponentContext(page.page.frontMatter.component, strings: stages.strings)
-            let html = templates.render("layout", layout)
+            let html = templates.render(layout: layout)
             return (SiteBuilder.outputPath(for: page.page.route), Data(html.utf8))
         }
     }
@@ -171,8 +171,7 @@ struct SiteAssembler {
         let notFoundBody = templates.render("404", PageBodyContext(site: context.site, page: .init(title: notFound, children: nil)))
         files["404.html"] = Data(
             templates.render(
-                "layout",
-                context.layout(
+                layout: context.layout(
                     route: nil, title: notFound, description: "", contentHTML: notFoundBody, is404: true)
             ).utf8)
         // A handbook in several languages has one sitemap, of them all (see `SiteSession`); the
@@ -197,7 +196,7 @@ struct SiteAssembler {
             "section", PageBodyContext(site: context.site, page: .init(title: title, children: children, pager: pager)))
         let route = listing.route(ofPage: number)
         let html = templates.render(
-            "layout", context.layout(route: route, title: title, description: "", contentHTML: body, isSection: true, children: children))
+            layout: context.layout(route: route, title: title, description: "", contentHTML: body, isSection: true, children: children))
         return (SiteBuilder.outputPath(for: route), Data(html.utf8))
     }
 

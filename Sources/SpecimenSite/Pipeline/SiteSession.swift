@@ -65,7 +65,7 @@ public final class SiteSession: @unchecked Sendable {
         let layout = context.layout(
             outsideNavigationAt: route, url: context.href(route), title: stages.strings["translationStatus"], description: "",
             contentHTML: body, translation: .onlyHere)
-        return Data(templates.render("layout", layout).utf8)
+        return Data(templates.render(layout: layout).utf8)
     }
     /// How long each step of the last build or update took, in order.
     public var stageTimings: [(stage: String, milliseconds: Double)] { runner.timer.laps }

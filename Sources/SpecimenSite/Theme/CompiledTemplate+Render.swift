@@ -16,9 +16,14 @@ extension CompiledTemplate {
     /// Renders with `context` as the root of the stack; `partials` are the other templates.
     func render(_ context: TemplateValue, partials: [String: CompiledTemplate]) -> String {
         var output = ""
-        var scope = Scope(stack: [context])
-        Self.render(nodes, &scope, partials: partials, into: &output)
+        Self.render(topLevel: nodes, context, partials: partials, into: &output)
         return output
+    }
+
+    /// Renders `nodes` as a template's top-level nodes are, with `context` as the root of the stack.
+    static func render(topLevel nodes: [Node], _ context: TemplateValue, partials: [String: CompiledTemplate], into output: inout String) {
+        var scope = Scope(stack: [context])
+        render(nodes, &scope, partials: partials, into: &output)
     }
 
     // The scope is passed `inout` and sections push and pop on one stack: copying the scope
@@ -105,7 +110,7 @@ extension CompiledTemplate {
 
     /// swift-mustache's lookup: `.` is the top of the stack; a name's first part is looked for
     /// from the top down, the rest only inside what it found; then the transform, if any.
-    private static func lookup(_ name: Name, in scope: Scope) -> TemplateValue? {
+    static func lookup(_ name: Name, in scope: Scope) -> TemplateValue? {
         var value: TemplateValue?
         if name.isImplicitIterator {
             value = scope.stack.last

@@ -33,7 +33,11 @@ struct LayoutContextBuilder: Sendable {
     /// each page, it compared the strings with English's and wrote a translation's script
     /// strings out every time. Read on every core, never changed while pages are made (its
     /// lists are made from arrays it keeps), as `InterfaceStrings.templateValue`.
-    nonisolated(unsafe) private(set) var siteValue = TemplateValue.object([:])
+    nonisolated(unsafe) private(set) var siteValue = TemplateValue.object([:]) {
+        didSet { constantParts = LayoutParts.Cache() }
+    }
+    /// The layout's parts made from `siteValue` (see `LayoutParts`), made anew with it.
+    private var constantParts = LayoutParts.Cache()
 
     init(config: SiteConfig, tree: SiteTree, hasTokens: Bool = false, strings: InterfaceStrings = InterfaceStrings.inEnglish) {
         self.config = config
@@ -118,7 +122,8 @@ struct LayoutContextBuilder: Sendable {
         let (html, items) = renderedNavigation(forRoute: route ?? "\u{0}")
         return LayoutContext(
             site: siteValue, page: page, navHTML: html, nav: items,
-            navMore: NavigationMoreContext(more: navigation.topLevelMore(), words: navigation.words), generator: "Specimen")
+            navMore: NavigationMoreContext(more: navigation.topLevelMore(), words: navigation.words), generator: "Specimen",
+            constantParts: constantParts)
     }
 
     /// The navigation's HTML, rendered with the theme's `nav-item` (natively while it is the

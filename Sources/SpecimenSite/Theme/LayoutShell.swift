@@ -35,7 +35,7 @@ struct LayoutShell: Sendable {
         layout: (_ title: String, _ description: String, _ url: String, _ content: String) -> LayoutContext
     ) {
         let description = described ? Self.marker(.description) : ""
-        let html = templates.render("layout", layout(Self.marker(.title), description, Self.marker(.url), Self.marker(.content)))
+        let html = templates.render(layout: layout(Self.marker(.title), description, Self.marker(.url), Self.marker(.content)))
         let forms = Slot.allCases.flatMap { slot in
             [(Self.marker(slot), Piece.slot(slot, escaped: false)), (HTMLEscaping.escape(Self.marker(slot)), Piece.slot(slot, escaped: true))]
         }

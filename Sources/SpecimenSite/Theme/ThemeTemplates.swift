@@ -14,11 +14,15 @@ struct ThemeTemplates: Sendable {
 
     private let library: MustacheLibrary
     /// Templates rendered natively: each compiled, and so is every partial it includes.
-    private let compiled: [String: CompiledTemplate]
+    let compiled: [String: CompiledTemplate]
     /// Whether `nav-item` is the default theme's, which `NavigationHTML` renders natively.
     let hasDefaultNavItem: Bool
     /// Whether some template other than `nav-item` reads the `nav` items themselves.
     let listsNavigationItems: Bool
+    /// Tells these templates from those of another load, for what is kept of their renders.
+    private let identity = Identity()
+
+    private final class Identity: Sendable {}
 
     /// Loads, parses and cross-checks templates; every problem is a located diagnostic.
     /// `compile: false` renders everything through swift-mustache (tests compare the two).
@@ -77,6 +81,17 @@ struct ThemeTemplates: Sendable {
             library: library, compiled: compiled,
             hasDefaultNavItem: sources["nav-item"]?.text == DefaultTheme.templates["nav-item"],
             listsNavigationItems: readsNav)
+    }
+
+    /// Renders the layout of a page: through the parts kept for its `site` when the layout
+    /// compiled (see `LayoutParts`).
+    func render(layout: LayoutContext) -> String {
+        guard let template = compiled["layout"] else { return render("layout", layout) }
+        let value = layout.templateValue
+        let parts = layout.constantParts.parts(for: ObjectIdentifier(identity)) {
+            LayoutParts(layout: template, partials: compiled, sample: value)
+        }
+        return parts.render(value, partials: compiled)
     }
 
     /// Renders the template (or partial) `name`.

@@ -17,7 +17,7 @@ extension TokenPages {
             let details = removedDetails(tombstone, history: history, entries: entries)
             let body = templates.render("token-removed", RemovedTokenPageContext(site: site, token: details))
             // The notice says when it went; a lead saying so too would repeat it.
-            let html = templates.render("layout", context.layout(route: "tokens/\(path)/", title: path, description: "", contentHTML: body))
+            let html = templates.render(layout: context.layout(route: "tokens/\(path)/", title: path, description: "", contentHTML: body))
             let page = (SiteTokenView.outputPath(path), html)
             let release = history.releases[tombstone.removedIn]
             return badges

@@ -113,7 +113,7 @@ struct TokenPages: Sendable {
 
         func render(route: String, title: String, description: String, content: String) -> String {
             guard let shells else {
-                return templates.render("layout", context.layout(route: route, title: title, description: description, contentHTML: content))
+                return templates.render(layout: context.layout(route: route, title: title, description: description, contentHTML: content))
             }
             return (description.isEmpty ? shells.undescribed : shells.described)
                 .render(title: title, description: description, url: context.href(route), content: content)
@@ -158,8 +158,7 @@ struct TokenPages: Sendable {
                         rowsHTML: group.rows.map(\.html).joined())
                 }, hasUses: codeUsage != nil))
         return templates.render(
-            "layout",
-            context.layout(
+            layout: context.layout(
                 route: "tokens/", title: "Tokens", description: "Every design token of this handbook, with its value.", contentHTML: body))
     }
 

@@ -12,6 +12,13 @@ struct LayoutContext: TemplateRepresentable {
     /// The top level's "All N pages" link, when it is long.
     let navMore: NavigationMoreContext
     let generator: String
+    /// The layout's parts that read only `site` and `generator`, kept for every page made
+    /// with the same `site` (see `LayoutParts`).
+    var constantParts = LayoutParts.Cache()
+
+    /// The members that differ from page to page; the others (`site`, `generator`) are the same
+    /// for every page made with the same `constantParts`.
+    static let varyingMembers: Set<String> = ["page", "navHTML", "nav", "navMore"]
 
     var templateValue: TemplateValue {
         .object(["site": site, "page": page, "navHTML": navHTML, "nav": nav, "navMore": navMore, "generator": generator])
