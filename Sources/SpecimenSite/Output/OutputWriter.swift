@@ -69,7 +69,9 @@ public enum OutputWriter {
     /// in its place (a file, a link, even one to a folder) is removed first. A folder already
     /// there stays as it is.
     static func makeFolder(_ path: String, in base: Int32) throws {
-        if mkdirat(base, path, 0o755) == 0 { return }
+        // A folder there already (a reused spare's) is only looked at: making it again takes
+        // the lock of the folder above for writing, which every file made beside it waits for.
+        if isRealFolder(path, in: base) || mkdirat(base, path, 0o755) == 0 { return }
         guard errno == EEXIST else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         if isRealFolder(path, in: base) { return }
         unlinkat(base, path, 0)

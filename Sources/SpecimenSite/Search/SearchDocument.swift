@@ -11,7 +11,11 @@ import SpecimenTokens
 /// `"d"`, the line shown under its path (type, value, and with `usage:` its uses in code).
 struct SearchDocument: Sendable {
     let postings: PagePostings
-    let fragment: Data
+    /// The fragment between `[` and `]`: a file of one page's fragment (a long page's) is this
+    /// very buffer, where copying megabytes into a file of their own held the index's end back.
+    let framedFragment: Data
+    /// The fragment's JSON, read in place.
+    var fragment: Data { Self.inner(framedFragment) }
     /// A token's places in the code of `usage:`; nil for pages, and without `usage:`.
     private(set) var codeUses: Int?
     /// The hash of the fragment (and of a page's description, which is indexed but not shown):
@@ -35,12 +39,12 @@ struct SearchDocument: Sendable {
         }
         let sections = parts.map(\.sections)
         let made = { @Sendable () -> (Data, UInt64) in
-            let fragment = Self.fragment(title: title, url: url, sections: sections, status: status)
-            return (fragment, Self.hash(fragment, description: description))
+            let framed = Self.framedFragment(title: title, url: url, sections: sections, status: status)
+            return (framed, Self.hash(Self.inner(framed), description: description))
         }
         guard parts.count > 1 else {
             postings = PagePostings(joining: parts.map(\.stretch))
-            (fragment, fragmentHash) = made()
+            (framedFragment, fragmentHash) = made()
             return
         }
         // A long page's fragment is made and hashed on another core while its stretches'
@@ -54,7 +58,7 @@ struct SearchDocument: Sendable {
             if side == 0 { joined = PagePostings(joining: stretches) } else { fragmentAndHash = made() }
         }
         postings = joined!
-        (fragment, fragmentHash) = fragmentAndHash!
+        (framedFragment, fragmentHash) = fragmentAndHash!
     }
 
     /// What reading one stretch of a page gives: its terms and its sections' JSON.
@@ -66,8 +70,8 @@ struct SearchDocument: Sendable {
     /// A page made from text rather than Markdown (a section's listing).
     init(title: String, url: String, text: SearchText, language: String) {
         postings = PagePostings(title: title, text: text, language: language)
-        fragment = Self.fragment(title: title, url: url, text: text)
-        fragmentHash = Self.hash(fragment)
+        framedFragment = Self.framedFragment(title: title, url: url, text: text)
+        fragmentHash = Self.hash(Self.inner(framedFragment))
     }
 
     /// A token: found by its path (and each piece of it), its CSS variable, its type, its value
@@ -88,8 +92,8 @@ struct SearchDocument: Sendable {
         postings = PagePostings(title: token.path, titleWeight: PagePostings.Weight.heading, text: text, language: language)
         let line = token.typeName + " · " + token.value.css + (uses.map { " · " + $0.text } ?? "")
         codeUses = uses?.count
-        fragment = Self.fragment(title: token.path, url: view.href(token.path), text: text, line: line)
-        fragmentHash = Self.hash(fragment)
+        framedFragment = Self.framedFragment(title: token.path, url: view.href(token.path), text: text, line: line)
+        fragmentHash = Self.hash(Self.inner(framedFragment))
     }
 
     /// The value as a reader may have it in hand: its CSS, and a color in the forms its swatch
@@ -110,15 +114,20 @@ struct SearchDocument: Sendable {
         return hash.value
     }
 
-    private static func fragment(title: String, url: String, text: SearchText, line: String? = nil, status: String? = nil) -> Data {
-        fragment(title: title, url: url, sections: [sectionsJSON(text.sections[...], first: 0)], line: line, status: status)
+    /// The JSON between the brackets of a framed fragment.
+    static func inner(_ framed: Data) -> Data {
+        framed[(framed.startIndex + 1)..<(framed.endIndex - 1)]
     }
 
-    /// The fragment whose sections' JSON is `sections`, in parts one after the other.
-    private static func fragment(title: String, url: String, sections: [[UInt8]], line: String? = nil, status: String? = nil) -> Data {
+    private static func framedFragment(title: String, url: String, text: SearchText, line: String? = nil, status: String? = nil) -> Data {
+        framedFragment(title: title, url: url, sections: [sectionsJSON(text.sections[...], first: 0)], line: line, status: status)
+    }
+
+    /// `[fragment]`, the fragment's sections' JSON being `sections`, in parts one after the other.
+    private static func framedFragment(title: String, url: String, sections: [[UInt8]], line: String? = nil, status: String? = nil) -> Data {
         // Written as bytes by hand, keys in sorted order: this runs for every page and token of
         // a build, and quotes all of a page's text.
-        var head: [UInt8] = Array("{".utf8)
+        var head: [UInt8] = Array("[{".utf8)
         if let status {
             head.append(contentsOf: "\"c\":".utf8)
             JSONWriter.appendQuoted(status, to: &head)
@@ -134,7 +143,7 @@ struct SearchDocument: Sendable {
         JSONWriter.appendQuoted(title, to: &tail)
         tail.append(contentsOf: ",\"u\":".utf8)
         JSONWriter.appendQuoted(url, to: &tail)
-        tail.append(UInt8(ascii: "}"))
+        tail.append(contentsOf: "}]".utf8)
         // The sections' parts go straight into the fragment: gathered in an array first, a
         // long page's text was copied once more.
         var json = Data(capacity: sections.reduce(head.count + tail.count) { $0 + $1.count })

@@ -27,11 +27,11 @@ enum SearchIndexFiles {
 
     /// How many pages' fragments go in one file: a power of two up to 32, the largest whose
     /// files hold at most `fragmentBytesPerFile` on average over the first
-    /// `pagesSizingTheFiles` pages.
-    static func pagesPerFile(_ fragments: ArraySlice<Data>) -> Int {
-        let fragments = fragments.prefix(pagesSizingTheFiles)
+    /// `pagesSizingTheFiles` pages (`framed`: each between its `[` and `]`).
+    static func pagesPerFile(_ framed: ArraySlice<Data>) -> Int {
+        let fragments = framed.prefix(pagesSizingTheFiles)
         guard !fragments.isEmpty else { return 1 }
-        let average = max(1, fragments.reduce(0) { $0 + $1.count } / fragments.count)
+        let average = max(1, fragments.reduce(0) { $0 + $1.count - 2 } / fragments.count)
         var perFile = 1
         while perFile < 32, perFile * 2 * average <= fragmentBytesPerFile { perFile *= 2 }
         return perFile
@@ -45,15 +45,17 @@ enum SearchIndexFiles {
         }
     }
 
-    /// A file of fragments: `[fragment,…]`.
+    /// A file of fragments, `[fragment,…]`, from framed ones (`[fragment]`): a lone one is its
+    /// file as it is.
     static func fragmentFile(_ group: ArraySlice<Data>) -> Data {
+        if group.count == 1, let framed = group.first { return framed }
         // Made in storage of the size it will have: made as bytes and given to Data, each
         // fragment was copied twice (a page of megabytes' a few milliseconds more).
-        var file = Data(capacity: group.reduce(group.count + 1) { $0 + $1.count })
+        var file = Data(capacity: group.reduce(1) { $0 + $1.count - 1 })
         file.append(UInt8(ascii: "["))
-        for (index, fragment) in group.enumerated() {
+        for (index, framed) in group.enumerated() {
             if index > 0 { file.append(UInt8(ascii: ",")) }
-            file.append(fragment)
+            file.append(SearchDocument.inner(framed))
         }
         file.append(UInt8(ascii: "]"))
         return file
@@ -99,7 +101,7 @@ enum SearchIndexFiles {
         } else {
             terms!.update(documents: documents.map(\.postings), fingerprints: documents.map(\.fragmentHash))
         }
-        let fragments = documents.map(\.fragment)
+        let fragments = documents.map(\.framedFragment)
         let contents = Contents(
             chunks: SearchChunks(table: terms!), fragments: fragments[...], hashes: documents.map(\.fragmentHash), pages: pages.count,
             pagesPerFile: pagesPerFile(fragments.prefix(pages.count)), writtenPageFiles: 0, unused: unusedRuns(tokens))
@@ -122,8 +124,8 @@ enum SearchIndexFiles {
         return files(contents, colors: colors, language: language, write: write)
     }
 
-    /// What the files are made of: the chunks, every document's fragment and hash (the pages'
-    /// first, then the tokens'), and the tokens no code uses.
+    /// What the files are made of: the chunks, every document's framed fragment and hash (the
+    /// pages' first, then the tokens'), and the tokens no code uses.
     private struct Contents {
         let chunks: SearchChunks
         let fragments: ArraySlice<Data>

@@ -12,8 +12,8 @@ import SpecimenPages
 /// at 100,000 pages they were 380 MB held until the last page's document was made.
 final class StreamedSearchIndex: TermEntries, @unchecked Sendable {
     private var shards = (0..<TermShard.count).map(StreamedTermShard.init)
-    /// Each document's fragment and its hash (see `SearchDocument`), in document order; the
-    /// fragments already written are empty.
+    /// Each document's framed fragment and its hash (see `SearchDocument`), in document order;
+    /// the fragments already written are empty.
     private(set) var fragments: [Data] = []
     private(set) var fragmentHashes: [UInt64] = []
     private var finished = false
@@ -39,7 +39,7 @@ final class StreamedSearchIndex: TermEntries, @unchecked Sendable {
         let (postings, first) = (documents.map(\.postings), count)
         shards.parallelUpdate { $0.add(postings, from: first) }
         lock.withLock {
-            fragments.append(contentsOf: documents.map(\.fragment))
+            fragments.append(contentsOf: documents.map(\.framedFragment))
             fragmentHashes.append(contentsOf: documents.map(\.fragmentHash))
             writeWholePageFiles()
         }

@@ -88,7 +88,8 @@ struct StreamedSearchIndexTests {
                 title: "Long \(page)", url: "/long/\(page)/", text: SearchText(sections: [SearchText.Section(anchor: nil, body: body)]),
                 language: "ko")
         }
-        #expect(SearchIndexFiles.pagesPerFile((short + long).map(\.fragment)[...]) != SearchIndexFiles.pagesPerFile(long.map(\.fragment)[...]))
+        let (both, longOnly) = ((short + long).map(\.framedFragment)[...], long.map(\.framedFragment)[...])
+        #expect(SearchIndexFiles.pagesPerFile(both) != SearchIndexFiles.pagesPerFile(longOnly))
         let written = WrittenFiles()
         let (table, streamed) = Self.files(
             pages: short + long, tokens: Self.documents(40, seed: 11), batch: 300, writingAfter: writingAfter, written: written)
@@ -96,6 +97,21 @@ struct StreamedSearchIndexTests {
         #expect(written.writtenTwice.isEmpty)
         let pageFiles = written.files.keys.filter { $0.hasPrefix("search/pages/") }.count
         #expect(pageFiles == table.keys.filter { $0.hasPrefix("search/pages/") }.count)
+    }
+
+    /// A file of page fragments is the JSON list of those fragments, whether it holds several
+    /// or one (a long page's, which is its document's own buffer).
+    @Test func aFragmentFileListsItsFragmentsAndALoneOneIsItsOwnFile() throws {
+        let documents = Self.documents(5, seed: 3)
+        for group in [documents[...], documents[2..<3], documents[4...]] {
+            let file = SearchIndexFiles.fragmentFile(group.map(\.framedFragment)[...])
+            let fragments = try group.map { try #require(JSONSerialization.jsonObject(with: $0.fragment) as? [String: Any]) }
+            let listed = try #require(JSONSerialization.jsonObject(with: file) as? [[String: Any]])
+            #expect(listed.count == group.count)
+            #expect(zip(listed, fragments).allSatisfy { NSDictionary(dictionary: $0) == NSDictionary(dictionary: $1) })
+            let texts = group.map { String(decoding: $0.fragment, as: UTF8.self) }
+            #expect(String(decoding: file, as: UTF8.self) == "[" + texts.joined(separator: ",") + "]")
+        }
     }
 
     @Test func anEmptyIndexHasNoChunks() {
