@@ -82,13 +82,13 @@ extension String {
 
 extension UInt8 {
     /// The byte with an ASCII capital lowercased; any other byte as it is.
-    package var asciiLowercased: UInt8 {
+    @inlinable package var asciiLowercased: UInt8 {
         self &- UInt8(ascii: "A") < 26 ? self | 0x20 : self
     }
 
     /// Whether the byte is one of ASCII's spaces (space, tab, line feed, carriage return, form
     /// feed), which end a word in every language and separate text in HTML.
-    package var isASCIISpace: Bool {
+    @inlinable package var isASCIISpace: Bool {
         self == UInt8(ascii: " ") || self == UInt8(ascii: "\n") || self == UInt8(ascii: "\t") || self == UInt8(ascii: "\r") || self == 0x0C
     }
 }

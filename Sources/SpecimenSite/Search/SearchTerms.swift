@@ -303,7 +303,7 @@ enum SearchTerms {
     /// left once its particle is taken off; nil when it is not all Hangul or ends in none.
     static func koreanStemLength(_ count: Int, syllable: (Int) -> UInt32) -> Int? {
         guard count >= 2, (0..<count).allSatisfy({ (0xAC00...0xD7A3).contains(syllable($0)) }),
-            let candidates = particlesByLastSyllable[syllable(count - 1)]
+            case let candidates = particlesByLastSyllable[Int(syllable(count - 1) - 0xAC00)], !candidates.isEmpty
         else { return nil }
         for particle in candidates where count > particle.scalars.count {
             let stem = count - particle.scalars.count
@@ -349,9 +349,14 @@ enum SearchTerms {
         return all.sorted { $0.scalars.count > $1.scalars.count }
     }()
 
-    /// The particles by the syllable they end in, longest first as in `particles`: every word
-    /// of a Korean page is tried against those that could end it rather than against all.
-    private static let particlesByLastSyllable: [UInt32: [Particle]] = Dictionary(grouping: particles) { $0.scalars.last ?? 0 }
+    /// The particles by the syllable they end in (its offset from U+AC00, the first Hangul
+    /// syllable), longest first as in `particles`: every word of a Korean page is tried against
+    /// those that could end it rather than against all, found with no hashing.
+    private static let particlesByLastSyllable: [[Particle]] = {
+        var table = [[Particle]](repeating: [], count: 0xD7A4 - 0xAC00)
+        for particle in particles { table[Int((particle.scalars.last ?? 0xAC00) - 0xAC00)].append(particle) }
+        return table
+    }()
 
     private static let rieul: UInt32 = 8
 

@@ -44,16 +44,28 @@ struct StreamedTermShard {
         // Room for the batch's hits at once: grown as they came, they were copied again and
         // again into memory never touched before.
         let hits = pages.reduce(0) { $0 + $1.entryCount(inShard: index) }
-        batchTerms.reserveCapacity(hits)
-        batchHits.reserveCapacity(hits)
-        for (offset, page) in pages.enumerated() {
-            page.forEachKeyedEntry(inShard: index) { key, longSpelling, entry in
-                let (number, isNew) = numbers.number(of: key, longSpelling: longSpelling)
-                if isNew { numbers.withBytes(of: number) { met($0) } }
-                batchTerms.append(Int32(number))
-                batchHits.append(Hit(page: first + offset, entry: entry, length: page.length))
+        // Written in place, their count known (appended one by one, each hit checked that both
+        // arrays were not shared), in the storage of the batch before (taken out while `self`
+        // changes, and given back).
+        var (terms, found) = (batchTerms, batchHits)
+        (batchTerms, batchHits) = ([], [])
+        terms.append(contentsOf: repeatElement(0, count: hits))
+        found.append(contentsOf: repeatElement(Hit(page: 0, tenths: 0, section: 0), count: hits))
+        terms.withUnsafeMutableBufferPointer { terms in
+            found.withUnsafeMutableBufferPointer { found in
+                var at = 0
+                for (offset, page) in pages.enumerated() {
+                    page.forEachKeyedEntry(inShard: index) { key, longSpelling, entry in
+                        let (number, isNew) = numbers.number(of: key, longSpelling: longSpelling)
+                        if isNew { numbers.withBytes(of: number) { met($0) } }
+                        terms[at] = Int32(number)
+                        found[at] = Hit(page: first + offset, entry: entry, length: page.length)
+                        at += 1
+                    }
+                }
             }
         }
+        (batchTerms, batchHits) = (terms, found)
         packBatch()
     }
 

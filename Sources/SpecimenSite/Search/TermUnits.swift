@@ -101,24 +101,39 @@ struct TermUnits {
     /// shards' orders merged two by two, the merges of each round at once.
     static func ordered(_ shards: [TermUnits]) -> [Place] {
         withViews(of: shards[...], []) { views in
-            var lists: [[Place]] = views.enumerated().map { shard, view in view.order.map { (shard: Int32(shard), number: $0) } }
+            var lists: [[KeyedPlace]] = views.enumerated().map { shard, view in
+                view.order.map { KeyedPlace(key: view.keys[Int($0)], place: (shard: Int32(shard), number: $0)) }
+            }
             while lists.count > 1 {
                 let round = lists
                 lists = Array(stride(from: 0, to: round.count, by: 2)).parallelMap { index in
                     index + 1 < round.count ? merged(round[index], round[index + 1], views) : round[index]
                 }
             }
-            return lists.first ?? []
+            return (lists.first ?? []).map(\.place)
         }
     }
 
+    /// A place with its term's key beside it, so that merging compares keys read in order
+    /// rather than from each shard's keys here and there (a Korean build's terms are a
+    /// hundred thousand).
+    private struct KeyedPlace {
+        let key: UInt64
+        let place: Place
+    }
+
     /// Two ordered lists of places as one (no term is in both).
-    private static func merged(_ a: [Place], _ b: [Place], _ views: [View]) -> [Place] {
-        var result: [Place] = []
+    private static func merged(_ a: [KeyedPlace], _ b: [KeyedPlace], _ views: [View]) -> [KeyedPlace] {
+        var result: [KeyedPlace] = []
         result.reserveCapacity(a.count + b.count)
         var (i, j) = (0, 0)
         while i < a.count, j < b.count {
-            if View.precedes(b[j].number, in: views[Int(b[j].shard)], a[i].number, in: views[Int(a[i].shard)]) {
+            let (first, second) = (a[i], b[j])
+            let secondFirst =
+                first.key != second.key
+                ? second.key < first.key
+                : View.precedes(views[Int(second.place.shard)].of(second.place.number), views[Int(first.place.shard)].of(first.place.number))
+            if secondFirst {
                 result.append(b[j])
                 j += 1
             } else {
