@@ -15,6 +15,7 @@ extension SearchTerms {
     /// scalar its own folded form and none that splits a word (punctuation); and for Hangul,
     /// where its particle ends.
     static func byteForm(of bytes: UnsafeBufferPointer<UInt8>) -> ByteForm {
+        if let thai = thaiForm(of: bytes) { return thai }
         var allHangul = true
         var index = 0
         while index < bytes.count {
@@ -26,6 +27,27 @@ extension SearchTerms {
         guard allHangul, !bytes.isEmpty else { return .itself }
         return .korean(stemBytes: koreanStemBytes(ofSyllables: bytes))
     }
+
+    /// The form of a word all of the Thai block (U+0E00–U+0E7F, three bytes each, `E0 B8 xx`
+    /// or `E0 B9 xx`), told from a table of the block rather than scalar by scalar: what
+    /// `byteForm` says of it (each such scalar is its own form; punctuation and the like split);
+    /// nil for any other word. Every word of a Thai page comes this way.
+    private static func thaiForm(of bytes: UnsafeBufferPointer<UInt8>) -> ByteForm? {
+        guard !bytes.isEmpty, bytes.count % 3 == 0 else { return nil }
+        var index = 0
+        var split = false
+        while index < bytes.count {
+            let (lead, second, third) = (bytes[index], bytes[index + 1], bytes[index + 2])
+            guard lead == 0xE0, second & 0xFE == 0xB8, third & 0xC0 == 0x80 else { return nil }
+            split = split || thaiSplits[Int(second & 1) << 6 | Int(third & 0x3F)]
+            index += 3
+        }
+        return split ? .other : .itself
+    }
+
+    /// Whether each scalar of the Thai block splits a word (punctuation, symbols, unassigned), by its
+    /// offset from U+0E00.
+    private static let thaiSplits: [Bool] = (0x0E00..<0x0E80).map { Kind(Unicode.Scalar(UInt32($0))!) == .separator }
 
     /// How many bytes the stem of a word of Hangul syllables (as `HangulWordBreaks` finds
     /// them) takes, nil when it has no particle to strip: what `byteForm` would say of it,

@@ -68,8 +68,13 @@ enum WordBreaks {
     /// returns its byte.
     private static func advance(_ cursor: inout (unit: Int, byte: Int), toUnit unit: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         while cursor.unit < unit, cursor.byte < bytes.count {
-            guard bytes[cursor.byte] >= 0x80 else {
-                cursor = (cursor.unit + 1, cursor.byte + 1)
+            let lead = bytes[cursor.byte]
+            // Below four bytes a scalar is one unit, and its length is its lead byte's (a byte
+            // that starts none, or a scalar cut short, is one byte, as `UTF8Scalars.decode` reads
+            // it): only a four-byte one is decoded, to tell a pair of units.
+            guard lead >= 0xF0 else {
+                let length = lead < 0x80 ? 1 : lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : 3
+                cursor = (cursor.unit + 1, cursor.byte + (cursor.byte + length <= bytes.count ? length : 1))
                 continue
             }
             let (scalar, length) = UTF8Scalars.decode(bytes, at: cursor.byte)

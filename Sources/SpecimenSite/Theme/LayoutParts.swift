@@ -13,6 +13,8 @@ struct LayoutParts: Sendable {
     }
 
     private let parts: [Part]
+    /// The bytes of the constant parts together.
+    private let constantBytes: Int
 
     /// - Parameter sample: the layout context of one of the pages, whose constant members are
     ///   every page's.
@@ -23,12 +25,15 @@ struct LayoutParts: Sendable {
             CompiledTemplate.render(topLevel: run.nodes, sample, partials: partials, into: &text)
             return .text(text)
         }
+        constantBytes = parts.reduce(0) { total, part in if case .text(let text) = part { total + text.utf8.count } else { total } }
     }
 
     /// The layout of the page whose context is `context` (one with the same constant members
-    /// as the sample's).
-    func render(_ context: TemplateValue, partials: [String: CompiledTemplate]) -> String {
+    /// as the sample's), `varyingBytes` about what its other parts write: written into storage
+    /// of about its size, a long page's layout was copied again each time it outgrew it.
+    func render(_ context: TemplateValue, partials: [String: CompiledTemplate], varyingBytes: Int = 0) -> String {
         var output = ""
+        output.reserveCapacity(constantBytes + varyingBytes)
         for part in parts {
             switch part {
             case .text(let text): output += text

@@ -91,7 +91,9 @@ struct ThemeTemplates: Sendable {
         let parts = layout.constantParts.parts(for: ObjectIdentifier(identity)) {
             LayoutParts(layout: template, partials: compiled, sample: value)
         }
-        return parts.render(value, partials: compiled)
+        // The content, the table of contents at about a hundred bytes an entry, and the rest.
+        let varyingBytes = layout.page.content.utf8.count + 96 * layout.page.toc.count + 16_384
+        return parts.render(value, partials: compiled, varyingBytes: varyingBytes)
     }
 
     /// Renders the template (or partial) `name`.

@@ -197,6 +197,32 @@ struct SearchTermsTests {
         }
     }
 
+    /// Words of the Thai block alone (unassigned scalars, digits and punctuation among them),
+    /// told from a table of the block: a word is its own term when each scalar is its own form
+    /// and splits nothing, as scalar by scalar, and then its string gives it alone.
+    @Test func aThaiWordsBytesSayWhetherItIsItsOneTerm() {
+        let block = (0x0E00...0x0E7F).compactMap(Unicode.Scalar.init)
+        var generator = SeededGenerator(seed: 20261130)
+        var (itself, other) = (0, 0)
+        for _ in 0..<4_000 {
+            let word = String(
+                String.UnicodeScalarView((0..<Int.random(in: 1...5, using: &generator)).map { _ in block.randomElement(using: &generator)! }))
+            var terms: [String] = []
+            SearchTerms.forEachIndexTerm(of: word) { terms.append($0) }
+            var spelled = word
+            let form = spelled.withUTF8 { SearchTerms.byteForm(of: $0) }
+            let scalarByScalar = word.unicodeScalars.allSatisfy { SearchTerms.isOwnForm($0) && SearchTerms.Kind($0) != .separator }
+            #expect((form == .itself) == scalarByScalar, "\(word.unicodeScalars.map { String($0.value, radix: 16) })")
+            if form == .itself {
+                #expect(terms == [word])
+                itself += 1
+            } else {
+                other += 1
+            }
+        }
+        #expect(itself > 500 && other > 500)
+    }
+
     @Test func scalarsReadFromBytesAreThoseSwiftDecodes() {
         var text = "aé€😀ก한" + String(String.UnicodeScalarView((0..<500).compactMap { _ in Unicode.Scalar(UInt32.random(in: 1...0x10_FFFF)) }))
         let decoded: [Unicode.Scalar] = text.withUTF8 { bytes in
