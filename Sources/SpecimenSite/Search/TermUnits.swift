@@ -40,7 +40,7 @@ struct TermUnits {
     mutating func orderAll() {
         var keyed = keys.enumerated().map { (key: $1, number: Int32($0)) }
         withView { view in
-            keyed.sort { $0.key != $1.key ? $0.key < $1.key : View.precedes(view.of($0.number), view.of($1.number)) }
+            keyed.sort { View.precedes(key: $0.key, $0.number, in: view, key: $1.key, $1.number, in: view) }
         }
         order = keyed.map(\.number)
     }
@@ -66,8 +66,13 @@ struct TermUnits {
         /// Whether term `a` of `first` comes before term `b` of `second`, by their keys when
         /// they differ.
         static func precedes(_ a: Int32, in first: View, _ b: Int32, in second: View) -> Bool {
-            let (keyA, keyB) = (first.keys[Int(a)], second.keys[Int(b)])
-            return keyA != keyB ? keyA < keyB : precedes(first.of(a), second.of(b))
+            precedes(key: first.keys[Int(a)], a, in: first, key: second.keys[Int(b)], b, in: second)
+        }
+
+        /// `precedes(_:in:_:in:)` for terms whose keys are at hand (kept beside them while
+        /// sorting and merging, rather than read from the views here and there).
+        static func precedes(key keyA: UInt64, _ a: Int32, in first: View, key keyB: UInt64, _ b: Int32, in second: View) -> Bool {
+            keyA != keyB ? keyA < keyB : precedes(first.of(a), second.of(b))
         }
 
         /// Whether `a` comes before `b` unit by unit, as JavaScript compares strings; an index
@@ -129,11 +134,10 @@ struct TermUnits {
         var (i, j) = (0, 0)
         while i < a.count, j < b.count {
             let (first, second) = (a[i], b[j])
-            let secondFirst =
-                first.key != second.key
-                ? second.key < first.key
-                : View.precedes(views[Int(second.place.shard)].of(second.place.number), views[Int(first.place.shard)].of(first.place.number))
-            if secondFirst {
+            if View.precedes(
+                key: second.key, second.place.number, in: views[Int(second.place.shard)], key: first.key, first.place.number,
+                in: views[Int(first.place.shard)])
+            {
                 result.append(b[j])
                 j += 1
             } else {
