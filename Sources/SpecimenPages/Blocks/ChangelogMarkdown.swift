@@ -99,7 +99,7 @@ package enum ChangelogMarkdown {
     /// Whether a page's Markdown holds a `changelog` block (a fence whose info string starts
     /// with the word).
     package static func isHeld(by markdown: String) -> Bool {
-        guard markdown.contains("changelog") else { return false }
+        guard markdown.containsUTF8("changelog") else { return false }
         return markdown.split(whereSeparator: \.isNewline).contains { line in
             let trimmed = line.drop { $0 == " " }
             let fence = trimmed.prefix { $0 == "`" || $0 == "~" }

@@ -274,10 +274,13 @@ package struct PageRenderer: Sendable {
         var parts: [InlinePart] = []
         let characters = Array(text)
         var cursor = 0
-        // A text node lies on one line: each match's column is the node's plus its offset.
-        let where_ = located(node, "", page, bodyLines, code: "", message: "", pointAtStart: true)
+        // A text node lies on one line: each match's column is the node's plus its offset. The
+        // node is located only for a finding: most references are to tokens that exist.
+        var nodeLocation: Diagnostic?
         func report(_ code: String, _ match: TokenReferenceScanner.Match, _ message: () -> String) -> Diagnostic? {
             guard budget.admit(code) else { return nil }
+            let where_ = nodeLocation ?? located(node, "", page, bodyLines, code: "", message: "", pointAtStart: true)
+            nodeLocation = where_
             var location = where_.location
             location.column += match.range.lowerBound
             return .error(code, message(), at: location, sourceLine: where_.sourceLine)

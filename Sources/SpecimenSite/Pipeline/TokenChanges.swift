@@ -48,14 +48,14 @@ enum TokenChanges {
     /// `data-token`), or, for all tokens, whether it could show any token at all.
     static func pageDepends(_ page: RenderedPage, on scope: RebuildScope<String>) -> Bool {
         guard case .only(let affected) = scope else {
-            return page.page.body.contains("{") || page.page.body.contains("token:") || !page.diagnostics.isEmpty
-                || page.contentHTML.contains("data-token=")
+            return page.page.body.utf8.contains(UInt8(ascii: "{")) || page.page.body.containsUTF8("token:") || !page.diagnostics.isEmpty
+                || page.contentHTML.containsUTF8("data-token=")
         }
         if affected.isEmpty { return false }
         if !page.diagnostics.isEmpty { return true }
         // A path with a space cannot be told apart in a space-separated list; look for it whole.
         if affected.contains(where: { $0.contains(" ") }) {
-            return affected.contains { page.contentHTML.contains(HTMLEscaping.escape($0)) }
+            return affected.contains { page.contentHTML.containsUTF8(HTMLEscaping.escape($0)) }
         }
         return !page.shownTokens.isDisjoint(with: affected)
     }

@@ -49,7 +49,7 @@ public enum CSSStringValue {
     /// bad string or URL, no comment or `<!--`, no newline, every bracket closed. What `tokens.css`
     /// writes unquoted must be so, whatever a token file holds.
     public static func staysInDeclaration(_ text: String) -> Bool {
-        guard !text.contains(where: \.isNewline), !text.contains("/*") else { return false }
+        guard !text.contains(where: \.isNewline), !Bytes.contains(text, "/*") else { return false }
         var open: [CSSToken] = []
         for token in CSSTokenizer.tokens(of: text) {
             switch token {

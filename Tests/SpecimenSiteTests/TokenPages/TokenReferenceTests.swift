@@ -50,6 +50,19 @@ struct TokenReferenceTests {
             ])
     }
 
+    /// Lines end at "\n" whatever comes before it: as Characters, "\r\n" is one that "\n" does
+    /// not match, and a page written on Windows was one line, its errors put at column 1.
+    @Test func aReferenceOnAPageOfCRLFLinesIsLocatedOnItsLine() throws {
+        let book = try handbook("---\r\ntitle: Home\r\n---\r\n\r\nSee the {color.primry} token.\r\n")
+        defer { book.remove() }
+        let failure = book.failure()
+        #expect(
+            failure.map(\.formatted) == [
+                "Content/index.md:5:9: error: '{color.primry}' refers to no token; did you mean '{color.primary}'? [token-reference-unknown]"
+            ])
+        #expect(failure.map(\.sourceLine) == ["See the {color.primry} token."])
+    }
+
     @Test func anUnknownTokenLinkIsAnError() throws {
         let book = try handbook("[x](token:color.nope)\n")
         defer { book.remove() }

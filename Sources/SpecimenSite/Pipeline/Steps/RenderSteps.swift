@@ -18,7 +18,7 @@ extension RebuildSteps {
         }
         var selected = Set(run.plan.editedPages)
         for page in run.stages.rendered {
-            if run.plan.components, page.page.body.contains("component") { selected.insert(page.page.sourcePath) }
+            if run.plan.components, page.page.body.containsUTF8("component") { selected.insert(page.page.sourcePath) }
             if run.plan.tokens, TokenChanges.pageDepends(page, on: affected.pages) { selected.insert(page.page.sourcePath) }
             if retold, ChangelogMarkdown.isHeld(by: page.page.body) { selected.insert(page.page.sourcePath) }
         }
