@@ -9,29 +9,22 @@ enum TokenRole: Sendable, Equatable {
     init(path: String) {
         let words = PathWords.segments(of: path).flatMap { $0 }
         let pairs = Set(zip(words, words.dropFirst()).map { "\($0) \($1)" })
-        func has(_ candidates: Set<String>) -> Bool { candidates.contains { pairs.contains($0) || words.contains($0) } }
-        if has(["letter spacing", "letterspacing", "tracking"]) {
-            self = .letterSpacing
-        } else if has(["line height", "lineheight", "leading"]) {
-            self = .lineHeight
-        } else if has(["font size", "text size", "type size", "fontsize", "textsize"]) {
-            self = .fontSize
-        } else if has(["font weight", "fontweight"]) {
-            self = .fontWeight
-        } else if has(["radius", "radii", "rounded", "rounding", "corner", "corners", "shape"]) {
-            self = .radius
-        } else if has(["breakpoint", "breakpoints", "screen", "screens", "viewport"]) {
-            self = .breakpoint
-        } else if has(["container", "containers"]) {
-            self = .container
-        } else if has(["blur"]) {
-            self = .blur
-        } else if has(["spacing", "space", "spacer", "spacers", "gap", "gutter", "padding", "margin", "inset", "size", "sizes", "sizing"]) {
-            self = .spacing
-        } else {
-            self = .other
-        }
+        self = Self.namings.first { _, names in names.contains { pairs.contains($0) || words.contains($0) } }?.role ?? .other
     }
+
+    /// The words and pairs of words naming each role, in the order they are looked for: made
+    /// once, where each path's look made its nine sets again.
+    private static let namings: [(role: TokenRole, names: Set<String>)] = [
+        (.letterSpacing, ["letter spacing", "letterspacing", "tracking"]),
+        (.lineHeight, ["line height", "lineheight", "leading"]),
+        (.fontSize, ["font size", "text size", "type size", "fontsize", "textsize"]),
+        (.fontWeight, ["font weight", "fontweight"]),
+        (.radius, ["radius", "radii", "rounded", "rounding", "corner", "corners", "shape"]),
+        (.breakpoint, ["breakpoint", "breakpoints", "screen", "screens", "viewport"]),
+        (.container, ["container", "containers"]),
+        (.blur, ["blur"]),
+        (.spacing, ["spacing", "space", "spacer", "spacers", "gap", "gutter", "padding", "margin", "inset", "size", "sizes", "sizing"]),
+    ]
 
     /// Whether the length belongs to text, which platforms scale with the user's font size.
     var isTextLength: Bool { self == .fontSize || self == .letterSpacing || self == .lineHeight }

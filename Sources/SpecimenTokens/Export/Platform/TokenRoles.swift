@@ -8,17 +8,24 @@ struct TokenRoles: Sendable {
     private var roles: [String: TokenRole] = [:]
 
     init(_ tokens: ResolvedTokenSet) {
+        // Many tokens alias the same few: each path's words are read once.
+        var named: [String: TokenRole] = [:]
+        func role(of path: String) -> TokenRole {
+            if let known = named[path] { return known }
+            let role = TokenRole(path: path)
+            named[path] = role
+            return role
+        }
         for token in tokens.tokens where token.type == .dimension || token.type == .number {
-            roles[token.path] = Self.role(along: tokens.aliasChain(from: token.path))
+            roles[token.path] = Self.role(along: tokens.aliasChain(from: token.path).map(role(of:)))
         }
     }
 
     /// The role of `path`; a path not in the set (or of another type) by its own words.
     subscript(path: String) -> TokenRole { roles[path] ?? TokenRole(path: path) }
 
-    /// `chain` is the token's path, then each it aliases in turn.
-    static func role(along chain: [String]) -> TokenRole {
-        let roles = chain.map { TokenRole(path: $0) }
+    /// `roles` are those of the token's path, then of each it aliases in turn.
+    static func role(along roles: [TokenRole]) -> TokenRole {
         guard let own = roles.first else { return .other }
         if own.isText { return own }
         if let text = roles.dropFirst().first(where: \.isText) { return text }
