@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+import SpecimenTokens
 import Yams
 
 /// Reads a block's body into its options: a YAML mapping of the options it takes, each
@@ -23,7 +24,7 @@ enum BlockOptionsReader {
                 place: place(of: key))
         }
         do {
-            return (try YAMLDecoder().decode(Options.self, from: node), places)
+            return (try YAMLText.decode(Options.self, from: node), places)
         } catch {
             throw failure(error, in: node, block: block, options: options)
         }
@@ -34,7 +35,7 @@ enum BlockOptionsReader {
         let message = "the body of a '\(block)' block must be YAML options such as 'contexts: [light, dark]'"
         let composed: Node?
         do {
-            composed = try Yams.compose(yaml: body)
+            composed = try YAMLText.compose(body)
         } catch {
             throw BlockFailure("block-options", message, word: block)
         }

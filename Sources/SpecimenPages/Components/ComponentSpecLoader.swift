@@ -29,7 +29,7 @@ package enum ComponentSpecLoader {
     static func parse(_ text: String, name: String, file: String) throws(DiagnosticsFailure) -> ComponentSpec {
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            node = try YAMLText.compose(text)
         } catch {
             throw DiagnosticsFailure(YAMLDiagnostics.diagnostic(for: error, code: "component-syntax", file: file, text: text))
         }

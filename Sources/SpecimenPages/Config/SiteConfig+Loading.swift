@@ -23,7 +23,7 @@ extension SiteConfig {
     public static func parse(_ text: String, file: String) throws(DiagnosticsFailure) -> (SiteConfig, [Diagnostic]) {
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            node = try YAMLText.compose(text)
         } catch {
             throw DiagnosticsFailure(YAMLDiagnostics.diagnostic(for: error, code: "config-syntax", file: file, text: text))
         }

@@ -85,7 +85,7 @@ enum FrontMatterParser {
         let fallback = SourceLocation(file: file, line: 2)
         guard let first = lines.first, first.trimmingTrailingSpace() == "---",
             let closing = lines.dropFirst().firstIndex(where: { ["---", "..."].contains($0.trimmingTrailingSpace()) }),
-            let node = try? Yams.compose(yaml: lines[1..<closing].joined(separator: "\n")),
+            let node = try? YAMLText.compose(lines[1..<closing].joined(separator: "\n")),
             let key = node.mapping?.keys.first(where: { $0.string == field })
         else { return fallback }
         return YAMLDiagnostics.location(of: key, file: file, lineOffset: 1)
@@ -94,7 +94,7 @@ enum FrontMatterParser {
     private static func parse(_ yaml: String, file: String, fileText: String) throws(DiagnosticsFailure) -> FrontMatter {
         let node: Node?
         do {
-            node = try Yams.compose(yaml: yaml)
+            node = try YAMLText.compose(yaml)
         } catch {
             var diagnostic = YAMLDiagnostics.diagnostic(for: error, code: "front-matter-syntax", file: file, text: yaml, lineOffset: 1)
             diagnostic.message = diagnostic.message.replacingEvery("invalid YAML", with: "invalid front matter")

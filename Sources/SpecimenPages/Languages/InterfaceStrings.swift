@@ -133,7 +133,7 @@ extension InterfaceStrings {
     private static func parse(_ text: String, file: String) throws(DiagnosticsFailure) -> ([String: String], [Diagnostic]) {
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            node = try YAMLText.compose(text)
         } catch {
             throw DiagnosticsFailure(YAMLDiagnostics.diagnostic(for: error, code: "strings-invalid", file: file, text: text))
         }

@@ -22,7 +22,7 @@ enum YAMLTokenReader {
     static func parse(_ text: String, file: String) throws(DiagnosticsFailure) -> JSONReader.Result {
         let composed: Node?
         do {
-            composed = try Yams.compose(yaml: text, resolver)
+            composed = try YAMLText.compose(text, resolver: resolver)
         } catch {
             throw DiagnosticsFailure(YAMLDiagnostics.diagnostic(for: error, code: "yaml-syntax", file: file, text: text))
         }
