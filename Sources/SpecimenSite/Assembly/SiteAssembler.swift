@@ -15,15 +15,19 @@ struct SiteAssembler {
     let indexRows: TokenIndexRows
     /// Where pages mention each token (computed once: the session and the token pages both need it).
     let mentions: [String: [TokenMention]]
+    /// What renders the pages' Markdown copies: the renderer of the pages themselves when given,
+    /// whose blocks are rendered already.
+    let renderer: PageRenderer
 
     /// `navigation` reuses the tree and template context of an earlier assembly whose
     /// navigation key was the same (they depend on nothing else).
     /// `mentions` reuses those of an earlier assembly whose pages mentioned the same tokens.
     init(
         stages: SiteStages, templates: ThemeTemplates, navigation: NavigationCache? = nil, indexRows: TokenIndexRows = TokenIndexRows(),
-        mentions: [String: [TokenMention]]? = nil
+        mentions: [String: [TokenMention]]? = nil, renderer: PageRenderer? = nil
     ) {
         self.stages = stages
+        self.renderer = renderer ?? stages.renderer
         self.templates = templates
         self.indexRows = indexRows
         let tree = navigation?.tree ?? SiteTree(pages: stages.rendered, siteTitle: stages.config.title)

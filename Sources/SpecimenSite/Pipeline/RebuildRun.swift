@@ -21,6 +21,9 @@ struct RebuildRun {
     var linksChanged = true
     /// The pages this run rendered.
     var fresh: [RenderedPage] = []
+    /// The renderer this run's pages were rendered with: their Markdown copies are made with it
+    /// too, and so take the blocks it rendered rather than render each again.
+    var renderer: PageRenderer?
     /// The renderings `fresh` replaced, in the same order; nil when the pages were not replaced
     /// one for one (a full build, pages added or removed).
     var replaced: [RenderedPage]? {

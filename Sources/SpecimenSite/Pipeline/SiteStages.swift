@@ -270,9 +270,10 @@ struct SiteStages: @unchecked Sendable {
         return renderer
     }
 
-    /// Renders every page, on all cores, reporting progress in chunks.
-    mutating func renderAllPages(progress: (@Sendable (BuildProgress) -> Void)?) {
-        let renderer = self.renderer
+    /// Renders every page with `renderer` (a new one when nil), on all cores, reporting
+    /// progress in chunks.
+    mutating func renderAllPages(with renderer: PageRenderer? = nil, progress: (@Sendable (BuildProgress) -> Void)?) {
+        let renderer = renderer ?? self.renderer
         let pages = inventory.pages
         var result: [RenderedPage] = []
         result.reserveCapacity(pages.count)

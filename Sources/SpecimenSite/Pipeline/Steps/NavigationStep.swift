@@ -20,7 +20,7 @@ extension RebuildSteps {
         if cache.assembleEverything || run.plan.templates { cache.tokenIndexRows.removeAll() }
         let assembler = SiteAssembler(
             stages: run.stages, templates: checked.templates, navigation: reused, indexRows: cache.tokenIndexRows,
-            mentions: mentionsHold ? cache.mentions : nil)
+            mentions: mentionsHold ? cache.mentions : nil, renderer: run.renderer)
         let conflicts = reused != nil ? [] : SectionListing.conflicts(in: assembler.tree, pages: run.stages.rendered)
         if !conflicts.isEmpty { throw DiagnosticsFailure(checked.diagnostics + conflicts) }
         var carried = cache

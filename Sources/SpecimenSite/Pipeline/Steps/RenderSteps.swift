@@ -49,8 +49,10 @@ extension RebuildSteps {
         // The anchor check follows the renderings here: the session keeps the stage values
         // as they are when the reading steps end.
         defer { run.stages.updateAnchorFindings(fresh: run.fresh, replaced: run.replaced) }
+        let renderer = run.stages.renderer
+        run.renderer = renderer
         guard !run.plan.readsEverything else {
-            run.stages.renderAllPages(progress: run.progress)
+            run.stages.renderAllPages(with: renderer, progress: run.progress)
             // The pages' search documents need nothing but the pages: they are made while the
             // check and the navigation (which run on one core) go on.
             let (pages, config, strings, parts) = (run.stages.rendered, run.stages.config, run.stages.strings, run.parts)
@@ -72,7 +74,6 @@ extension RebuildSteps {
             }
             return
         }
-        let renderer = run.stages.renderer
         let pages = run.stages.inventory.pages
         if run.stages.renderedFollowsInventory {
             // Positions, not copies, and only the selected pages looked at: an edit in a big
