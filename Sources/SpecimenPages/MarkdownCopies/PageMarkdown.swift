@@ -183,15 +183,15 @@ extension PageRenderer {
         guard !matches.isEmpty else { return false }
         // The reference goes in as written (an inline the renderer copies), so that its `#`
         // and `(` are not escaped as text would be.
-        let characters = Array(text)
+        let characters = ScannedText(text)
         var parts: [InlinePart] = []
         var cursor = 0
         for match in matches {
-            if match.range.lowerBound > cursor { parts.append(.text(String(characters[cursor..<match.range.lowerBound]))) }
+            if match.range.lowerBound > cursor { parts.append(.text(characters[cursor..<match.range.lowerBound])) }
             parts.append(.html(tokens.reference(match.path)))
             cursor = match.range.upperBound
         }
-        if cursor < characters.count { parts.append(.text(String(characters[cursor...]))) }
+        if cursor < characters.count { parts.append(.text(characters[cursor..<characters.count])) }
         node.replace(withInlineParts: parts)
         return true
     }

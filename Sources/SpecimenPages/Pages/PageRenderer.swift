@@ -272,7 +272,7 @@ package struct PageRenderer: Sendable {
         }
         var diagnostics: [Diagnostic] = []
         var parts: [InlinePart] = []
-        let characters = Array(text)
+        let characters = ScannedText(text)
         var cursor = 0
         // A text node lies on one line: each match's column is the node's plus its offset. The
         // node is located only for a finding: most references are to tokens that exist.
@@ -287,14 +287,14 @@ package struct PageRenderer: Sendable {
         }
         // Puts the text before a match and the chip made for it (given the chip's id) in its place.
         func insert(_ match: TokenReferenceScanner.Match, path: String, chip: (String) -> String) {
-            if match.range.lowerBound > cursor { parts.append(.text(String(characters[cursor..<match.range.lowerBound]))) }
+            if match.range.lowerBound > cursor { parts.append(.text(characters[cursor..<match.range.lowerBound])) }
             let anchor = "\(chipPrefix)\(chips.count + 1)"
             parts.append(.text(chips.add(chip(anchor), text: path)))
             chips.references.append((path, anchor))
             cursor = match.range.upperBound
         }
         for match in matches {
-            let written = String(characters[match.range])
+            let written = characters[match.range]
             if let tokenView, tokenView.tokens[match.path] == nil, let tombstone = tokenView.tombstone(match.path) {
                 if !allowsRemovedReferences,
                     let diagnostic = report("token-reference-removed", match, { "'\(written)' \(tokenView.removalAdvice(tombstone))" })
@@ -329,7 +329,7 @@ package struct PageRenderer: Sendable {
             insert(match, path: token.path) { tokenView.chip(for: token, insideLink: insideLink, id: $0) }
         }
         if parts.isEmpty { return diagnostics }
-        if cursor < characters.count { parts.append(.text(String(characters[cursor...]))) }
+        if cursor < characters.count { parts.append(.text(characters[cursor..<characters.count])) }
         node.replace(withInlineParts: parts)
         return diagnostics
     }

@@ -10,22 +10,29 @@ enum TokenReferenceScanner {
 
     static func matches(in text: String, isToken: (String) -> Bool) -> [Match] {
         guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
-        let characters = Array(text)
+        // ASCII text, the usual, is scanned by its bytes, which are its Characters: splitting
+        // every text node with a brace into Characters was most of what finding references cost.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return matches(in: Array(text.utf8), isToken: isToken) }
+        return matches(in: Array(text), isToken: isToken)
+    }
+
+    /// The matches in `units`, the text's Characters or, when it is ASCII, its bytes.
+    private static func matches<Unit: ScannedUnit>(in units: [Unit], isToken: (String) -> Bool) -> [Match] {
         var result: [Match] = []
         var index = 0
-        while index < characters.count {
-            guard characters[index] == "{" else {
+        while index < units.count {
+            guard units[index] == Unit.openBrace else {
                 index += 1
                 continue
             }
             // The next brace of either kind: another `{` first means this one opens nothing, and
             // the scan goes on from there, so a page of braces costs one pass, not its square.
-            guard let close = characters[(index + 1)...].firstIndex(where: { $0 == "{" || $0 == "}" }) else { break }
-            guard characters[close] == "}" else {
+            guard let close = units[(index + 1)...].firstIndex(where: { $0 == Unit.openBrace || $0 == Unit.closeBrace }) else { break }
+            guard units[close] == Unit.closeBrace else {
                 index = close
                 continue
             }
-            let inner = String(characters[(index + 1)..<close])
+            let inner = Unit.text(units[(index + 1)..<close])
             if looksLikePath(inner) || isToken(inner) {
                 result.append(Match(path: inner, range: index..<(close + 1)))
                 index = close + 1
@@ -51,10 +58,65 @@ enum TokenReferenceScanner {
 
     /// `color.brand.primary`, `space.$root`, `size.1-2`: dotted names of letters, digits, `-`, `_`, `$`.
     static func looksLikePath(_ text: String) -> Bool {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // An ASCII letter or digit is what `isLetter` and `isNumber` find in ASCII.
+            let segments = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            return segments.count >= 2
+                && segments.allSatisfy { segment in
+                    !segment.isEmpty
+                        && segment.allSatisfy { byte in
+                            (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "-")
+                                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+                        }
+                }
+        }
         let segments = text.split(separator: ".", omittingEmptySubsequences: false)
         guard segments.count >= 2 else { return false }
         return segments.allSatisfy { segment in
             !segment.isEmpty && segment.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "$" }
         }
+    }
+}
+
+/// What `TokenReferenceScanner` reads text as: Characters, or the bytes of ASCII text (one per
+/// Character, so that offsets mean the same).
+private protocol ScannedUnit: Equatable {
+    static var openBrace: Self { get }
+    static var closeBrace: Self { get }
+    static func text(_ units: ArraySlice<Self>) -> String
+}
+
+extension Character: ScannedUnit {
+    fileprivate static var openBrace: Character { "{" }
+    fileprivate static var closeBrace: Character { "}" }
+    fileprivate static func text(_ units: ArraySlice<Character>) -> String { String(units) }
+}
+
+extension UInt8: ScannedUnit {
+    fileprivate static var openBrace: UInt8 { UInt8(ascii: "{") }
+    fileprivate static var closeBrace: UInt8 { UInt8(ascii: "}") }
+    fileprivate static func text(_ units: ArraySlice<UInt8>) -> String { String(decoding: units, as: UTF8.self) }
+}
+
+/// A text read by the Character offsets `TokenReferenceScanner` gives: by its bytes when it
+/// is ASCII (one per Character), else by its Characters.
+struct ScannedText {
+    private let text: String
+    private let characters: [Character]?
+    /// How many Characters it has.
+    let count: Int
+
+    init(_ text: String) {
+        self.text = text
+        characters = text.utf8.allSatisfy { $0 < 0x80 } ? nil : Array(text)
+        count = characters?.count ?? text.utf8.count
+    }
+
+    /// The Characters at `offsets`.
+    subscript(offsets: Range<Int>) -> String {
+        if let characters { return String(characters[offsets]) }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)
+        return String(Substring(utf8[start..<utf8.index(start, offsetBy: offsets.count)]))
     }
 }
