@@ -55,7 +55,7 @@ extension SiteAssembler {
 
     /// The Markdown copies of `pages`, in their order, made on every core.
     func markdownCopies(_ pages: [RenderedPage]) -> [MarkdownCopy] {
-        let renderer = self.renderer
+        let renderer = pageRenderer ?? stages.renderer
         let baseURL = stages.config.baseURL
         return pages.parallelMap { rendered in
             let made = rendered.takeMarkdownCopy().flatMap { $0.title == rendered.title && $0.baseURL == baseURL ? $0.text.wait() : nil }

@@ -15,9 +15,9 @@ struct SiteAssembler {
     let indexRows: TokenIndexRows
     /// Where pages mention each token (computed once: the session and the token pages both need it).
     let mentions: [String: [TokenMention]]
-    /// What renders the pages' Markdown copies: the renderer of the pages themselves when given,
-    /// whose blocks are rendered already.
-    let renderer: PageRenderer
+    /// The renderer of the pages themselves, whose blocks are rendered already: the pages'
+    /// Markdown copies are made with it (with a new one when nil).
+    let pageRenderer: PageRenderer?
 
     /// `navigation` reuses the tree and template context of an earlier assembly whose
     /// navigation key was the same (they depend on nothing else).
@@ -27,7 +27,7 @@ struct SiteAssembler {
         mentions: [String: [TokenMention]]? = nil, renderer: PageRenderer? = nil
     ) {
         self.stages = stages
-        self.renderer = renderer ?? stages.renderer
+        pageRenderer = renderer
         self.templates = templates
         self.indexRows = indexRows
         let tree = navigation?.tree ?? SiteTree(pages: stages.rendered, siteTitle: stages.config.title)
