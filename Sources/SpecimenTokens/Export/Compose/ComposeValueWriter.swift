@@ -6,9 +6,10 @@ enum ComposeValueWriter {
     /// Whether the export declares the token: Compose has no type for strokes, borders,
     /// transitions, shadows, gradients and values of unknown types, nor for lengths in units it
     /// cannot convert (`%`, `vw`). `expression` is nil exactly where this is false.
-    static func carries(_ token: ResolvedToken, role: TokenRole) -> Bool {
+    /// `role` is read only for a length.
+    static func carries(_ token: ResolvedToken, role: @autoclosure () -> TokenRole) -> Bool {
         switch token.value {
-        case .dimension(let dimension): length(dimension, role: role) != nil
+        case .dimension(let dimension): length(dimension, role: role()) != nil
         case .duration(let duration): PlatformNumber.integer(duration.milliseconds.rounded()) != nil
         case .typography(let style): style.fontSize.platformPoints() != nil
         case .strokeStyle, .border, .transition, .shadow, .gradient, .opaque: false

@@ -6,7 +6,9 @@ enum TailwindNamespace: String, Sendable, CaseIterable {
     /// role (`TokenRoles`); nil where Tailwind has none (durations, borders, gradients, …). A
     /// string that is a CSS color, length or shadow goes where that kind goes: the variable
     /// aliases tokens.css, which holds it as written.
-    init?(_ token: ResolvedToken, role: TokenRole) {
+    /// `role` is read only for a length or a number: reading a path's words for every color
+    /// was most of what naming a system's Tailwind variables cost.
+    init?(_ token: ResolvedToken, role: @autoclosure () -> TokenRole) {
         switch token.shownType {
         case .color: self = .color
         case .fontFamily: self = .font
@@ -15,10 +17,10 @@ enum TailwindNamespace: String, Sendable, CaseIterable {
         case .shadow: self = .shadow
         case .cubicBezier: self = .ease
         case .dimension:
-            guard let namespace = Self.lengthNamespaces[role] else { return nil }
+            guard let namespace = Self.lengthNamespaces[role()] else { return nil }
             self = namespace
         case .number:
-            switch role {
+            switch role() {
             case .lineHeight: self = .leading
             case .fontWeight: self = .fontWeight
             default: return nil
