@@ -1,3 +1,5 @@
+import SpecimenTokens
+
 /// Finds `{group.token}` references in prose text. A brace pair counts when its content looks
 /// like a token path (names joined by dots, no spaces); `{x}` without a dot stays text unless it
 /// names a token, so braces in ordinary prose are left alone.
@@ -12,7 +14,7 @@ enum TokenReferenceScanner {
         guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
         // ASCII text, the usual, is scanned by its bytes, which are its Characters: splitting
         // every text node with a brace into Characters was most of what finding references cost.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return matches(in: Array(text.utf8), isToken: isToken) }
+        if text.isASCII { return matches(in: Array(text.utf8), isToken: isToken) }
         return matches(in: Array(text), isToken: isToken)
     }
 
@@ -58,7 +60,7 @@ enum TokenReferenceScanner {
 
     /// `color.brand.primary`, `space.$root`, `size.1-2`: dotted names of letters, digits, `-`, `_`, `$`.
     static func looksLikePath(_ text: String) -> Bool {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if text.isASCII {
             // An ASCII letter or digit is what `isLetter` and `isNumber` find in ASCII.
             let segments = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
             return segments.count >= 2
@@ -108,7 +110,7 @@ struct ScannedText {
 
     init(_ text: String) {
         self.text = text
-        characters = text.utf8.allSatisfy { $0 < 0x80 } ? nil : Array(text)
+        characters = text.isASCII ? nil : Array(text)
         count = characters?.count ?? text.utf8.count
     }
 

@@ -14,15 +14,11 @@ enum PathWords {
         // An ASCII segment, the usual one, folds to itself and splits into words of letters and
         // digits only: lowering their case is all that is left (Foundation's folding and each
         // scalar's properties were most of a system's platform names).
-        if segment.utf8.allSatisfy({ $0 < 0x80 }) {
-            return SwiftIdentifier.words(in: segment).map(lowercasedASCII)
+        if segment.isASCII {
+            return SwiftIdentifier.words(in: segment).map { $0.lowercased() }
         }
         let folded = segment.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
         return SwiftIdentifier.words(in: folded).map(ascii).filter { !$0.isEmpty }
-    }
-
-    private static func lowercasedASCII(_ word: String) -> String {
-        String(decoding: word.utf8.map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
     /// Whether a segment is one of `phrases`, however it is spelled (`fontSize`, `font-size`, `Font Size`).

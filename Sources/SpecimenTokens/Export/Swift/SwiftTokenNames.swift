@@ -58,9 +58,8 @@ public struct SwiftTokenNames: Sendable {
     static func segments(of path: String) -> [String] {
         // An ASCII path, the usual one, split by its bytes: by Characters, every platform's name
         // of every token walked its path's grapheme breaks again.
-        let isASCII = path.utf8.allSatisfy { $0 < 0x80 }
         var parts =
-            isASCII
+            path.isASCII
             ? path.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(Substring($0)) }
             : path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if parts.count > 1, parts.last == "$root" { parts.removeLast() }
