@@ -122,24 +122,30 @@ struct SearchChunks {
 
     /// Writes `number`'s decimal digits at `at`; returns where they end.
     static func putDecimal(_ number: UInt32, into buffer: UnsafeMutableBufferPointer<UInt8>, at: Int) -> Int {
-        let digits = decimalDigits(number)
-        var value = number
-        for offset in stride(from: digits - 1, through: 0, by: -1) {
-            buffer[at + offset] = UInt8(ascii: "0") + UInt8(value % 10)
-            value /= 10
-        }
-        return at + digits
+        let end = at + decimalDigits(number)
+        var (value, offset) = (number, end)
+        repeat {
+            offset -= 1
+            let quotient = value / 10
+            buffer[offset] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value &- quotient &* 10)
+            value = quotient
+        } while value > 0
+        return end
     }
 
-    /// How many decimal digits `number` has.
+    /// How many decimal digits `number` has: compared rather than divided, as this runs for
+    /// every number of the index, most of them of one to three digits.
+    @inline(__always)
     static func decimalDigits(_ number: UInt32) -> Int {
-        var digits = 1
-        var rest = number / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        return digits
+        if number < 10 { return 1 }
+        if number < 100 { return 2 }
+        if number < 1_000 { return 3 }
+        if number < 10_000 { return 4 }
+        if number < 100_000 { return 5 }
+        if number < 1_000_000 { return 6 }
+        if number < 10_000_000 { return 7 }
+        if number < 100_000_000 { return 8 }
+        return number < 1_000_000_000 ? 9 : 10
     }
 
     /// How far a weight saturates (BM25's k1) and how much a page's length tempers it (b),

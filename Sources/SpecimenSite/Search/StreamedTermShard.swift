@@ -105,34 +105,48 @@ struct StreamedTermShard {
             }
             count = batchHits.count
         }
-        var at = 0
-        for term in terms {
-            for hit in sorted[at..<at + Int(counts[Int(term)])] { pack(hit, of: Int(term)) }
-            segmentTerms.append(term)
-            segmentEnds.append(packed.count)
-            at += Int(counts[Int(term)])
+        // The batch's bytes written in place, in storage of the most they can take (three
+        // numbers of at most five bytes a hit), then added at once: appended byte by byte, each
+        // byte checked that the array was not shared, they cost more than the rest of the batch.
+        let base = packed.count
+        let bytes = [UInt8](unsafeUninitializedCapacity: sorted.count * 15) { bytes, written in
+            written = 0
+            lastPage.withUnsafeMutableBufferPointer { lastPage in
+                entryLengths.withUnsafeMutableBufferPointer { entryLengths in
+                    var at = 0
+                    for term in terms.map(Int.init) {
+                        for hit in sorted[at..<at + Int(counts[term])] {
+                            let isFirst = lastPage[term] < 0
+                            let distance = UInt32(hit.page - (isFirst ? 0 : lastPage[term]))
+                            lastPage[term] = hit.page
+                            let digits =
+                                Self.pack(distance, into: bytes, at: &written) + Self.pack(UInt32(hit.tenths), into: bytes, at: &written)
+                                + Self.pack(UInt32(hit.section), into: bytes, at: &written)
+                            entryLengths[term] += Int32((isFirst ? 2 : 3) + digits)
+                        }
+                        segmentTerms.append(Int32(term))
+                        segmentEnds.append(base + written)
+                        at += Int(counts[term])
+                    }
+                }
+            }
         }
+        packed.append(contentsOf: bytes)
         batchTerms.removeAll(keepingCapacity: true)
         batchHits.removeAll(keepingCapacity: true)
     }
 
-    /// Packs one hit of term `term`, and counts what its JSON will add to the term's entry.
-    private mutating func pack(_ hit: Hit, of term: Int) {
-        let isFirst = lastPage[term] < 0
-        let distance = UInt32(hit.page - (isFirst ? 0 : lastPage[term]))
-        lastPage[term] = hit.page
-        let digits = pack(distance) + pack(UInt32(hit.tenths)) + pack(UInt32(hit.section))
-        entryLengths[term] += Int32((isFirst ? 2 : 3) + digits)
-    }
-
-    /// Packs `value`; returns how many decimal digits it has.
-    private mutating func pack(_ value: UInt32) -> Int {
+    /// Writes `value` as a LEB128 integer at `at`, which is moved past it; returns how many
+    /// decimal digits it has (what its JSON will take).
+    private static func pack(_ value: UInt32, into bytes: UnsafeMutableBufferPointer<UInt8>, at: inout Int) -> Int {
         var rest = value
         while rest >= 0x80 {
-            packed.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            bytes[at] = UInt8(truncatingIfNeeded: rest) | 0x80
+            at += 1
             rest >>= 7
         }
-        packed.append(UInt8(rest))
+        bytes[at] = UInt8(rest)
+        at += 1
         return SearchChunks.decimalDigits(value)
     }
 

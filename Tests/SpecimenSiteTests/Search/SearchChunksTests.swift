@@ -96,6 +96,25 @@ struct SearchChunksTests {
         }
     }
 
+    /// The numbers of every entry, written straight into a chunk's bytes: each as Swift writes
+    /// it, at every count of digits and around each power of ten.
+    @Test func numbersAreWrittenInDecimalAtTheirLength() {
+        var numbers: [UInt32] = [0, 1, 9, 10, 11, 99, 100, 101, 4_294_967_295, 4_294_967_294]
+        var power: UInt32 = 10
+        while power < 1_000_000_000 {
+            power *= 10
+            numbers += [power - 1, power, power + 1]
+        }
+        numbers += (0..<2_000).map { _ in UInt32.random(in: 0...UInt32.max) >> UInt32.random(in: 0...31) }
+        var buffer = [UInt8](repeating: UInt8(ascii: "#"), count: 16)
+        for number in numbers {
+            let end = buffer.withUnsafeMutableBufferPointer { SearchChunks.putDecimal(number, into: $0, at: 3) }
+            #expect(String(decoding: buffer[3..<end], as: UTF8.self) == String(number), "\(number)")
+            #expect(SearchChunks.decimalDigits(number) == String(number).count, "\(number)")
+            #expect(buffer[..<3].allSatisfy { $0 == UInt8(ascii: "#") } && end - 3 == String(number).count)
+        }
+    }
+
     @Test func noPagesGiveNoChunks() {
         let chunks = SearchChunks(pages: [])
         #expect(chunks.chunks.isEmpty && chunks.firstTerms.isEmpty)
