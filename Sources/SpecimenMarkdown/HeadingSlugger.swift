@@ -7,7 +7,12 @@ public struct HeadingSlugger: Sendable {
 
     /// A unique id for a heading with the given visible text.
     public mutating func slug(for text: String) -> String {
-        let base = Self.baseSlug(for: text)
+        slug(forBase: Self.baseSlug(for: text))
+    }
+
+    /// A unique id for a heading whose slug before de-duplication is `base` (`baseSlug(for:)`,
+    /// which a caller may make for many headings at once, on several threads).
+    public mutating func slug(forBase base: String) -> String {
         if let count = used[base] {
             var suffix = count
             var candidate = "\(base)-\(suffix)"

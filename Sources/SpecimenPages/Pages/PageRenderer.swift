@@ -124,10 +124,11 @@ package struct PageRenderer: Sendable {
         let explicitIDs = textMayHoldReferences ? headings.map(HeadingSlugger.explicitID(takingFrom:)) : Array(repeating: nil, count: headings.count)
         for id in explicitIDs.compactMap({ $0 }) { slugger.reserve(id) }
         let anchorLabel = HTMLEscaping.escape(strings["linkToSection"])
-        for (position, (node, explicitID)) in zip(headings, explicitIDs).enumerated() {
+        let names = Self.headingNames(headings, explicitIDs: explicitIDs, chips: chips, onEveryCore: pieces > 1)
+        anchors.reserveCapacity(headings.count)
+        for (position, (node, name)) in zip(headings, names).enumerated() {
             for insertion in insertions where insertion.afterHeadings == position { toc += insertion.tableOfContents }
-            let text = chips.plainText(node.plainText)
-            let id = explicitID.map(HTMLEscaping.escape) ?? slugger.slug(for: text)
+            let (text, id) = (name.text, name.givenID ?? slugger.slug(forBase: name.baseSlug))
             anchors.insert(id)
             let level = node.headingLevel
             if level == 2 || level == 3 { toc.append(TableOfContentsEntry(id: id, title: text, level: level)) }
@@ -155,6 +156,29 @@ package struct PageRenderer: Sendable {
         rendered.copyOutline = copyOutline
         if let copy, copy.title == title { rendered.markdownCopy = copy }
         return rendered
+    }
+
+    /// A heading's text (chips as their text), and its id as written (`{#id}`) or else the slug
+    /// its id is made from.
+    private struct HeadingName: Sendable {
+        let text: String
+        let givenID: String?
+        let baseSlug: String
+    }
+
+    /// The names of `headings`, in order; on every core when `onEveryCore`: a long page's
+    /// thousands of headings were one core's work while the others waited. Only reads the
+    /// tree, which nothing edits meanwhile; their ids are told apart afterwards, in order.
+    private static func headingNames(
+        _ headings: [MarkdownNode], explicitIDs: [String?], chips: ChipMarkers, onEveryCore: Bool
+    ) -> [HeadingName] {
+        nonisolated(unsafe) let headings = headings
+        let name = { @Sendable (index: Int) -> HeadingName in
+            let text = chips.plainText(headings[index].plainText)
+            let given = explicitIDs[index].map(HTMLEscaping.escape)
+            return HeadingName(text: text, givenID: given, baseSlug: given == nil ? HeadingSlugger.baseSlug(for: text) : "")
+        }
+        return onEveryCore ? Array(headings.indices).parallelMap(name) : headings.indices.map(name)
     }
 
     /// The plain text of the document's first block when it is a heading of level 1.

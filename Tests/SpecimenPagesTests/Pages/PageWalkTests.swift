@@ -92,6 +92,38 @@ struct PageWalkTests {
         #expect(page.title == "Spacing" && page.takeMarkdownCopy()?.title == "Spacing", "a title in front matter is known before")
     }
 
+    /// A page of `headings`, each followed by `prose` words.
+    static func headedPage(_ headings: [String], prose: Int) -> String {
+        "# Headings\n\n" + headings.map { "\($0)\n\n" + String(repeating: "Words of prose. ", count: prose) + "\n" }.joined(separator: "\n")
+    }
+
+    /// A long page's headings are named on every core and told apart afterwards: repeated
+    /// titles, ids given with `{#id}` (one a later title's slug), references and Unicode get
+    /// the ids and contents entries a short page with the same headings gets.
+    @Test func aLongPagesHeadingsGetTheIdsAShortPagesGet() throws {
+        let kinds = [
+            "## Overview", "## Overview", "### Spacing {space.m}", "## Tokens {#overview-2}", "## Ünïcode Überschrift", "### Part",
+            "## Part {#part}", "## Ends with space {space.m}", "#### Deep",
+        ]
+        let headings = (0..<300).map { kinds[$0 % kinds.count] }
+        let long = Self.headedPage(headings, prose: 60)
+        let short = Self.headedPage(headings, prose: 1)
+        #expect(long.utf8.count > PageRenderer.piecewiseLength && short.utf8.count < PageRenderer.piecewiseLength)
+        func ids(_ page: String) throws -> (ids: [String], toc: [String]) {
+            let rendered = try Self.rendered(page)
+            let html = try #require(rendered.html())
+            let page = try #require(rendered.pages.first { $0.page.sourcePath == "index.md" })
+            let ids = html.matches(of: /<h[1-6] id="([^"]*)">/).map { String($0.output.1) }
+            return (ids, page.tableOfContents.map { "\($0.level) \($0.id) \($0.title)" })
+        }
+        let (longIDs, shortIDs) = (try ids(long), try ids(short))
+        // A given id is the author's, repeats and all; every other is told apart.
+        #expect(longIDs.ids.count == headings.count && Set(longIDs.ids).count == headings.count - 2 * (headings.count / kinds.count - 1))
+        #expect(longIDs.ids == shortIDs.ids)
+        #expect(longIDs.toc == shortIDs.toc)
+        #expect(longIDs.ids.prefix(4) == ["overview", "overview-1", "spacing-spacem", "overview-2"], "\(longIDs.ids.prefix(9))")
+    }
+
     @Test func aPageWithoutBracesRendersItsAlertsTabsAndHeadings() throws {
         let page = Self.encodedPage.replacingOccurrences(of: #"&#123;space.none&#125;"#, with: "AT&T")
             .replacingOccurrences(of: "&#123;space.m&#125;", with: "8px").replacingOccurrences(of: "&lbrace;space.m&rbrace;", with: "8px")
