@@ -136,6 +136,12 @@ extension SearchText {
                 // A run goes on through a single space between words, which it keeps as it is.
                 var end = index + 1
                 while end < bytes.count {
+                    if end + 8 <= bytes.count, let skipped = Self.runningBytes(at: end, in: bytes) {
+                        // Eight bytes at a time up to the first that may end the run, which the
+                        // checks below then read one by one.
+                        end += skipped
+                        if skipped == 8 { continue }
+                    }
                     if !Self.needsALook(bytes[end]) {
                         end += 1
                     } else if bytes[end] == UInt8(ascii: " "), end + 1 < bytes.count, !Self.needsALook(bytes[end + 1]) {
@@ -172,6 +178,40 @@ extension SearchText {
 
         private static func needsALook(_ byte: UInt8) -> Bool {
             byte < 64 && looked >> byte & 1 != 0
+        }
+
+        /// How many of the eight bytes at `start` (all within `bytes`) a run certainly goes on
+        /// through: up to the first that is below `!` (a space or another control), `<` or `&`,
+        /// but for a space whose next byte is none of those (a space between words, the most of
+        /// such bytes). Read as one integer, each byte's test in its high bit (no test carries
+        /// into the next byte); nil when the first byte may end the run. The few controls
+        /// that are no space (U+0001) only make the caller look.
+        private static func runningBytes(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self))
+            let mayEnd = mayEndARun(word)
+            let spaces = equalBytes(word, UInt8(ascii: " "))
+            let next = start + 8 < bytes.count ? mayEndARun(UInt64(bytes[start + 8])) : high
+            // A space ends the run when the byte after it may: that byte's bit moved down onto it.
+            let ends = (mayEnd & ~spaces) | (spaces & (mayEnd >> 8 | next << 56))
+            guard ends != 0 else { return 8 }
+            let running = ends.trailingZeroBitCount / 8
+            return running > 0 ? running : nil
+        }
+
+        private static let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        private static let high: UInt64 = 0x8080_8080_8080_8080
+
+        /// The high bit of each byte of `word` that is below `!`, `<` or `&`.
+        private static func mayEndARun(_ word: UInt64) -> UInt64 {
+            // Bytes from 0x80 are none of them; below, adding 0x5F sets the high bit from `!` up.
+            let belowExclamation = ~((word & low7) &+ 0x5F5F_5F5F_5F5F_5F5F) & ~word & high
+            return belowExclamation | equalBytes(word, UInt8(ascii: "<")) | equalBytes(word, UInt8(ascii: "&"))
+        }
+
+        /// The high bit of each byte of `word` that is `byte`, exactly (no borrow reaches another byte).
+        private static func equalBytes(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+            let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+            return ~(((difference & low7) &+ low7) | difference | low7)
         }
 
         private mutating func handle(_ tag: Tag, in bytes: UnsafeBufferPointer<UInt8>) {

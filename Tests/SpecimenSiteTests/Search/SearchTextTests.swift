@@ -50,6 +50,27 @@ struct SearchTextTests {
         #expect(SearchText(html: html).sections.map(\.body) == ["<script>alert(1)</script> a < b and 3 < 4"])
     }
 
+    /// Text is read eight bytes at a time up to what may end a run: whatever the mix of words,
+    /// spaces and other whitespace, controls, entities, stray angles, accents and Hangul, and
+    /// wherever they fall against those eight bytes, the prose is the text with its entities
+    /// decoded and each stretch of whitespace one space.
+    static let whitespace: Set<Character> = [" ", "\t", "\n", "\r", "\r\n", "\u{0C}"]
+
+    @Test func proseIsTheTextWithEveryStretchOfWhitespaceOneSpace() {
+        let pieces = [
+            "a", "word", "Longerword", " ", " ", "  ", "\t", "\n", "\r\n", "\u{0C}", "\u{01}", "\u{0B}", "&amp;", "&lt;", "& ", "< ", "<=", "é",
+            "한국어", ".", ",", "!", "\"", "~",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let decoded = text.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<")
+            let expected = decoded.split(whereSeparator: Self.whitespace.contains).joined(separator: " ")
+            let read = SearchText(html: "<p>" + text + "</p>").sections.first?.body ?? ""
+            #expect(read == expected, "\(Array(text.utf8))")
+        }
+    }
+
     @Test func aHeadingWithoutAnAnchorIsTextOfItsSection() {
         let html = "<h2 id=\"buttons\">Buttons</h2><h3 class=\"title\">Button — dark</h3><p>Cells</p>"
         #expect(SearchText(html: html).sections == [Section(anchor: "buttons", heading: "Buttons", body: "Button — dark Cells")])
