@@ -31,6 +31,13 @@ enum ASCIIWordBreaks {
                 var joinsSeveral = false
                 var previousWasLower = false
                 while index < count {
+                    // A run of lowercase letters, the most of most words, one test a byte.
+                    if table[Int(bytes[index])] & Class.lower != 0 {
+                        index += 1
+                        while index < count, table[Int(bytes[index])] & Class.lower != 0 { index += 1 }
+                        (hasLetterOrDigit, previousWasLower) = (true, true)
+                        continue
+                    }
                     let kind = table[Int(bytes[index])]
                     if kind & Class.wordPart != 0 {
                         hasLetterOrDigit = hasLetterOrDigit || kind & Class.connector == 0

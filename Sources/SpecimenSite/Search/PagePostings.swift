@@ -266,11 +266,12 @@ struct PagePostings {
     /// are read: no string is made of a word (a term's is made once, when the page is done).
     private mutating func weighASCII(_ bytes: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, into tallies: inout TermTallies) {
         ASCIIWordBreaks.forEachWord(in: bytes) { range, mayJoinSeveral in
-            let word = UnsafeBufferPointer(rebasing: bytes[range])
             length += 1
-            tallies.add(word, lowercasing: true, weight: weight, in: section)
+            tallies.add(wordAt: range, in: bytes, lowercasing: true, weight: weight, in: section)
             if mayJoinSeveral {
-                SearchTerms.forEachPart(ofASCII: word) { tallies.add($0, lowercasing: true, weight: weight, in: section) }
+                SearchTerms.forEachPart(ofASCII: UnsafeBufferPointer(rebasing: bytes[range])) {
+                    tallies.add($0, lowercasing: true, weight: weight, in: section)
+                }
             }
         }
     }

@@ -63,6 +63,19 @@ struct TermNumbers {
         return number(ofLonger: Self.key(of: bytes, lowercasing: lowercasing), bytes, lowercasing: lowercasing)
     }
 
+    /// `number(of:lowercasing:)` of the word at `range` of `text`, whose bytes around it may be
+    /// read: a word of fewer than eight bytes (most words) is read as one integer, the bytes
+    /// beside it shifted and masked off, rather than byte by byte.
+    mutating func number(ofWordAt range: Range<Int>, in text: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> (number: Int, isNew: Bool) {
+        guard range.count < 8, text.count >= 8, let base = text.baseAddress else {
+            return number(of: UnsafeBufferPointer(rebasing: text[range]), lowercasing: lowercasing)
+        }
+        let start = min(range.lowerBound, text.count - 8)
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)) >> UInt64(8 * (range.lowerBound - start))
+        let packed = word & (1 << UInt64(8 * range.count) - 1)
+        return number(ofShort: lowercasing ? Self.lowercased(packed) : packed, length: range.count)
+    }
+
     /// The number of `term` (folded already), numbered now if it is new.
     mutating func number(of term: String) -> (number: Int, isNew: Bool) {
         var term = term
@@ -209,7 +222,11 @@ struct TermNumbers {
         } else {
             for (offset, byte) in bytes.enumerated() { packed |= UInt64(byte) << (8 * UInt64(offset)) }
         }
-        guard lowercasing else { return packed }
+        return lowercasing ? lowercased(packed) : packed
+    }
+
+    /// Packed ASCII bytes with their capitals lowercased, all at once.
+    private static func lowercased(_ packed: UInt64) -> UInt64 {
         // Bytes below 0x80 do not carry into their neighbours: the high bit of each says
         // whether it is at least `A`, and whether it is past `Z`.
         let ones: UInt64 = 0x0101_0101_0101_0101

@@ -51,6 +51,12 @@ struct TermTallies {
         tally(numbers.number(of: bytes, lowercasing: lowercasing), weight: weight, in: section)
     }
 
+    /// Adds `weight`, read in `section`, to the word at `range` of `text` (see
+    /// `TermNumbers.number(ofWordAt:in:lowercasing:)`).
+    mutating func add(wordAt range: Range<Int>, in text: UnsafeBufferPointer<UInt8>, lowercasing: Bool, weight: Float, in section: Int) {
+        tally(numbers.number(ofWordAt: range, in: text, lowercasing: lowercasing), weight: weight, in: section)
+    }
+
     private mutating func tally(_ term: (number: Int, isNew: Bool), weight: Float, in section: Int) {
         if term.isNew { tallies.append(Tally()) }
         tallies[term.number].add(weight, in: section)

@@ -48,6 +48,25 @@ struct TermNumbersTests {
         #expect(terms.map { Self.number($0, in: &numbers).number } == given)
     }
 
+    /// A word read in place, with the bytes of its text around it, is the term its own bytes
+    /// spell: at the start, the middle and the end of texts shorter and longer than eight
+    /// bytes, lowercased or not.
+    @Test func aWordReadInItsTextIsTheTermOfItsBytes() {
+        for text in ["a", "Go", "Tokens", "abcdefg", "abcdefgh", "Design TOKENS, colors and Type.", "x y", "A quick Brown fox jumps"] {
+            let bytes = Array(text.utf8)
+            for lowercasing in [false, true] {
+                var (inPlace, alone) = (TermNumbers(), TermNumbers())
+                for start in bytes.indices {
+                    for end in (start + 1)...min(bytes.count, start + 12) {
+                        let found = bytes.withUnsafeBufferPointer { inPlace.number(ofWordAt: start..<end, in: $0, lowercasing: lowercasing) }
+                        let expected = bytes[start..<end].withUnsafeBufferPointer { alone.number(of: $0, lowercasing: lowercasing) }
+                        #expect(found == expected, "\(text) \(start)..<\(end)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func asciiCapitalsAreLoweredAsTheBytesAreRead() {
         var numbers = TermNumbers()
         for term in ["Tokens", "DesignTokens", "TheDesignTokensOfTheHandbook"] {
