@@ -20,6 +20,37 @@ struct JSONWriterTests {
         #expect(literal.hasPrefix("\"") && literal.hasSuffix("\""))
     }
 
+    /// Quoting skips eight bytes at a time that need no escape: wherever what needs one falls
+    /// against those eight, each character is escaped exactly as the rules say, and only those.
+    @Test func everyCharacterIsEscapedAsTheRulesSayWhereverItFalls() {
+        let pieces = [
+            "a", "plain words", "\"", "\\", "<", ">", "&", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}", "–", "é",
+            "東京", "🎨", "$", "%", "'", "=", "?", "|", "^", "\u{E2}",
+        ]
+        func expected(_ text: String) -> String {
+            "\""
+                + text.unicodeScalars.map { scalar -> String in
+                    switch scalar {
+                    case "\"": return "\\\""
+                    case "\\": return "\\\\"
+                    case "\n": return "\\n"
+                    case "\r": return "\\r"
+                    case "\t": return "\\t"
+                    case "<", ">", "&", "\u{0}"..."\u{1F}": return String(format: "\\u%04x", scalar.value)
+                    case "\u{2028}", "\u{2029}": return String(format: "\\u%04x", scalar.value)
+                    default: return String(scalar)
+                    }
+                }.joined() + "\""
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            var written: [UInt8] = []
+            JSONWriter.appendQuoted(text, to: &written)
+            #expect(String(decoding: written, as: UTF8.self) == expected(text), "\(Array(text.utf8))")
+        }
+    }
+
     /// Keys and values with and without characters to escape, nested deeper than the
     /// indentations made once: the document reads back as written, each level two spaces in.
     @Test("documents read back as written at any depth")
