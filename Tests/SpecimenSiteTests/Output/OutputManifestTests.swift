@@ -137,7 +137,7 @@ struct FileDigestTests {
 
     @Test func partsGiveTheDigestOfTheWhole() {
         var generator = SystemRandomNumberGenerator()
-        for length in [0, 1, 15, 16, 17, 31, 33, 100, 1_000] {
+        for length in [0, 1, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100, 1_000] {
             let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
             let whole = FileDigest(Data(bytes))
             for _ in 0..<8 {
