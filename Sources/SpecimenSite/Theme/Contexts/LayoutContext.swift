@@ -20,8 +20,15 @@ struct LayoutContext: TemplateRepresentable {
     /// for every page made with the same `constantParts`.
     static let varyingMembers: Set<String> = ["page", "navHTML", "nav", "navMore"]
 
+    // Members given as template values, not as `any TemplateRepresentable`: the layout's
+    // context is made for every page, and boxing each member cost more than its dictionary.
     var templateValue: TemplateValue {
-        .object(["site": site, "page": page, "navHTML": navHTML, "nav": nav, "navMore": navMore, "generator": generator])
+        var members: [String: TemplateValue] = [
+            "site": site, "page": page.templateValue, "navHTML": .string(navHTML), "navMore": navMore.templateValue,
+            "generator": .string(generator),
+        ]
+        if let nav { members["nav"] = nav.templateValue }
+        return .object(members)
     }
 }
 
@@ -67,15 +74,20 @@ struct PageContext: TemplateRepresentable {
     /// What a component page says of its component: its status and links (nil for other pages).
     var component: ComponentContext?
 
+    /// Made for every page: its members given as template values (see `LayoutContext`).
     var templateValue: TemplateValue {
-        .object([
-            "title": title, "description": description, "url": url, "content": content, "isHome": isHome, "is404": is404,
-            "isSection": isSection, "toc": toc, "hasToc": hasToc, "children": children, "breadcrumbs": breadcrumbs,
-            "previous": previous, "next": next, "alternates": alternates, "languages": languages, "notice": notice,
-            "contentLanguage": contentLanguage, "contentDirection": contentDirection, "versions": versions, "versionNotice": versionNotice,
-            "currentVersionURL": currentVersionURL, "canonical": canonical, "markdownURL": markdownURL,
-            "component": component,
-        ])
+        var members: [String: TemplateValue] = [
+            "title": .string(title), "description": .string(description), "url": .string(url), "content": .string(content),
+            "isHome": .bool(isHome), "is404": .bool(is404), "isSection": .bool(isSection), "toc": toc.templateValue, "hasToc": .bool(hasToc),
+            "children": children.templateValue, "breadcrumbs": breadcrumbs.templateValue, "alternates": alternates.templateValue,
+            "languages": languages.templateValue, "notice": .string(notice), "contentLanguage": .string(contentLanguage),
+            "contentDirection": .string(contentDirection), "versions": versions.templateValue, "versionNotice": .string(versionNotice),
+            "currentVersionURL": .string(currentVersionURL), "canonical": .string(canonical), "markdownURL": .string(markdownURL),
+        ]
+        if let previous { members["previous"] = previous.templateValue }
+        if let next { members["next"] = next.templateValue }
+        if let component { members["component"] = component.templateValue }
+        return .object(members)
     }
 }
 

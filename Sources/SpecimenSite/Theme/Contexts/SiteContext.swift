@@ -44,7 +44,7 @@ struct LinkContext: TemplateRepresentable, Sendable, Equatable {
     let title: String
     let url: String
 
-    var templateValue: TemplateValue { .object(["title": title, "url": url]) }
+    var templateValue: TemplateValue { .object(["title": .string(title), "url": .string(url)]) }
 }
 
 extension TokenMention: TemplateRepresentable {
@@ -52,5 +52,5 @@ extension TokenMention: TemplateRepresentable {
 }
 
 extension TableOfContentsEntry: TemplateRepresentable {
-    package var templateValue: TemplateValue { .object(["id": id, "title": title, "level": level]) }
+    package var templateValue: TemplateValue { .object(["id": .string(id), "title": .string(title), "level": .int(level)]) }
 }

@@ -14,10 +14,14 @@ struct TokenPageContext: TemplateRepresentable {
         (self.site, self.token) = (site, token)
     }
 
-    var templateValue: TemplateValue { .object(["site": site, "token": token]) }
+    var templateValue: TemplateValue { .object(["site": site, "token": token.templateValue]) }
 }
 
 /// `token` on a token's page.
+///
+/// This and the contexts in it, made for every token of a build, give their members as
+/// template values rather than as `any TemplateRepresentable`, whose boxes cost more than the
+/// objects made of them.
 struct TokenDetailsContext: TemplateRepresentable {
     let path: String
     let type: String
@@ -56,7 +60,7 @@ struct TokenDetailsContext: TemplateRepresentable {
         let name: String
         let command: String
 
-        var templateValue: TemplateValue { .object(["platform": platform, "name": name, "command": command]) }
+        var templateValue: TemplateValue { .object(["platform": .string(platform), "name": .string(name), "command": .string(command)]) }
     }
 
     /// How Swift code names the token.
@@ -64,7 +68,7 @@ struct TokenDetailsContext: TemplateRepresentable {
         let usage: String
         let name: String
 
-        var templateValue: TemplateValue { .object(["usage": usage, "name": name]) }
+        var templateValue: TemplateValue { .object(["usage": .string(usage), "name": .string(name)]) }
     }
 
     /// Why the token is deprecated, and what replaces it.
@@ -80,14 +84,21 @@ struct TokenDetailsContext: TemplateRepresentable {
     }
 
     var templateValue: TemplateValue {
-        .object([
-            "path": path, "type": type, "description": description, "contexts": contexts, "hasContexts": contexts.count > 1,
-            "cssVariable": cssVariable, "cssDeclaration": cssDeclaration, "inCSS": inCSS, "source": source,
-            "mentions": mentions, "hasMentions": !mentions.isEmpty, "components": components, "hasComponents": !components.isEmpty,
-            "badgeURL": badgeURL, "aliasedBy": aliasedBy, "hasAliasedBy": !aliasedBy.isEmpty, "swift": swift, "deprecated": deprecated,
-            "noCSSHTML": noCSSHTML, "swiftFileHTML": swiftFileHTML, "history": history, "hasHistory": !history.isEmpty,
-            "figma": figma, "platforms": platforms, "hasPlatforms": !platforms.isEmpty, "code": code,
-        ])
+        var members: [String: TemplateValue] = [
+            "path": .string(path), "type": .string(type), "contexts": contexts.templateValue, "hasContexts": .bool(contexts.count > 1),
+            "cssVariable": .string(cssVariable), "cssDeclaration": .string(cssDeclaration), "inCSS": .bool(inCSS), "source": .string(source),
+            "mentions": mentions.templateValue, "hasMentions": .bool(!mentions.isEmpty), "components": components.templateValue,
+            "hasComponents": .bool(!components.isEmpty), "badgeURL": .string(badgeURL), "aliasedBy": aliasedBy.templateValue,
+            "hasAliasedBy": .bool(!aliasedBy.isEmpty), "noCSSHTML": .string(noCSSHTML), "swiftFileHTML": .string(swiftFileHTML),
+            "history": history.templateValue, "hasHistory": .bool(!history.isEmpty), "platforms": platforms.templateValue,
+            "hasPlatforms": .bool(!platforms.isEmpty),
+        ]
+        if let description { members["description"] = .string(description) }
+        if let swift { members["swift"] = swift.templateValue }
+        if let deprecated { members["deprecated"] = deprecated.templateValue }
+        if let figma { members["figma"] = figma.templateValue }
+        if let code { members["code"] = code.templateValue }
+        return .object(members)
     }
 }
 
@@ -100,7 +111,11 @@ struct TokenValueContext: TemplateRepresentable {
     let swatch: String?
 
     var templateValue: TemplateValue {
-        .object(["label": label, "css": css, "chain": chain, "hasChain": !chain.isEmpty, "isColor": swatch.map { _ in true }, "swatch": swatch])
+        var members: [String: TemplateValue] = [
+            "label": .string(label), "css": .string(css), "chain": chain.templateValue, "hasChain": .bool(!chain.isEmpty),
+        ]
+        if let swatch { (members["isColor"], members["swatch"]) = (.bool(true), .string(swatch)) }
+        return .object(members)
     }
 }
 
@@ -109,7 +124,7 @@ struct TokenLinkContext: TemplateRepresentable {
     let path: String
     let url: String
 
-    var templateValue: TemplateValue { .object(["path": path, "url": url]) }
+    var templateValue: TemplateValue { .object(["path": .string(path), "url": .string(url)]) }
 }
 
 /// One event of a token's history, on its page or its tombstone: the release (linking to its
