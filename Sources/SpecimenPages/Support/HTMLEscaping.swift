@@ -1,10 +1,11 @@
 import Foundation
+import SpecimenTokens
 
 /// Escaping for text placed in HTML content and attribute values: the one HTML escaper, used
 /// by the compiled templates, swift-mustache (`SafeMustache`) and every generated fragment.
 public enum HTMLEscaping {
     public static func escape(_ text: String) -> String {
-        ByteEscaping.escape(text, needsEscaping: needsEscaping) { byte in
+        ByteEscaping.escape(text, needsEscaping: needsEscaping, mayNeedEscaping: ByteWords.markup) { byte in
             switch byte {
             case UInt8(ascii: "&"): "&amp;"
             case UInt8(ascii: "<"): "&lt;"

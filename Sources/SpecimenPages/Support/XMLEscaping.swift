@@ -1,8 +1,10 @@
+import SpecimenTokens
+
 /// Escaping for text in XML content and attribute values (the sitemap, token badges): the one
 /// XML escaper. Control characters XML 1.0 forbids are dropped rather than breaking the document.
 package enum XMLEscaping {
     package static func escape(_ text: String) -> String {
-        ByteEscaping.escape(text, needsEscaping: needsEscaping) { byte in
+        ByteEscaping.escape(text, needsEscaping: needsEscaping, mayNeedEscaping: { ByteWords.markup($0) | ByteWords.below($0, 0x20) }) { byte in
             switch byte {
             case UInt8(ascii: "&"): "&amp;"
             case UInt8(ascii: "<"): "&lt;"

@@ -208,7 +208,8 @@ extension SearchText {
             return belowExclamation | equalBytes(word, UInt8(ascii: "<")) | equalBytes(word, UInt8(ascii: "&"))
         }
 
-        /// The high bit of each byte of `word` that is `byte`, exactly (no borrow reaches another byte).
+        /// The high bit of each byte of `word` that is `byte`, exactly (no borrow reaches another
+        /// byte). `ByteWords.equal`, kept here: across the module boundary this loop ran slower.
         private static func equalBytes(_ word: UInt64, _ byte: UInt8) -> UInt64 {
             let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
             return ~(((difference & low7) &+ low7) | difference | low7)

@@ -136,22 +136,15 @@ public enum JSONWriter {
 
     /// How many of the eight bytes at `start` (all within `bytes`) are written as they are, up
     /// to the first that may need an escape (a control, `"`, `\`, `<`, `>`, `&`, or 0xE2, which
-    /// starts U+2028 and U+2029); nil when the first may. Read as one integer, each byte's test
-    /// in its high bit, with no carry from one byte into the next.
+    /// starts U+2028 and U+2029), all eight when none may; nil when the first may.
     private static func plainBytes(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self))
-        let (low7, high): (UInt64, UInt64) = (0x7F7F_7F7F_7F7F_7F7F, 0x8080_8080_8080_8080)
-        func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-            let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-            return ~(((difference & low7) &+ low7) | difference | low7)
-        }
-        let control = ~((word & low7) &+ 0x6060_6060_6060_6060) & ~word & high
+        let word = ByteWords.load(bytes, at: start)
         // `<` and `>` differ in one bit, as `"` and `&` do: each pair is one test.
         let needs =
-            control | equal(word | 0x0202_0202_0202_0202, UInt8(ascii: ">")) | equal(word | 0x0404_0404_0404_0404, UInt8(ascii: "&"))
-            | equal(word, UInt8(ascii: "\\")) | equal(word, 0xE2)
-        guard needs != 0 else { return 8 }
-        let plain = needs.trailingZeroBitCount / 8
+            ByteWords.below(word, 0x20) | ByteWords.equal(word | 0x0202_0202_0202_0202, UInt8(ascii: ">"))
+            | ByteWords.equal(word | 0x0404_0404_0404_0404, UInt8(ascii: "&")) | ByteWords.equal(word, UInt8(ascii: "\\"))
+            | ByteWords.equal(word, 0xE2)
+        let plain = ByteWords.leadingBytes(before: needs)
         return plain > 0 ? plain : nil
     }
 

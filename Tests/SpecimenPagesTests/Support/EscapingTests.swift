@@ -24,6 +24,22 @@ struct EscapingTests {
         #expect(XMLEscaping.escape("a\u{0}b\u{1B}c\td\ne") == "abc\td\ne")
     }
 
+    /// The first byte to escape is looked for eight bytes at a time: wherever delimiters and
+    /// controls fall against those eight, each is escaped (or dropped) as the rules say.
+    @Test func everyDelimiterIsEscapedWhereverItFalls() {
+        let pieces = [
+            "a", "plain words", "\"", "'", "<", ">", "&", "=", "?", ":", ";", "%", "$", "\t", "\n", "\r", "\u{0}", "\u{1B}", "é", "東京", "🎨",
+        ]
+        let html: [Character: String] = ["\"": "&quot;", "'": "&#39;", "<": "&lt;", ">": "&gt;", "&": "&amp;"]
+        let xml: [Character: String] = ["\"": "&quot;", "'": "&apos;", "<": "&lt;", ">": "&gt;", "&": "&amp;", "\u{0}": "", "\u{1B}": ""]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(HTMLEscaping.escape(text) == text.map { html[$0] ?? String($0) }.joined(), "\(Array(text.utf8))")
+            #expect(XMLEscaping.escape(text) == text.map { xml[$0] ?? String($0) }.joined(), "\(Array(text.utf8))")
+        }
+    }
+
     @Test func xmlOfABadgeParses() throws {
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\"><title>\(XMLEscaping.escape(Self.hostile + "\u{7}"))</title></svg>"
         let parser = XMLParser(data: Data(svg.utf8))
