@@ -105,11 +105,20 @@ struct StreamedTermShard {
             }
             count = batchHits.count
         }
-        // The batch's bytes written in place, in storage of the most they can take (three
-        // numbers of at most five bytes a hit), then added at once: appended byte by byte, each
-        // byte checked that the array was not shared, they cost more than the rest of the batch.
+        packed.append(contentsOf: packSegments(sorted, terms: terms, counts: counts))
+        batchTerms.removeAll(keepingCapacity: true)
+        batchHits.removeAll(keepingCapacity: true)
+    }
+
+    /// The bytes of the batch's segments, `sorted` holding each of `terms`' hits (`counts` of
+    /// them) one term after the other; each segment's end is kept as if they followed `packed`.
+    ///
+    /// Written in place, in storage of the most they can take (three numbers of at most five
+    /// bytes a hit), to be added at once: appended byte by byte, each byte checked that the array
+    /// was not shared, they cost more than the rest of the batch.
+    private mutating func packSegments(_ sorted: [Hit], terms: [Int32], counts: [Int32]) -> [UInt8] {
         let base = packed.count
-        let bytes = [UInt8](unsafeUninitializedCapacity: sorted.count * 15) { bytes, written in
+        return [UInt8](unsafeUninitializedCapacity: sorted.count * 15) { bytes, written in
             written = 0
             lastPage.withUnsafeMutableBufferPointer { lastPage in
                 entryLengths.withUnsafeMutableBufferPointer { entryLengths in
@@ -131,9 +140,6 @@ struct StreamedTermShard {
                 }
             }
         }
-        packed.append(contentsOf: bytes)
-        batchTerms.removeAll(keepingCapacity: true)
-        batchHits.removeAll(keepingCapacity: true)
     }
 
     /// Writes `value` as a LEB128 integer at `at`, which is moved past it; returns how many
