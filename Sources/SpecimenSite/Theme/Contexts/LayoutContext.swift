@@ -27,7 +27,7 @@ struct LayoutContext: TemplateRepresentable {
             "site": site, "page": page.templateValue, "navHTML": .string(navHTML), "navMore": navMore.templateValue,
             "generator": .string(generator),
         ]
-        if let nav { members["nav"] = nav.templateValue }
+        members["nav"] = nav?.templateValue
         return .object(members)
     }
 }
@@ -84,9 +84,9 @@ struct PageContext: TemplateRepresentable {
             "contentDirection": .string(contentDirection), "versions": versions.templateValue, "versionNotice": .string(versionNotice),
             "currentVersionURL": .string(currentVersionURL), "canonical": .string(canonical), "markdownURL": .string(markdownURL),
         ]
-        if let previous { members["previous"] = previous.templateValue }
-        if let next { members["next"] = next.templateValue }
-        if let component { members["component"] = component.templateValue }
+        members["previous"] = previous?.templateValue
+        members["next"] = next?.templateValue
+        members["component"] = component?.templateValue
         return .object(members)
     }
 }

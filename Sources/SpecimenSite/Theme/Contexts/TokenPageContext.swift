@@ -93,11 +93,11 @@ struct TokenDetailsContext: TemplateRepresentable {
             "history": history.templateValue, "hasHistory": .bool(!history.isEmpty), "platforms": platforms.templateValue,
             "hasPlatforms": .bool(!platforms.isEmpty),
         ]
-        if let description { members["description"] = .string(description) }
-        if let swift { members["swift"] = swift.templateValue }
-        if let deprecated { members["deprecated"] = deprecated.templateValue }
-        if let figma { members["figma"] = figma.templateValue }
-        if let code { members["code"] = code.templateValue }
+        members["description"] = description.map(TemplateValue.string)
+        members["swift"] = swift?.templateValue
+        members["deprecated"] = deprecated?.templateValue
+        members["figma"] = figma?.templateValue
+        members["code"] = code?.templateValue
         return .object(members)
     }
 }
@@ -114,7 +114,7 @@ struct TokenValueContext: TemplateRepresentable {
         var members: [String: TemplateValue] = [
             "label": .string(label), "css": .string(css), "chain": chain.templateValue, "hasChain": .bool(!chain.isEmpty),
         ]
-        if let swatch { (members["isColor"], members["swatch"]) = (.bool(true), .string(swatch)) }
+        (members["isColor"], members["swatch"]) = (swatch.map { _ in .bool(true) }, swatch.map(TemplateValue.string))
         return .object(members)
     }
 }
