@@ -1,3 +1,6 @@
+import SpecimenPages
+import SpecimenTokens
+
 /// Unicode word boundaries (UAX #29) for text that is all ASCII, as ICU draws them, without
 /// ICU: most handbook text is ASCII, and splitting it byte by byte costs a fraction of setting
 /// up ICU's iterator and decoding each word from UTF-16. `WordBreaksTests` holds it to ICU's
@@ -75,6 +78,33 @@ enum ASCIIWordBreaks {
             index += 1
         }
         return true
+    }
+
+    /// Where the stretch of `bytes` from `start` ends (at its first ASCII space, or the end of
+    /// `bytes`; no word spans a space), and whether it is all ASCII. Read eight bytes at a
+    /// time: a stretch is a word or more, and one test of eight finds no space in most words.
+    static func stretch(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (end: Int, isASCII: Bool) {
+        var end = start
+        var high: UInt64 = 0
+        while end + 8 <= bytes.count {
+            let word = ByteWords.load(bytes, at: end)
+            // Spaces and the other controls; a control that is not a space is passed over.
+            let controls = ByteWords.below(word, 0x21)
+            guard controls != 0 else {
+                (high, end) = (high | word, end + 8)
+                continue
+            }
+            // The bytes before the first control (a control's own high bit is clear).
+            high |= word & ((controls & (0 &- controls)) &- 1)
+            end += ByteWords.leadingBytes(before: controls)
+            if bytes[end].isASCIISpace { return (end, high & 0x8080_8080_8080_8080 == 0) }
+            end += 1
+        }
+        while end < bytes.count, !bytes[end].isASCIISpace {
+            high |= UInt64(bytes[end])
+            end += 1
+        }
+        return (end, high & 0x8080_8080_8080_8080 == 0)
     }
 
     /// Whether a middle character keeps the characters on either side in one word (WB6, WB7,

@@ -1,3 +1,5 @@
+import SpecimenPages
+
 /// The word of a piece of Korean text between spaces, as ICU draws it, without ICU: Korean
 /// puts spaces between its words, and Hangul syllables are letters to Unicode's word
 /// boundaries (UAX #29), so a run of them is one word and punctuation around it (but `_`,
@@ -8,14 +10,22 @@ enum HangulWordBreaks {
     /// with at most ASCII punctuation before and after them; nil for any other text, which is
     /// ICU's to split.
     static func word(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        var start = 0
-        while start < bytes.count, isEdgePunctuation(bytes[start]) { start += 1 }
-        var end = start
+        guard let found = word(in: bytes, from: 0), found.end == bytes.count else { return nil }
+        return found.word
+    }
+
+    /// `word(in:)` of the stretch of `bytes` from `start` to its first ASCII space (or the end
+    /// of `bytes`), and where that stretch ends: read once, where finding the stretch's end
+    /// and then its word read it twice.
+    static func word(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (word: Range<Int>, end: Int)? {
+        var wordStart = start
+        while wordStart < bytes.count, isEdgePunctuation(bytes[wordStart]) { wordStart += 1 }
+        var end = wordStart
         while end + 3 <= bytes.count, isHangulSyllable(bytes[end], bytes[end + 1], bytes[end + 2]) { end += 3 }
-        guard end > start else { return nil }
+        guard end > wordStart else { return nil }
         var rest = end
         while rest < bytes.count, isEdgePunctuation(bytes[rest]) { rest += 1 }
-        return rest == bytes.count ? start..<end : nil
+        return rest == bytes.count || bytes[rest].isASCIISpace ? (wordStart..<end, rest) : nil
     }
 
     /// ASCII punctuation that ends a word at its edge: all but letters, digits, spaces, the

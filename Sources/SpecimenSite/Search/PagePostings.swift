@@ -133,12 +133,14 @@ struct PagePostings {
             var tallies = TermTallies(expected: min(bytes / 8 / stretches.count, 8_192))
             let sections = stretches[index]
             if sections.lowerBound == 0 {
-                part.weigh([(title, titleWeight), (description, Weight.heading)], in: TermTallies.Tally.title, language: language, into: &tallies)
+                part.weigh(title, weight: titleWeight, in: TermTallies.Tally.title, language: language, into: &tallies)
+                part.weigh(description, weight: Weight.heading, in: TermTallies.Tally.title, language: language, into: &tallies)
             }
             for index in sections {
                 let section = text.sections[index]
-                let parts = [(section.heading, Weight.heading), (section.body, Weight.body), (section.code, Weight.code)]
-                part.weigh(parts, in: index, language: language, into: &tallies)
+                part.weigh(section.heading, weight: Weight.heading, in: index, language: language, into: &tallies)
+                part.weigh(section.body, weight: Weight.body, in: index, language: language, into: &tallies)
+                part.weigh(section.code, weight: Weight.code, in: index, language: language, into: &tallies)
             }
             return Stretch(tallies: tallies, words: part.length)
         }
@@ -210,16 +212,16 @@ struct PagePostings {
         }
     }
 
-    /// Adds the weight of every term of `parts`, read in `section`; counts the words.
-    private mutating func weigh(_ parts: [(text: String, weight: Float)], in section: Int, language: String, into tallies: inout TermTallies) {
-        for part in parts where !part.text.isEmpty {
-            var text = part.text
-            text.withUTF8 { bytes in
-                if ASCIIWordBreaks.isASCII(bytes) {
-                    weighASCII(bytes, weight: part.weight, in: section, into: &tallies)
-                } else {
-                    weighMixed(bytes, weight: part.weight, in: section, language: language, into: &tallies)
-                }
+    /// Adds the weight of every term of `text`, read in `section`; counts the words. One text
+    /// a call: an array of labeled pairs per section was converted by the runtime's casts.
+    private mutating func weigh(_ text: String, weight: Float, in section: Int, language: String, into tallies: inout TermTallies) {
+        guard !text.isEmpty else { return }
+        var text = text
+        text.withUTF8 { bytes in
+            if ASCIIWordBreaks.isASCII(bytes) {
+                weighASCII(bytes, weight: weight, in: section, into: &tallies)
+            } else {
+                weighMixed(bytes, weight: weight, in: section, language: language, into: &tallies)
             }
         }
     }
@@ -234,23 +236,18 @@ struct PagePostings {
         var unicodeStart: Int?
         var index = 0
         while index < bytes.count {
-            var end = index
-            var isASCII = true
-            while end < bytes.count, !bytes[end].isASCIISpace {
-                isASCII = isASCII && bytes[end] < 0x80
-                end += 1
-            }
-            let stretch = UnsafeBufferPointer(rebasing: bytes[index..<end])
-            let hangul = isASCII ? nil : HangulWordBreaks.word(in: stretch)
+            // A stretch that is a Korean word is told in the one reading that finds its end.
+            let hangul = HangulWordBreaks.word(in: bytes, from: index)
+            let (end, isASCII) = hangul.map { ($0.end, false) } ?? ASCIIWordBreaks.stretch(from: index, in: bytes)
             if isASCII || hangul != nil, let start = unicodeStart {
                 weighUnicode(UnsafeBufferPointer(rebasing: bytes[start..<index]), weight: weight, in: section, language: language, into: &tallies)
                 unicodeStart = nil
             }
             if isASCII {
-                weighASCII(stretch, weight: weight, in: section, into: &tallies)
+                weighASCII(UnsafeBufferPointer(rebasing: bytes[index..<end]), weight: weight, in: section, into: &tallies)
             } else if let hangul {
                 length += 1
-                let word = UnsafeBufferPointer(rebasing: stretch[hangul])
+                let word = UnsafeBufferPointer(rebasing: bytes[hangul.word])
                 weighHangul(word, stemBytes: SearchTerms.koreanStemBytes(ofSyllables: word), weight: weight, in: section, into: &tallies)
             } else if unicodeStart == nil {
                 unicodeStart = index

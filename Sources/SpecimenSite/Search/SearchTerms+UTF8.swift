@@ -53,8 +53,11 @@ extension SearchTerms {
     /// them) takes, nil when it has no particle to strip: what `byteForm` would say of it,
     /// without reading it for scalars of other kinds first.
     static func koreanStemBytes(ofSyllables bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        // A Hangul syllable is three bytes.
-        koreanStemLength(bytes.count / 3) { UTF8Scalars.decode(bytes, at: 3 * $0).scalar?.value ?? 0 }.map { 3 * $0 }
+        // A Hangul syllable is three bytes, `1110xxxx 10xxxxxx 10xxxxxx`, and every scalar here
+        // is one (its callers found them so): read as such, not decoded as any scalar could be.
+        koreanStemLength(bytes.count / 3) { index in
+            UInt32(bytes[3 * index] & 0x0F) << 12 | UInt32(bytes[3 * index + 1] & 0x3F) << 6 | UInt32(bytes[3 * index + 2] & 0x3F)
+        }.map { 3 * $0 }
     }
 }
 

@@ -302,12 +302,13 @@ enum SearchTerms {
     /// How many syllables of a word of `count` scalars, the `index`th given by `syllable`, are
     /// left once its particle is taken off; nil when it is not all Hangul or ends in none.
     static func koreanStemLength(_ count: Int, syllable: (Int) -> UInt32) -> Int? {
-        guard count >= 2, (0..<count).allSatisfy({ (0xAC00...0xD7A3).contains(syllable($0)) }),
-            case let candidates = particlesByLastSyllable[Int(syllable(count - 1) - 0xAC00)], !candidates.isEmpty
-        else { return nil }
-        for particle in candidates where count > particle.scalars.count {
-            let stem = count - particle.scalars.count
-            guard particle.scalars.indices.allSatisfy({ particle.scalars[$0] == syllable(stem + $0) }) else { continue }
+        guard count >= 2, (0..<count).allSatisfy({ (0xAC00...0xD7A3).contains(syllable($0)) }) else { return nil }
+        let last = Int(syllable(count - 1) - 0xAC00)
+        for particle in particlesByLastSyllable[Int(particleStarts[last])..<Int(particleStarts[last + 1])] where count > particle.count {
+            let stem = count - particle.count
+            var ending: UInt64 = 0
+            for offset in 0..<particle.count { ending |= UInt64(syllable(stem + offset) - 0xAC00) << (16 * offset) }
+            guard ending == particle.syllables else { continue }
             let final = finalConsonant(of: syllable(stem - 1))
             let fits: Bool
             switch particle.after {
@@ -322,16 +323,27 @@ enum SearchTerms {
 
     private enum Follows { case consonant, vowel, either }
 
+    /// A particle as its syllables, packed in one integer rather than held in an array: every
+    /// word of a Korean page is tried against those that could end it, and an array's each
+    /// reading was counted in and out.
     private struct Particle {
-        let scalars: [UInt32]
+        /// Its syllables' offsets from U+AC00 (below 2^14), sixteen bits each, the first lowest.
+        let syllables: UInt64
+        let count: Int
         let after: Follows
         /// `으로…` does not follow ㄹ; `로…` does.
         let startsWithEuro: Bool
         let startsWithRo: Bool
 
         init(_ text: String, after: Follows) {
-            (scalars, self.after) = (text.unicodeScalars.map(\.value), after)
+            let scalars = text.unicodeScalars.map(\.value)
+            (syllables, count, self.after) = (Self.packed(scalars), scalars.count, after)
             (startsWithEuro, startsWithRo) = (text.hasPrefix("으로"), text.hasPrefix("로"))
+        }
+
+        /// Hangul syllables packed as `syllables` holds them (at most four).
+        private static func packed(_ syllables: [UInt32]) -> UInt64 {
+            syllables.enumerated().reduce(0) { $0 | UInt64($1.element - 0xAC00) << (16 * $1.offset) }
         }
     }
 
@@ -346,17 +358,29 @@ enum SearchTerms {
         let all =
             consonant.map { Particle($0, after: .consonant) } + vowel.map { Particle($0, after: .vowel) }
             + either.map { Particle($0, after: .either) }
-        return all.sorted { $0.scalars.count > $1.scalars.count }
+        return all.sorted { $0.count > $1.count }
     }()
 
-    /// The particles by the syllable they end in (its offset from U+AC00, the first Hangul
-    /// syllable), longest first as in `particles`: every word of a Korean page is tried against
-    /// those that could end it rather than against all, found with no hashing.
-    private static let particlesByLastSyllable: [[Particle]] = {
-        var table = [[Particle]](repeating: [], count: 0xD7A4 - 0xAC00)
-        for particle in particles { table[Int((particle.scalars.last ?? 0xAC00) - 0xAC00)].append(particle) }
-        return table
+    /// The particles by the syllable they end in, longest first as in `particles`: those
+    /// ending in syllable `n` (its offset from U+AC00, the first Hangul syllable) are
+    /// `particlesByLastSyllable[particleStarts[n]..<particleStarts[n + 1]]`. Every word of a
+    /// Korean page is tried against those that could end it rather than against all, found
+    /// with no hashing, in one array rather than one per syllable.
+    private static let particlesByLastSyllable: [Particle] = particles.enumerated().sorted { a, b in
+        (lastSyllable(of: a.element), a.offset) < (lastSyllable(of: b.element), b.offset)
+    }.map(\.element)
+    /// Bytes, not `Int`s: a table of 11 KB rather than 89 KB, where each word's last syllable
+    /// falls anywhere in it, and the whole table of particles is shorter than 256.
+    private static let particleStarts: [UInt8] = {
+        var starts = [UInt8](repeating: 0, count: 0xD7A4 - 0xAC00 + 1)
+        for particle in particles { starts[lastSyllable(of: particle) + 1] += 1 }
+        for syllable in 0..<0xD7A4 - 0xAC00 { starts[syllable + 1] += starts[syllable] }
+        return starts
     }()
+
+    private static func lastSyllable(of particle: Particle) -> Int {
+        Int(particle.syllables >> (16 * UInt64(particle.count - 1)) & 0xFFFF)
+    }
 
     private static let rieul: UInt32 = 8
 

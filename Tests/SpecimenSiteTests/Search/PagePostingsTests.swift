@@ -100,6 +100,11 @@ struct PagePostingsTests {
                 HangulWordBreaks.word(in: bytes).map { [String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)] }
             }
             if let found { #expect(found == icu, "\(text)") }
+            // From the start of a longer text, the same word, its stretch ending at the space after it.
+            let alone = bytes.withUTF8 { HangulWordBreaks.word(in: $0) }
+            var spaced = text + [" ", "\n", "\t"].randomElement(using: &generator)! + pieces.randomElement(using: &generator)!
+            let stretch = spaced.withUTF8 { HangulWordBreaks.word(in: $0, from: 0) }
+            #expect(stretch?.word == alone && stretch.map { $0.end == text.utf8.count } != false, "\(spaced)")
         }
     }
 

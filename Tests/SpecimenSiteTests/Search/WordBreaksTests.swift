@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenPages
 import Testing
 
 @testable import SpecimenSite
@@ -82,6 +83,24 @@ struct WordBreaksTests {
                     }
                 }
                 #expect(found == expected, "\(language): \(text)")
+            }
+        }
+    }
+
+    /// A stretch of text ends at its first ASCII space, whatever controls, accents, Hangul or
+    /// emoji stand before it, wherever it starts and wherever a word of eight bytes falls; it is
+    /// ASCII when every byte of it is.
+    @Test func aStretchEndsAtItsFirstSpaceAndIsASCIIWhenEachByteIs() {
+        let pieces = ["a", "word", "x9", "abcdefgh", ".", "é", "한", "🎨", "\u{0B}", "\u{01}", "\u{1F}", "!", " ", "\n", "\t", "\r", "\u{0C}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            var text = (0..<Int.random(in: 1...20, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            text.withUTF8 { bytes in
+                for start in 0..<bytes.count {
+                    let end = bytes[start...].firstIndex(where: \.isASCIISpace) ?? bytes.count
+                    let expected = (end, bytes[start..<end].allSatisfy { $0 < 0x80 })
+                    #expect(ASCIIWordBreaks.stretch(from: start, in: bytes) == expected, "\(start) in \(Array(bytes))")
+                }
             }
         }
     }
