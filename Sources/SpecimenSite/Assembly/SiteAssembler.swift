@@ -145,10 +145,13 @@ struct SiteAssembler {
             pages.contains { $0.page.route == ComponentsIndex.route }
             ? ComponentsIndex(pages: stages.rendered, strings: stages.strings, href: context.href).html(templates: templates, site: context.site) : ""
         return pages.parallelMap { page -> (String, Data) in
+            // Most pages have nothing to add, and `+` copied each page's HTML whole (a 4 MB
+            // page's twice over, its growth faulting in memory never touched).
+            let added = componentTokens(of: page) + (page.page.route == ComponentsIndex.route ? componentsIndex : "")
             var layout = context.layout(
                 route: page.page.route, title: page.title,
                 description: page.page.frontMatter.description ?? "",
-                contentHTML: page.contentHTML + componentTokens(of: page) + (page.page.route == ComponentsIndex.route ? componentsIndex : ""),
+                contentHTML: added.isEmpty ? page.contentHTML : page.contentHTML + added,
                 toc: page.tableOfContents, translation: page.page.translation, freshness: page.page.freshness)
             layout.page.markdownURL = context.href(LLMsText.markdownPath(for: page.page.route))
             layout.page.component = ComponentContext(page.page.frontMatter.component, strings: stages.strings)
