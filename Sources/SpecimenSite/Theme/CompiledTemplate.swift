@@ -59,8 +59,19 @@ struct CompiledTemplate: Sendable {
     /// Compiles `text`, or nil when it uses syntax outside the subset (or is malformed, which
     /// swift-mustache reports when the theme loads).
     init?(_ text: String) {
-        var parser = TemplateParser(text)
-        guard let nodes = try? parser.parse(section: nil) else { return nil }
+        guard let nodes = try? Self.nodes(of: text) else { return nil }
         self.nodes = nodes
+    }
+
+    /// The nodes of `text`, read by scalars when each of its characters is one (no `\r\n`, no
+    /// combining marks), else by characters (see `TemplateParser`).
+    private static func nodes(of text: String) throws -> [Node] {
+        let scalars = Array(text.unicodeScalars)
+        if scalars.count == text.count {
+            var parser = TemplateParser(scalars)
+            return try parser.parse(section: nil)
+        }
+        var parser = TemplateParser(Array(text))
+        return try parser.parse(section: nil)
     }
 }

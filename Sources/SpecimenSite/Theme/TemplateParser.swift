@@ -5,19 +5,24 @@
 /// The parser behind `CompiledTemplate`, following swift-mustache's rules step by step so that
 /// both produce the same text: where whitespace before a tag is kept, which tags stand alone on
 /// their line (and take it with them), and how standalone partials are indented.
-struct TemplateParser {
+///
+/// It reads a template's characters (`Unit` is `Character`), or when each of its characters is
+/// one Unicode scalar, as in nearly every template, its scalars: the same steps over the same
+/// units, without splitting the text into characters, which cost every build seven
+/// milliseconds of a core for the default theme's 25 KB.
+struct TemplateParser<Unit: TemplateUnit> {
     struct Unsupported: Error {}
 
-    private let characters: [Character]
+    private let characters: [Unit]
     private var position = 0
     private var newLine = true
 
-    init(_ text: String) {
-        characters = Array(text)
+    init(_ units: [Unit]) {
+        characters = units
     }
 
     private var reachedEnd: Bool { position >= characters.count }
-    private var current: Character { reachedEnd ? "\0" : characters[position] }
+    private var current: Unit { reachedEnd ? "\0" : characters[position] }
 
     mutating func parse(section: (name: String, transform: String?)?) throws -> [CompiledTemplate.Node] {
         var nodes: [CompiledTemplate.Node] = []
@@ -26,7 +31,7 @@ struct TemplateParser {
             if newLine { whitespaceBefore = read { $0 == " " || $0 == "\t" } }
             let text = readUntilTagOrNewline()
             if current.isNewline {
-                nodes.append(.text(whitespaceBefore + text + String(current)))
+                nodes.append(.text(whitespaceBefore + text + Unit.text(of: characters[position...position])))
                 newLine = true
                 position += 1
                 continue
@@ -99,17 +104,17 @@ struct TemplateParser {
         return nodes
     }
 
-    private mutating func read(while predicate: (Character) -> Bool) -> String {
+    private mutating func read(while predicate: (Unit) -> Bool) -> String {
         let start = position
         while !reachedEnd, predicate(characters[position]) { position += 1 }
-        return String(characters[start..<position])
+        return Unit.text(of: characters[start..<position])
     }
 
     /// Text up to a newline or an opening `{{` (which is consumed).
     private mutating func readUntilTagOrNewline() -> String {
         var text = ""
         while !reachedEnd {
-            text += read { $0 != "\n" && $0 != "\r\n" && $0 != "{" }
+            text += read { !$0.isLineFeed && $0 != "{" }
             if current.isNewline { break }
             if current == "{" {
                 if position + 1 < characters.count, characters[position + 1] == "{" {
@@ -123,9 +128,6 @@ struct TemplateParser {
         return text
     }
 
-    private static let nameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*")
-    private static let partialNameCharacters = nameCharacters.union(["/"])
-
     private mutating func readClose() throws {
         guard position + 1 < characters.count, characters[position] == "}", characters[position + 1] == "}" else { throw Unsupported() }
         position += 2
@@ -134,7 +136,7 @@ struct TemplateParser {
     /// A tag name with at most one transform, as `raw` text and parsed.
     private mutating func readName() throws -> (raw: String, name: CompiledTemplate.Name) {
         _ = read { $0.isWhitespace }
-        let raw = read { Self.nameCharacters.contains($0) }
+        let raw = read { $0.isNameCharacter }
         _ = read { $0.isWhitespace }
         try readClose()
         var path = raw, transform: String?
@@ -157,7 +159,7 @@ struct TemplateParser {
 
     private mutating func readPartialName() throws -> String {
         _ = read { $0.isWhitespace }
-        let name = read { Self.partialNameCharacters.contains($0) }
+        let name = read { $0.isNameCharacter || $0 == "/" }
         _ = read { $0.isWhitespace }
         try readClose()
         return name
@@ -165,7 +167,7 @@ struct TemplateParser {
 
     /// Skips to just after the next `}}`, matching swift-mustache's scan.
     private mutating func skipComment() throws {
-        let close: [Character] = ["}", "}"]
+        let close: [Unit] = ["}", "}"]
         var matched = 0
         while !reachedEnd {
             if characters[position] == close[matched] {

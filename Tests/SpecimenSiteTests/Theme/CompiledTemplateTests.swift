@@ -125,6 +125,41 @@ struct CompiledTemplateTests {
         #expect(compared > 800)
     }
 
+    /// A template is read by its scalars when each of its characters is one (see
+    /// `TemplateParser`): random templates with every kind of line end and space Unicode has,
+    /// a name's character that is another's (a Kelvin sign is "K"), accents and combining marks
+    /// (which send it to the characters' reading) parse alike either way and render as
+    /// swift-mustache renders them.
+    @Test func templatesReadByScalarsParseAsByCharacters() throws {
+        var generator = SeededGenerator(seed: 20261201)
+        let odd = ["\u{2028}", "\u{2029}", "\u{85}", "\u{A0}", "\u{3000}", "\u{0B}", "\u{0C}", "\r", "é", "\u{212A}", "{{ti\u{212A}le}}", "\u{301}"]
+        var (byScalars, byCharacters, compared) = (0, 0, 0)
+        for _ in 0..<1500 {
+            var main = Self.randomTemplate(depth: 0, using: &generator)
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let offset = Int.random(in: 0...main.unicodeScalars.count, using: &generator)
+                let index = main.unicodeScalars.index(main.unicodeScalars.startIndex, offsetBy: offset)
+                main.unicodeScalars.insert(contentsOf: odd.randomElement(using: &generator)!.unicodeScalars, at: index)
+            }
+            let scalars = Array(main.unicodeScalars)
+            if scalars.count == main.count {
+                byScalars += 1
+                var scalarParser = TemplateParser(scalars)
+                var characterParser = TemplateParser(Array(main))
+                let (fromScalars, fromCharacters) = (try? scalarParser.parse(section: nil), try? characterParser.parse(section: nil))
+                #expect(String(describing: fromScalars) == String(describing: fromCharacters), "\(main.debugDescription)")
+            } else {
+                byCharacters += 1
+            }
+            let example = Case(templates: ["main": main, "part": "{{title}}\u{2028}x\n"], context: Self.context)
+            guard let expected = try? Self.withSwiftMustache(example) else { continue }
+            #expect(Self.compiled(example) == expected, "\(main.debugDescription)")
+            compared += 1
+        }
+        #expect(
+            byScalars > 300 && byCharacters > 300 && compared > 400, "\(byScalars) by scalars, \(byCharacters) by characters, \(compared) rendered")
+    }
+
     static func randomTemplate(depth: Int, using generator: inout SeededGenerator) -> String {
         let names = ["title", "empty", "zero", "yes", "no", "none", "names", "items", "site", "site.title", ".", "url", ".title", "tags", "missing"]
         let spacing = ["", " ", "  ", "\n", "  \n", "\t", "\r\n"]
