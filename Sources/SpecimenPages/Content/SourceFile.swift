@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenDiagnostics
+import SpecimenTokens
 
 /// Reading handbook files with located errors instead of Foundation's.
 package enum SourceFile {
@@ -12,10 +13,16 @@ package enum SourceFile {
             let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
             throw DiagnosticsFailure(.error("file-unreadable", "cannot read file: \(reason)", at: SourceLocation(file: displayPath)))
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
+        // A byte-order mark would otherwise hide front matter; it is left out of the bytes, where
+        // dropping it from the text copied the whole page.
+        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let start = data.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+        let text = data.withUnsafeBytes { raw in
+            UTF8Text.string(validating: UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[start...]))
+        }
+        guard let text else {
             throw DiagnosticsFailure(.error("file-encoding", "file is not valid UTF-8 text", at: SourceLocation(file: displayPath)))
         }
-        // A byte-order mark would otherwise hide front matter.
-        return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        return text
     }
 }
