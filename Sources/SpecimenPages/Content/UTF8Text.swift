@@ -15,10 +15,10 @@ enum UTF8Text {
     /// itself: they are UTF-8 exactly when every piece is, and the pieces' strings joined are
     /// the string of the whole.
     static func string(validating bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard var mixedStart = firstNonASCII(in: bytes, from: 0) else { return String(decoding: bytes, as: UTF8.self) }
+        guard firstNonASCII(in: bytes, from: 0) != nil else { return String(decoding: bytes, as: UTF8.self) }
         var text = ""
         text.reserveCapacity(bytes.count)
-        if mixedStart > 0 { text.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[..<mixedStart]), as: UTF8.self)) }
+        var mixedStart = 0
         while mixedStart < bytes.count {
             let asciiRun = nextASCIIRun(in: bytes, from: mixedStart)
             guard let mixed = String(validating: UnsafeBufferPointer(rebasing: bytes[mixedStart..<asciiRun.lowerBound]), as: UTF8.self) else {
@@ -32,7 +32,7 @@ enum UTF8Text {
     }
 
     /// Where the first byte from `start` that is not ASCII is; nil when there is none.
-    static func firstNonASCII(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    private static func firstNonASCII(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var index = start
         while index + 8 <= bytes.count {
             let high = ByteWords.load(bytes, at: index) & 0x8080_8080_8080_8080
