@@ -42,6 +42,18 @@ struct NavigationBuilder: Sendable {
     private let closedItems: [String: [String]]
     /// For each section long enough to show a window: its children's positions by route.
     private let windowPositions: [String: [String: Int]]
+    /// Each section's item as `NavigationHTML` writes it when it is open, around its children,
+    /// by route: every page below a section repeats it (a page ten folders deep, ten of them).
+    private let openItems: [String: OpenItem]
+
+    /// An open section's item: its opening as the current page and as an ancestor of it, and
+    /// what follows its children.
+    private struct OpenItem {
+        let openingAsCurrent: String
+        let openingAsAncestor: String
+        let closing: String
+        let hasChildren: Bool
+    }
     /// Entries made and lookups done for all pages: what a page's navigation costs must not
     /// grow with the size of its section (a test compares 1,000 and 3,000 pages).
     let work = WorkCount()
@@ -53,6 +65,7 @@ struct NavigationBuilder: Sendable {
         var links: [String: Link] = [:]
         var closedItems: [String: [String]] = [:]
         var windowPositions: [String: [String: Int]] = [:]
+        var openItems: [String: OpenItem] = [:]
         func visit(_ section: SiteTree.Section) {
             if section.children.count > Self.windowLimit {
                 windowPositions[section.route] = Dictionary(
@@ -64,7 +77,10 @@ struct NavigationBuilder: Sendable {
                 let link = Link(child, baseURL: baseURL)
                 links[child.route] = link
                 closed.append(NavigationHTML.render([Self.entry(child, link: link, current: "", words: words)]))
-                if case .section(let nested) = child { visit(nested) }
+                if case .section(let nested) = child {
+                    openItems[child.route] = Self.openItem(child, nested, link: link, baseURL: baseURL, words: words)
+                    visit(nested)
+                }
             }
             closedItems[section.route] = closed
         }
@@ -72,6 +88,20 @@ struct NavigationBuilder: Sendable {
         self.links = links
         self.closedItems = closedItems
         self.windowPositions = windowPositions
+        self.openItems = openItems
+    }
+
+    private static func openItem(
+        _ child: SiteTree.Entry, _ section: SiteTree.Section, link: Link, baseURL: BaseURL, words: NavigationWords
+    ) -> OpenItem {
+        var entry = entry(child, link: link, current: child.route, words: words)
+        entry.more = more(for: section, baseURL: baseURL)
+        let hasChildren = !section.children.isEmpty
+        let openingAsCurrent = NavigationHTML.opening(entry, hasChildren: hasChildren)
+        (entry.isCurrent, entry.isAncestor) = (false, true)
+        return OpenItem(
+            openingAsCurrent: openingAsCurrent, openingAsAncestor: NavigationHTML.opening(entry, hasChildren: hasChildren),
+            closing: NavigationHTML.closing(entry, hasChildren: hasChildren), hasChildren: hasChildren)
     }
 
     /// A route's URL, and its title and URL escaped for HTML.
@@ -135,15 +165,14 @@ struct NavigationBuilder: Sendable {
                 html += closed[position]
                 continue
             }
-            var entry = Self.entry(child, link: links[route] ?? Link(child, baseURL: baseURL), current: current, words: words)
-            guard entry.isOpen, case .section(let nested) = child else {
-                NavigationHTML.append(entry, to: &html)
+            if isOnPath, case .section(let nested) = child, let open = openItems[route] {
+                html += route == current ? open.openingAsCurrent : open.openingAsAncestor
+                if open.hasChildren { appendHTML(in: nested, current: current, to: &html, units: &units) }
+                html += open.closing
                 continue
             }
-            entry.more = more(for: nested)
-            NavigationHTML.append(entry, hasChildren: !nested.children.isEmpty, to: &html) { html in
-                appendHTML(in: nested, current: current, to: &html, units: &units)
-            }
+            NavigationHTML.append(
+                Self.entry(child, link: links[route] ?? Link(child, baseURL: baseURL), current: current, words: words), to: &html)
         }
     }
 
@@ -191,7 +220,11 @@ struct NavigationBuilder: Sendable {
     }
 
     private func more(for section: SiteTree.Section) -> Entry.More? {
-        guard section.children.count > Self.windowLimit else { return nil }
+        Self.more(for: section, baseURL: baseURL)
+    }
+
+    private static func more(for section: SiteTree.Section, baseURL: BaseURL) -> Entry.More? {
+        guard section.children.count > windowLimit else { return nil }
         return Entry.More(count: section.children.count, url: baseURL.href(PageRoute.encoded(SectionListing(section: section).route(ofPage: 1))))
     }
 }

@@ -26,8 +26,15 @@ enum NavigationHTML {
     static func append(
         _ entry: NavigationBuilder.Entry, hasChildren: Bool, to html: inout String, children: (inout String) -> Void
     ) {
-        let title = entry.escapedTitle
-        html += "<li class=\"nav-item"
+        html += opening(entry, hasChildren: hasChildren)
+        if entry.isSection, hasChildren { children(&html) }
+        html += closing(entry, hasChildren: hasChildren)
+    }
+
+    /// An item up to its children (or, with none, up to its end): `NavigationBuilder` keeps an
+    /// open section's, as the navigation of every page below it repeats them.
+    static func opening(_ entry: NavigationBuilder.Entry, hasChildren: Bool) -> String {
+        var html = "<li class=\"nav-item"
         if entry.isSection { html += " nav-section" }
         if entry.isAncestor { html += " is-ancestor" }
         if entry.isCurrent { html += " is-current" }
@@ -35,7 +42,7 @@ enum NavigationHTML {
         html += entry.escapedURL
         html += "\""
         if entry.isCurrent { html += " aria-current=\"page\"" }
-        html += ">" + title + "</a>\n"
+        html += ">" + entry.escapedTitle + "</a>\n"
         if entry.isSection, hasChildren {
             html += entry.isOpen ? "<details class=\"nav-group\" open>\n" : "<details class=\"nav-group\">\n"
             html +=
@@ -43,7 +50,15 @@ enum NavigationHTML {
                 + "\"><span class=\"visually-hidden\">"
                 + HTMLEscaping.escape(entry.words.groupLabel(entry.title)) + "</span></summary>\n"
             html += "<ul class=\"nav-list\">\n"
-            children(&html)
+        }
+        return html
+    }
+
+    /// What follows an item's children: a long section's link to all its pages, and the ends
+    /// of its elements.
+    static func closing(_ entry: NavigationBuilder.Entry, hasChildren: Bool) -> String {
+        var html = ""
+        if entry.isSection, hasChildren {
             if let more = entry.more {
                 html +=
                     "<li class=\"nav-item nav-more\"><a class=\"nav-link\" href=\"" + HTMLEscaping.escape(more.url)
@@ -51,6 +66,6 @@ enum NavigationHTML {
             }
             html += "</ul>\n</details>\n"
         }
-        html += "</li>\n"
+        return html + "</li>\n"
     }
 }
