@@ -186,9 +186,17 @@ struct LayoutContextBuilder: Sendable {
         return crumbsByFolder[Self.folderPart(of: route)] ?? makeBreadcrumbs(for: route)
     }
 
-    /// `a/b/` for `a/b/c/`: what the breadcrumbs of a route depend on.
-    private static func folderPart(of route: String) -> String {
-        route.split(separator: "/").dropLast().map { "\($0)/" }.joined()
+    /// `a/b/` for `a/b/c/`: what the breadcrumbs of a route depend on. Cut at the route's last
+    /// folder's slash (split and joined again, a page ten folders deep took 8 µs of every page's
+    /// layout); a route with an empty part (`a//b`, `/a`) is split, which leaves those out.
+    static func folderPart(of route: String) -> String {
+        let bytes = route.utf8
+        let slash = UInt8(ascii: "/")
+        let hasEmptyPart = bytes.first == slash || zip(bytes, bytes.dropFirst()).contains { $0 == slash && $1 == slash }
+        guard !hasEmptyPart else { return route.split(separator: "/").dropLast().map { "\($0)/" }.joined() }
+        let trimmed = bytes.last == slash ? bytes.dropLast() : bytes[...]
+        guard let last = trimmed.lastIndex(of: slash) else { return "" }
+        return String(route[...last])
     }
 
     private func makeBreadcrumbs(for route: String) -> [LinkContext] {

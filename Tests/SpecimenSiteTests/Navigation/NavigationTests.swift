@@ -164,4 +164,20 @@ struct NavigationItemsThemeTests {
             #expect(trail.contains("Alpha") && trail.contains("Gamma") && trail.contains("href=\"/a/b/c/\""), "\(page)")
         }
     }
+
+    /// A route's folder, cut at its last folder's slash, is what splitting it at every slash and
+    /// joining all but its last part gave, on routes of every shape: empty parts, a leading or
+    /// doubled slash, none at all, letters of several bytes.
+    @Test func aRoutesFolderIsItsPartsButTheLast() {
+        let reference = { (route: String) in route.split(separator: "/").dropLast().map { "\($0)/" }.joined() }
+        var random = SystemRandomNumberGenerator()
+        let pieces = ["a", "bé", "/", "/", "😀", "c-d", ""]
+        var routes = ["", "/", "//", "a", "a/", "a/b", "a/b/", "/a/b/", "a//b/", "a/b//", "ä/ö/ü/"]
+        for _ in 0..<2_000 {
+            routes.append((0..<Int.random(in: 0...7, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined())
+        }
+        for route in routes {
+            #expect(LayoutContextBuilder.folderPart(of: route) == reference(route), "\(route)")
+        }
+    }
 }
