@@ -3,11 +3,33 @@ import Foundation
 /// Maps `Content/` paths to pretty URL routes: `a/b.md` → `a/b/`, `a/index.md` → `a/`.
 package enum PageRoute {
     static func route(forSourcePath path: String) -> String {
+        if let route = plainRoute(forSourcePath: path) { return route }
         var components = path.split(separator: "/").map(String.init)
         guard let last = components.popLast() else { return "" }
         let name = String(last.dropLast(3))
         if name != "index" { components.append(name) }
         return components.isEmpty ? "" : components.joined(separator: "/") + "/"
+    }
+
+    /// `route(forSourcePath:)` of a path of printable ASCII with no empty segment (every page's
+    /// but a few), cut in place: split into strings and joined again, a page ten folders deep
+    /// took 7 µs to find its route. Nil for any other path, which is split.
+    private static func plainRoute(forSourcePath path: String) -> String? {
+        let bytes = path.utf8
+        let slash = UInt8(ascii: "/")
+        guard bytes.first != slash, bytes.last != slash, !bytes.isEmpty else { return nil }
+        // Each printable ASCII byte is a character of its own, so the extension's three
+        // characters are the last three bytes.
+        var previous: UInt8 = 0
+        for byte in bytes {
+            guard byte >= 0x20, byte < 0x7F, !(byte == slash && previous == slash) else { return nil }
+            previous = byte
+        }
+        let nameStart = bytes.lastIndex(of: slash).map { bytes.index(after: $0) } ?? bytes.startIndex
+        let nameEnd = bytes.index(bytes.endIndex, offsetBy: -3, limitedBy: nameStart) ?? nameStart
+        let folder = path[..<nameStart]
+        let name = path[nameStart..<nameEnd]
+        return name == "index" ? String(folder) : String(folder) + String(name) + "/"
     }
 
     /// Percent-encodes each segment of a route for use in an href.
