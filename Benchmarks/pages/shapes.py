@@ -170,7 +170,9 @@ def main():
         ratio = specimen[0] / hugo[0] if hugo else None
         ratio_pagefind = specimen[0] / pagefind[0] if pagefind else None
         met &= (ratio is None or ratio <= 0.5) and (ratio_pagefind is None or ratio_pagefind <= 0.25)
-        met &= growth is None or growth <= 1.2
+        # The growth target is per page at 10,000 and 100,000 pages; a 1,000-page shape of
+        # another kind (60 lines of front matter) prints its per-page cost, not held to it.
+        met &= growth is None or pages < 10000 or growth <= 1.2
         met &= pages < 100000 or specimen[1] <= 2048
 
         def shown(value, form):
@@ -187,7 +189,7 @@ def main():
         else:
             met &= unchanged_builds(arguments, book, specimen_output, specimen[0], "a full build")
         shutil.rmtree(book, ignore_errors=True)
-    print("\ntargets: Specimen ≤ 0.5 × Hugo and ≤ 0.25 × Hugo followed by Pagefind on every shape; per page ≤ 1.2 ×"
+    print("\ntargets: Specimen ≤ 0.5 × Hugo and ≤ 0.25 × Hugo followed by Pagefind on every shape; per page at 10,000 and 100,000 pages ≤ 1.2 ×"
           " the 1,000-page shape; peak memory at 100,000 pages ≤ 2,048 MB; the unchanged handbook built again ≤ 0.5 × a first"
           " (or full) build")
     print("every target met" if met else "NOT every target met")
