@@ -36,8 +36,7 @@ enum ASCIIWordBreaks {
                 while index < count {
                     // A run of lowercase letters, the most of most words, one test a byte.
                     if table[Int(bytes[index])] & Class.lower != 0 {
-                        index += 1
-                        while index < count, table[Int(bytes[index])] & Class.lower != 0 { index += 1 }
+                        index = endOfLowercase(from: index + 1, in: bytes, table: table)
                         (hasLetterOrDigit, previousWasLower) = (true, true)
                         continue
                     }
@@ -57,6 +56,23 @@ enum ASCIIWordBreaks {
                 if hasLetterOrDigit || index - start > 1 { body(start..<index, joinsSeveral) }
             }
         }
+    }
+
+    /// Where the run of lowercase letters from `start` ends: eight bytes at a time, as most
+    /// words are such a run (byte by byte, a table lookup each, this loop was most of the
+    /// splitting), the last few one by one.
+    private static func endOfLowercase(from start: Int, in bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = ByteWords.load(bytes, at: index)
+            // `a` to `z`: below `{` and not below `a` (a byte from 0x80 is below neither).
+            let lowercase = ByteWords.below(word, UInt8(ascii: "{")) & ~ByteWords.below(word, UInt8(ascii: "a"))
+            let others = ~lowercase & 0x8080_8080_8080_8080
+            guard others == 0 else { return index + ByteWords.leadingBytes(before: others) }
+            index += 8
+        }
+        while index < bytes.count, table[Int(bytes[index])] & Class.lower != 0 { index += 1 }
+        return index
     }
 
     /// Whether `byte` (below 0x80) can be part of a word: a letter, a digit or `_`.

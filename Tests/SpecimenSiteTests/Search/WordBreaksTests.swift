@@ -49,9 +49,12 @@ struct WordBreaksTests {
         var generator = SystemRandomNumberGenerator()
         var texts = ["e.g. 3.14 it's a:b x,y 1,000 1;2 a_b _ __ a__ 1_a .a a. ..a 'a' v2.0 fgColor.muted --x-y"]
         let printable = (0x09...0x7E).compactMap { Unicode.Scalar($0).map(Character.init) }
-        for characters in [alphabet, printable] {
+        // Long runs of lowercase letters, read eight bytes at a time, broken by the bytes on
+        // either side of `a`–`z` (`` ` `` and `{`) and by the others that join or end a word.
+        let lowercase = Array(String(repeating: "abcdefghijklmnopqrstuvwxyz", count: 3)) + Array("`{@[Z9_ .'")
+        for (characters, longest) in [(alphabet, 24), (printable, 24), (lowercase, 40)] {
             for _ in 0..<3000 {
-                texts.append(String((0..<Int.random(in: 1...24, using: &generator)).map { _ in characters.randomElement(using: &generator)! }))
+                texts.append(String((0..<Int.random(in: 1...longest, using: &generator)).map { _ in characters.randomElement(using: &generator)! }))
             }
         }
         for text in texts {
