@@ -19,6 +19,9 @@ struct ThemeTemplates: Sendable {
     let hasDefaultNavItem: Bool
     /// Whether some template other than `nav-item` reads the `nav` items themselves.
     let listsNavigationItems: Bool
+    /// The partials the layout renders with: `compiled`, but for a default `toc`, which
+    /// `TableOfContentsHTML` writes (nil when the handbook has its own, or it did not compile).
+    private let nativeTocPartials: [String: CompiledTemplate]?
     /// Tells these templates from those of another load, for what is kept of their renders.
     private let identity = Identity()
 
@@ -77,23 +80,35 @@ struct ThemeTemplates: Sendable {
             name != "nav-item"
                 && navTag.map { $0.firstMatch(in: source.text, range: NSRange(source.text.startIndex..., in: source.text)) != nil } ?? true
         }
+        var nativeTocPartials: [String: CompiledTemplate]?
+        if sources["toc"]?.text == DefaultTheme.templates["toc"], compiled["toc"] != nil, let toc = CompiledTemplate(TableOfContentsHTML.partial) {
+            nativeTocPartials = compiled.merging(["toc": toc]) { _, native in native }
+        }
         return ThemeTemplates(
             library: library, compiled: compiled,
             hasDefaultNavItem: sources["nav-item"]?.text == DefaultTheme.templates["nav-item"],
-            listsNavigationItems: readsNav)
+            listsNavigationItems: readsNav, nativeTocPartials: nativeTocPartials)
     }
 
     /// Renders the layout of a page: through the parts kept for its `site` when the layout
     /// compiled (see `LayoutParts`).
     func render(layout: LayoutContext) -> String {
         guard let template = compiled["layout"] else { return render("layout", layout) }
+        var layout = layout
+        var partials = compiled
+        // The default table of contents written natively, its words read where the template
+        // reads them (`site.strings.onThisPage`, the same on every page of a build).
+        if let native = nativeTocPartials, case .string(let onThisPage)? = layout.site.member("strings")?.member("onThisPage") {
+            layout.tocHTML = layout.page.hasToc ? TableOfContentsHTML.render(layout.page.toc, onThisPage: onThisPage) : ""
+            partials = native
+        }
         let value = layout.templateValue
         let parts = layout.constantParts.parts(for: ObjectIdentifier(identity)) {
-            LayoutParts(layout: template, partials: compiled, sample: value)
+            LayoutParts(layout: template, partials: partials, sample: value)
         }
         // The content, the table of contents at about a hundred bytes an entry, and the rest.
         let varyingBytes = layout.page.content.utf8.count + 96 * layout.page.toc.count + 16_384
-        return parts.render(value, partials: compiled, varyingBytes: varyingBytes)
+        return parts.render(value, partials: partials, varyingBytes: varyingBytes)
     }
 
     /// Renders the template (or partial) `name`.

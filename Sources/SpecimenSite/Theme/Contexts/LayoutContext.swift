@@ -12,13 +12,16 @@ struct LayoutContext: TemplateRepresentable {
     /// The top level's "All N pages" link, when it is long.
     let navMore: NavigationMoreContext
     let generator: String
+    /// The table of contents as `TableOfContentsHTML` writes it, where the layout's `{{> toc}}`
+    /// is rendered natively (see `ThemeTemplates.render(layout:)`); nil otherwise.
+    var tocHTML: String?
     /// The layout's parts that read only `site` and `generator`, kept for every page made
     /// with the same `site` (see `LayoutParts`).
     var constantParts = LayoutParts.Cache()
 
     /// The members that differ from page to page; the others (`site`, `generator`) are the same
     /// for every page made with the same `constantParts`.
-    static let varyingMembers: Set<String> = ["page", "navHTML", "nav", "navMore"]
+    static let varyingMembers: Set<String> = ["page", "navHTML", "nav", "navMore", "tocHTML"]
 
     // Members given as template values, not as `any TemplateRepresentable`: the layout's
     // context is made for every page, and boxing each member cost more than its dictionary.
@@ -28,6 +31,7 @@ struct LayoutContext: TemplateRepresentable {
             "generator": .string(generator),
         ]
         members["nav"] = nav?.templateValue
+        members["tocHTML"] = tocHTML.map(TemplateValue.string)
         return .object(members)
     }
 }
