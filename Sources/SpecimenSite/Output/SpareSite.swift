@@ -45,7 +45,7 @@ enum SpareSite {
     static func keep(_ old: URL, for output: URL) {
         let ignore = old.appendingPathComponent(".gitignore").path
         unlink(ignore)
-        try? OutputWriter.writeFile(Data("# Specimen's spare copy of the site before; safe to delete.\n*\n".utf8), to: ignore)
+        _ = try? OutputWriter.writeFile(Data("# Specimen's spare copy of the site before; safe to delete.\n*\n".utf8), to: ignore)
         if rename(old.path, folder(for: output).path) != 0 { FolderRemoval.remove(old.path) }
     }
 
