@@ -17,7 +17,7 @@ package enum PageRoute {
     private static func plainRoute(forSourcePath path: String) -> String? {
         let bytes = path.utf8
         let slash = UInt8(ascii: "/")
-        guard bytes.first != slash, bytes.last != slash, !bytes.isEmpty else { return nil }
+        guard !bytes.isEmpty, bytes.first != slash, bytes.last != slash else { return nil }
         // Each printable ASCII byte is a character of its own, so the extension's three
         // characters are the last three bytes.
         var previous: UInt8 = 0

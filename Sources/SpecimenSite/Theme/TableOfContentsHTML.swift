@@ -6,7 +6,7 @@ import SpecimenPages
 /// The default theme's `toc.mustache`, written in Swift: a long page's table of contents has
 /// thousands of entries, each of which the compiled templates made into an object, looked up
 /// member by member and escaped (a 4 MB page's 9,300 entries took a tenth of its build). Used
-/// for the layout while the handbook keeps the default `toc` (`ThemeTemplates.hasDefaultToc`).
+/// for the layout while the handbook keeps the default `toc` (see `ThemeTemplates.render(layout:)`).
 enum TableOfContentsHTML {
     /// The partial `{{> toc}}` stands for in the layout when it is rendered natively: the
     /// layout's `tocHTML`, which `render` wrote.
