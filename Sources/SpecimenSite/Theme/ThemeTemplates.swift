@@ -19,9 +19,13 @@ struct ThemeTemplates: Sendable {
     let hasDefaultNavItem: Bool
     /// Whether some template other than `nav-item` reads the `nav` items themselves.
     let listsNavigationItems: Bool
-    /// The partials the layout renders with: `compiled`, but for a default `toc`, which
-    /// `TableOfContentsHTML` writes (nil when the handbook has its own, or it did not compile).
-    private let nativeTocPartials: [String: CompiledTemplate]?
+    /// The partials the layout renders with: `compiled`, but for a default `toc` and a default
+    /// `breadcrumbs`, which `TableOfContentsHTML` and `BreadcrumbsHTML` write.
+    private let layoutPartials: [String: CompiledTemplate]
+    /// Which of the two `layoutPartials` writes natively (not when the handbook has its own,
+    /// or it did not compile).
+    private let nativeToc: Bool
+    private let nativeBreadcrumbs: Bool
     /// Tells these templates from those of another load, for what is kept of their renders.
     private let identity = Identity()
 
@@ -80,14 +84,18 @@ struct ThemeTemplates: Sendable {
             name != "nav-item"
                 && navTag.map { $0.firstMatch(in: source.text, range: NSRange(source.text.startIndex..., in: source.text)) != nil } ?? true
         }
-        var nativeTocPartials: [String: CompiledTemplate]?
-        if sources["toc"]?.text == DefaultTheme.templates["toc"], compiled["toc"] != nil, let toc = CompiledTemplate(TableOfContentsHTML.partial) {
-            nativeTocPartials = compiled.merging(["toc": toc]) { _, native in native }
+        var layoutPartials = compiled
+        var native: Set<String> = []
+        for (name, partial) in [("toc", TableOfContentsHTML.partial), ("breadcrumbs", BreadcrumbsHTML.partial)]
+        where sources[name]?.text == DefaultTheme.templates[name] && compiled[name] != nil {
+            layoutPartials[name] = CompiledTemplate(partial)
+            native.insert(name)
         }
         return ThemeTemplates(
             library: library, compiled: compiled,
             hasDefaultNavItem: sources["nav-item"]?.text == DefaultTheme.templates["nav-item"],
-            listsNavigationItems: readsNav, nativeTocPartials: nativeTocPartials)
+            listsNavigationItems: readsNav, layoutPartials: layoutPartials,
+            nativeToc: native.contains("toc"), nativeBreadcrumbs: native.contains("breadcrumbs"))
     }
 
     /// Renders the layout of a page: through the parts kept for its `site` when the layout
@@ -95,13 +103,18 @@ struct ThemeTemplates: Sendable {
     func render(layout: LayoutContext) -> String {
         guard let template = compiled["layout"] else { return render("layout", layout) }
         var layout = layout
-        var partials = compiled
-        // The default table of contents written natively, its words read where the template
-        // reads them (`site.strings.onThisPage`, the same on every page of a build).
-        if let native = nativeTocPartials, case .string(let onThisPage)? = layout.site.member("strings")?.member("onThisPage") {
+        // The default table of contents and breadcrumbs written natively, their words read
+        // where the templates read them (`site.strings`, the same on every page of a build).
+        let strings = layout.site.member("strings")
+        if nativeToc {
+            let onThisPage = strings?.member("onThisPage")?.text ?? ""
             layout.tocHTML = layout.page.hasToc ? TableOfContentsHTML.render(layout.page.toc, onThisPage: onThisPage) : ""
-            partials = native
         }
+        if nativeBreadcrumbs {
+            let (label, home) = (strings?.member("breadcrumbs")?.text ?? "", strings?.member("home")?.text ?? "")
+            layout.breadcrumbsHTML = BreadcrumbsHTML.render(layout.page.breadcrumbs, label: label, home: home)
+        }
+        let partials = layoutPartials
         let value = layout.templateValue
         let parts = layout.constantParts.parts(for: ObjectIdentifier(identity)) {
             LayoutParts(layout: template, partials: partials, sample: value)

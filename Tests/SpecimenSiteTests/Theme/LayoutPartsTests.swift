@@ -112,7 +112,7 @@ struct LayoutPartsTests {
         let made = builder.layout(route: "", title: "Home", description: "", contentHTML: "")
         let context = LayoutContext(
             site: made.site, page: made.page, navHTML: made.navHTML, nav: [], navMore: made.navMore, generator: made.generator,
-            tocHTML: "", constantParts: made.constantParts)
+            tocHTML: "", breadcrumbsHTML: "", constantParts: made.constantParts)
         guard case .object(let members) = context.templateValue else {
             Issue.record("the layout's context is an object")
             return

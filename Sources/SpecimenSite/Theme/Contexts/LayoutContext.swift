@@ -15,13 +15,15 @@ struct LayoutContext: TemplateRepresentable {
     /// The table of contents as `TableOfContentsHTML` writes it, where the layout's `{{> toc}}`
     /// is rendered natively (see `ThemeTemplates.render(layout:)`); nil otherwise.
     var tocHTML: String?
+    /// The breadcrumbs as `BreadcrumbsHTML` writes them, in the same way; nil otherwise.
+    var breadcrumbsHTML: String?
     /// The layout's parts that read only `site` and `generator`, kept for every page made
     /// with the same `site` (see `LayoutParts`).
     var constantParts = LayoutParts.Cache()
 
     /// The members that differ from page to page; the others (`site`, `generator`) are the same
     /// for every page made with the same `constantParts`.
-    static let varyingMembers: Set<String> = ["page", "navHTML", "nav", "navMore", "tocHTML"]
+    static let varyingMembers: Set<String> = ["page", "navHTML", "nav", "navMore", "tocHTML", "breadcrumbsHTML"]
 
     // Members given as template values, not as `any TemplateRepresentable`: the layout's
     // context is made for every page, and boxing each member cost more than its dictionary.
@@ -32,6 +34,7 @@ struct LayoutContext: TemplateRepresentable {
         ]
         members["nav"] = nav?.templateValue
         members["tocHTML"] = tocHTML.map(TemplateValue.string)
+        members["breadcrumbsHTML"] = breadcrumbsHTML.map(TemplateValue.string)
         return .object(members)
     }
 }
