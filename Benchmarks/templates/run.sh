@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # What the template fast paths buy: the native navigation (NavigationHTML, the default theme's
-# nav-item.mustache written in Swift) and the compiled renderer (CompiledTemplate, swift-mustache's
-# rendering for the common syntax), on the 1,000-page corpus with tokens and on GitHub Primer's
+# nav-item.mustache written in Swift), the native table of contents and breadcrumbs
+# (TableOfContentsHTML, BreadcrumbsHTML) and the compiled renderer (CompiledTemplate,
+# swift-mustache's rendering for the common syntax), on the 1,000-page corpus with tokens and on GitHub Primer's
 # handbook. Builds a release binary with switches.patch applied (environment variables that turn
-# each fast path off; the patch is reversed as soon as the build is done), checks that the three
+# each fast path off; the patch is reversed as soon as the build is done), checks that the four
 # variants write the same files, then, for each variant, counts the instructions of one build
 # into an unchanged output with callgrind (this shared machine's wall time drifts by more than
 # the differences measured), takes the `templates` step of `build --timings` (median of 7), and
@@ -43,8 +44,9 @@ echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GB", $2/1048576}'
 python3 Benchmarks/corpus/generate.py "$work/corpus" --pages 1000 --text vocabulary --with-tokens >/dev/null
 python3 Benchmarks/systems/handbook.py github-primer "$work/primer" --specimen "$binary" >/dev/null
 
-variants=(native nav-template swift-mustache)
-declare -A switch=([native]="SPECIMEN_FAST_PATHS=on" [nav-template]="SPECIMEN_NAV_VIA_TEMPLATE=1" [swift-mustache]="SPECIMEN_NO_COMPILE=1")
+variants=(native nav-template partials-template swift-mustache)
+declare -A switch=([native]="SPECIMEN_FAST_PATHS=on" [nav-template]="SPECIMEN_NAV_VIA_TEMPLATE=1"
+  [partials-template]="SPECIMEN_PARTIALS_VIA_TEMPLATE=1" [swift-mustache]="SPECIMEN_NO_COMPILE=1")
 build() { # variant handbook [extra arguments]
   local variant="$1" book="$2"
   shift 2
@@ -53,10 +55,10 @@ build() { # variant handbook [extra arguments]
 
 for book in corpus primer; do
   for variant in "${variants[@]}"; do build "$variant" "$book" >/dev/null 2>&1; done
-  for variant in nav-template swift-mustache; do
+  for variant in "${variants[@]:1}"; do
     diff -r "$work/out-$book-native" "$work/out-$book-$variant" >/dev/null || { echo "$book: $variant writes other files" >&2; exit 1; }
   done
-  echo "$book: the three variants write the same files"
+  echo "$book: the ${#variants[@]} variants write the same files"
 done
 
 if [ "$callgrind" = 1 ]; then
@@ -65,7 +67,7 @@ if [ "$callgrind" = 1 ]; then
       env "${switch[$variant]}" valgrind --tool=callgrind --callgrind-out-file="$work/callgrind-$book-$variant" \
         "$work/specimen-symbols" build --fresh --root "$work/$book" --output "$work/out-$book-$variant" >"$work/callgrind-$book-$variant.log" 2>&1
       instructions=$(sed -n 's/^==[0-9]*== Collected : //p' "$work/callgrind-$book-$variant.log")
-      printf '%8s %-15s %6.2f G instructions\n' "$book" "$variant" "$(echo "$instructions / 1000000000" | bc -l)"
+      printf '%8s %-17s %6.2f G instructions\n' "$book" "$variant" "$(echo "$instructions / 1000000000" | bc -l)"
     done
   done
 fi
@@ -74,15 +76,15 @@ for book in corpus primer; do
   for variant in "${variants[@]}"; do
     for _ in 1 2 3 4 5 6 7; do
       build "$variant" "$book" --timings 2>&1 | sed -n 's/^  templates \([0-9.]*\) ms.*/\1/p'
-    done | sort -n | sed -n 4p | xargs printf '%8s %-15s templates step %s ms (median of 7)\n' "$book" "$variant"
+    done | sort -n | sed -n 4p | xargs printf '%8s %-17s templates step %s ms (median of 7)\n' "$book" "$variant"
   done
 done
 
 for book in corpus primer; do
   for round in 1 2 3; do
     arguments=()
-    for offset in 0 1 2; do
-      variant="${variants[$(((round - 1 + offset) % 3))]}"
+    for offset in "${!variants[@]}"; do
+      variant="${variants[$(((round - 1 + offset) % ${#variants[@]}))]}"
       arguments+=(-n "$variant" "env ${switch[$variant]} $binary build --fresh --root $work/$book --output $work/out-$book-$variant")
     done
     hyperfine -N --warmup 2 --runs 20 --export-json "$work/times-$book-$round.json" "${arguments[@]}" >/dev/null
@@ -98,6 +100,6 @@ native = statistics.median(medians["native"])
 for name, values in medians.items():
     median = statistics.median(values)
     rounds = ", ".join(f"{value * 1000:.0f}" for value in values)
-    print(f"{book:>8} {name:<15} {median * 1000:6.0f} ms (rounds {rounds}), {median / native:.2f} × native")
+    print(f"{book:>8} {name:<17} {median * 1000:6.0f} ms (rounds {rounds}), {median / native:.2f} × native")
 PY
 done
