@@ -13,4 +13,27 @@ struct LinkNormalizationTests {
     func normalize(_ path: String, _ expected: String?) {
         #expect(LinkRewriter.normalize(path) == expected)
     }
+
+    /// The scheme test, read only as far as a scheme goes, tells what finding the first colon
+    /// and checking all before it told, on links of every shape.
+    @Test func aSchemeIsFoundAsByTheFirstColon() {
+        func byFirstColon(_ text: String) -> Bool {
+            guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
+            let scheme = text.utf8[..<colon]
+            guard let first = scheme.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) else { return false }
+            return scheme.allSatisfy { byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            }
+        }
+        let pieces = ["https", ":", "//", "a", "Z", "9", "+", "-", ".", "/", "../", "#", "?", "%3A", "é", "@", " ", "mailto:", "_", "[", "`"]
+        var random = SystemRandomNumberGenerator()
+        var links = ["", ":", "a:", "1a:", "https://example.com", "HTTP://x", "mailto:a@b", "../a/b.md", "a/b:c", "c++:x", "x-y.z+1:q"]
+        for _ in 0..<5_000 {
+            links.append((0..<Int.random(in: 1...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined())
+        }
+        for link in links {
+            #expect(LinkRewriter.hasScheme(link) == byFirstColon(link), "\(link)")
+        }
+    }
 }
