@@ -24,8 +24,7 @@ struct ThemeTemplates: Sendable {
     private let layoutPartials: [String: CompiledTemplate]
     /// Which of the two `layoutPartials` writes natively (not when the handbook has its own,
     /// or it did not compile).
-    private let nativeToc: Bool
-    private let nativeBreadcrumbs: Bool
+    private let nativePartials: Set<String>
     /// Tells these templates from those of another load, for what is kept of their renders.
     private let identity = Identity()
 
@@ -95,7 +94,7 @@ struct ThemeTemplates: Sendable {
             library: library, compiled: compiled,
             hasDefaultNavItem: sources["nav-item"]?.text == DefaultTheme.templates["nav-item"],
             listsNavigationItems: readsNav, layoutPartials: layoutPartials,
-            nativeToc: native.contains("toc"), nativeBreadcrumbs: native.contains("breadcrumbs"))
+            nativePartials: native)
     }
 
     /// Renders the layout of a page: through the parts kept for its `site` when the layout
@@ -106,11 +105,11 @@ struct ThemeTemplates: Sendable {
         // The default table of contents and breadcrumbs written natively, their words read
         // where the templates read them (`site.strings`, the same on every page of a build).
         let strings = layout.site.member("strings")
-        if nativeToc {
+        if nativePartials.contains("toc") {
             let onThisPage = strings?.member("onThisPage")?.text ?? ""
             layout.tocHTML = layout.page.hasToc ? TableOfContentsHTML.render(layout.page.toc, onThisPage: onThisPage) : ""
         }
-        if nativeBreadcrumbs {
+        if nativePartials.contains("breadcrumbs") {
             let (label, home) = (strings?.member("breadcrumbs")?.text ?? "", strings?.member("home")?.text ?? "")
             layout.breadcrumbsHTML = BreadcrumbsHTML.render(layout.page.breadcrumbs, label: label, home: home)
         }
