@@ -23,12 +23,24 @@ enum ASCIIWordBreaks {
     /// or a lowercase letter meets a capital. For a caller that reads the words' bytes and makes
     /// no string of them; each byte is looked up once in a table of what it is.
     static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>, _ mayJoinSeveral: Bool) -> Void) {
+        _ = forEachWord(in: bytes, from: 0) { range, mayJoinSeveral in
+            body(range, mayJoinSeveral)
+            return true
+        }
+    }
+
+    /// `forEachWord(in:_:)` from `position` (where no word goes on from before it), for as long
+    /// as `body` returns true; returns where the words after the last it was given are looked
+    /// for (the end of `bytes` when it was given them all).
+    static func forEachWord(
+        in bytes: UnsafeBufferPointer<UInt8>, from position: Int, _ body: (Range<Int>, _ mayJoinSeveral: Bool) -> Bool
+    ) -> Int {
         classes.withUnsafeBufferPointer { table in
             let count = bytes.count
-            var index = 0
+            var index = position
             while index < count {
                 while index < count, table[Int(bytes[index])] & Class.wordPart == 0 { index += 1 }
-                guard index < count else { return }
+                guard index < count else { return count }
                 let start = index
                 var hasLetterOrDigit = false
                 var joinsSeveral = false
@@ -53,9 +65,70 @@ enum ASCIIWordBreaks {
                         break
                     }
                 }
-                if hasLetterOrDigit || index - start > 1 { body(start..<index, joinsSeveral) }
+                if hasLetterOrDigit || index - start > 1, !body(start..<index, joinsSeveral) { return index }
             }
+            return count
         }
+    }
+
+    /// Calls `body` with each word of `bytes` (all below 0x80) from `position` (where no word
+    /// goes on from before it) that is simple: one to fifteen letters, only the first of them
+    /// maybe a capital, ending where nothing joins it to more. It gets the word lowercased, as
+    /// `TermNumbers` keys it: its first eight bytes packed, the rest packed (0 for a word of up
+    /// to eight), and its length. Stops at the first word that is not simple, near the end of
+    /// `bytes` (within sixteen bytes), or when `body` returns false, and returns where the
+    /// words after those it was given are looked for.
+    ///
+    /// Most words of prose are simple, and each is read here with a load of eight bytes or two
+    /// and a few tests of all of them at once, where `forEachWord` reads it byte by byte; a
+    /// caller reads the others with `forEachWord`, which tells the same words apart.
+    static func forEachSimpleWord(
+        in bytes: UnsafeBufferPointer<UInt8>, from position: Int, _ body: (_ first: UInt64, _ second: UInt64, _ length: Int) -> Bool
+    ) -> Int {
+        classes.withUnsafeBufferPointer { table in
+            var index = position
+            while index + 16 <= bytes.count {
+                guard table[Int(bytes[index])] & Class.wordPart != 0 else {
+                    index += 1
+                    continue
+                }
+                let (first, firstLength) = simpleLetters(at: index, in: bytes, capitalFirst: true)
+                guard firstLength > 0 else { return index }
+                var (second, length) = (UInt64(0), firstLength)
+                if firstLength == 8 {
+                    (second, length) = simpleLetters(at: index + 8, in: bytes, capitalFirst: false)
+                    guard length < 8 else { return index }
+                    length += 8
+                }
+                guard endsSimply(at: index + length, in: bytes, table: table) else { return index }
+                index += length
+                guard body(first, second, length) else { return index }
+            }
+            return index
+        }
+    }
+
+    /// The run of lowercase letters in the eight bytes at `start` (all within `bytes`), its
+    /// first maybe a capital when `capitalFirst`: lowercased and packed, and how long it is
+    /// (0 when a capital stands after its first letter, which starts another part: `camelCase`).
+    @inline(__always)
+    private static func simpleLetters(at start: Int, in bytes: UnsafeBufferPointer<UInt8>, capitalFirst: Bool) -> (UInt64, Int) {
+        let raw = ByteWords.load(bytes, at: start)
+        let lowered = TermNumbers.lowercased(raw)
+        let letters = ByteWords.below(lowered, UInt8(ascii: "{")) & ~ByteWords.below(lowered, UInt8(ascii: "a"))
+        let length = ByteWords.leadingBytes(before: ~letters & 0x8080_8080_8080_8080)
+        let run: UInt64 = length == 8 ? ~0 : 1 << UInt64(8 * length) - 1
+        let capitals = (raw ^ lowered) & run & (capitalFirst ? ~0xFF : ~0)
+        return capitals == 0 ? (lowered & run, length) : (0, 0)
+    }
+
+    /// Whether a word of letters ends before `end` (within `bytes`): the byte there is no digit
+    /// or `_`, which go on with it, nor a `.` or `'` with a letter after it, which joins the two.
+    @inline(__always)
+    private static func endsSimply(at end: Int, in bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>) -> Bool {
+        let next = table[Int(bytes[end])]
+        guard next & Class.wordPart == 0 else { return false }
+        return next & Class.midNumberOrLetter == 0 || end + 1 >= bytes.count || table[Int(bytes[end + 1])] & Class.letter == 0
     }
 
     /// Where the run of lowercase letters from `start` ends: eight bytes at a time, as most

@@ -226,25 +226,30 @@ struct PagePostings {
         }
     }
 
-    /// Text that is not all ASCII, split at spaces (which no word spans): its ASCII stretches
-    /// read from their bytes, and so its stretches of Hangul (`HangulWordBreaks`), each run of
-    /// the others, with the spaces between them, by ICU. A French page's few accented words
-    /// cost what they must, and its other words no more than an English page's.
+    /// Text that is not all ASCII, split at spaces (which no word spans): its runs of ASCII
+    /// stretches read from their bytes, its stretches of Hangul (`HangulWordBreaks`) each on
+    /// its own, and each run of the others, with the spaces between them, by ICU. A French
+    /// page's few accented words cost what they must, and its other words no more than an
+    /// English page's; an English text with one curly quote is read as if it had none.
     private mutating func weighMixed(
         _ bytes: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, language: String, into tallies: inout TermTallies
     ) {
-        var unicodeStart: Int?
+        var (asciiStart, unicodeStart): (Int?, Int?) = (nil, nil)
         var index = 0
         while index < bytes.count {
             // A stretch that is a Korean word is told in the one reading that finds its end.
             let hangul = HangulWordBreaks.word(in: bytes, from: index)
             let (end, isASCII) = hangul.map { ($0.end, false) } ?? ASCIIWordBreaks.stretch(from: index, in: bytes)
+            if !isASCII, let start = asciiStart {
+                weighASCII(UnsafeBufferPointer(rebasing: bytes[start..<index]), weight: weight, in: section, into: &tallies)
+                asciiStart = nil
+            }
             if isASCII || hangul != nil, let start = unicodeStart {
                 weighUnicode(UnsafeBufferPointer(rebasing: bytes[start..<index]), weight: weight, in: section, language: language, into: &tallies)
                 unicodeStart = nil
             }
             if isASCII {
-                weighASCII(UnsafeBufferPointer(rebasing: bytes[index..<end]), weight: weight, in: section, into: &tallies)
+                asciiStart = asciiStart ?? index
             } else if let hangul {
                 length += 1
                 let word = UnsafeBufferPointer(rebasing: bytes[hangul.word])
@@ -254,6 +259,9 @@ struct PagePostings {
             }
             index = end + 1
         }
+        if let start = asciiStart {
+            weighASCII(UnsafeBufferPointer(rebasing: bytes[start...]), weight: weight, in: section, into: &tallies)
+        }
         if let start = unicodeStart {
             weighUnicode(UnsafeBufferPointer(rebasing: bytes[start...]), weight: weight, in: section, language: language, into: &tallies)
         }
@@ -262,15 +270,7 @@ struct PagePostings {
     /// ASCII text, the most of most handbooks, word by word from its bytes, lowercased as they
     /// are read: no string is made of a word (a term's is made once, when the page is done).
     private mutating func weighASCII(_ bytes: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, into tallies: inout TermTallies) {
-        ASCIIWordBreaks.forEachWord(in: bytes) { range, mayJoinSeveral in
-            length += 1
-            tallies.add(wordAt: range, in: bytes, lowercasing: true, weight: weight, in: section)
-            if mayJoinSeveral {
-                SearchTerms.forEachPart(ofASCII: UnsafeBufferPointer(rebasing: bytes[range])) {
-                    tallies.add($0, lowercasing: true, weight: weight, in: section)
-                }
-            }
-        }
+        length += tallies.addASCIIWords(of: bytes, weight: weight, in: section)
     }
 
     private mutating func weighUnicode(

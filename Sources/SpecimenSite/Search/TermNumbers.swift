@@ -133,6 +133,96 @@ struct TermNumbers {
         return (keys.count - 1, true)
     }
 
+    /// Numbers terms of up to sixteen bytes through pointers, with room made ahead for `room`
+    /// new ones: a page's words are most of a build's lookups, and an array's checks at every
+    /// probe and every new term cost more than the lookup itself.
+    struct PointerLookup {
+        fileprivate let shortSlots: UnsafeMutablePointer<Int32>
+        fileprivate let shortMask: Int
+        fileprivate let longSlots: UnsafeMutablePointer<Int32>
+        fileprivate let longMask: Int
+        fileprivate let keys: UnsafeMutablePointer<Key>
+        fileprivate(set) var count: Int
+        fileprivate(set) var shortCount = 0
+        /// How many more new terms fit.
+        fileprivate(set) var room: Int
+        /// The most room a lookup is given.
+        static let largestRoom = 32
+
+        /// The number of the term `packed` (`TermNumbers.packed`, `length` bytes, up to eight),
+        /// numbered now if it is new, which takes one of the `room` (at least one must be left).
+        @inline(__always)
+        mutating func number(ofShort packed: UInt64, length: Int) -> Int {
+            var slot = TermNumbers.slot(of: packed, mask: shortMask)
+            while shortSlots[slot] >= 0 {
+                let number = Int(shortSlots[slot])
+                if keys[number].first == packed { return number }
+                slot = (slot + 1) & shortMask
+            }
+            shortSlots[slot] = Int32(truncatingIfNeeded: count)
+            shortCount += 1
+            return numberNew(Key(first: packed, length: Int32(truncatingIfNeeded: length)))
+        }
+
+        /// The number of the term of nine to sixteen bytes whose first eight are `first` and
+        /// the rest `second` (each as `TermNumbers.packed` makes them), as `number(ofShort:length:)`.
+        @inline(__always)
+        mutating func number(first: UInt64, second: UInt64, length: Int) -> Int {
+            let key = Key(first: first, second: second, length: Int32(truncatingIfNeeded: length))
+            var slot = TermNumbers.slot(ofLonger: key, mask: longMask)
+            while longSlots[slot] >= 0 {
+                let number = Int(longSlots[slot])
+                let kept = keys[number]
+                if kept.first == first, kept.second == second, kept.length == key.length { return number }
+                slot = (slot + 1) & longMask
+            }
+            longSlots[slot] = Int32(truncatingIfNeeded: count)
+            return numberNew(key)
+        }
+
+        @inline(__always)
+        private mutating func numberNew(_ key: Key) -> Int {
+            keys[count] = key
+            count += 1
+            room -= 1
+            return count - 1
+        }
+    }
+
+    /// What room is made of, copied in at once: made one by one, the room cost more than the
+    /// lookups it served.
+    private static let emptyKeys = [Key](repeating: Key(length: 0), count: PointerLookup.largestRoom)
+
+    /// Calls `body` with a `PointerLookup` with room for up to `wanted` new terms: at least
+    /// one, at most `PointerLookup.largestRoom`, and no more than fit before either table's
+    /// slots would grow (they grow between
+    /// lookups, as they would term by term).
+    mutating func withPointerLookup<Result>(roomFor wanted: Int, _ body: (inout PointerLookup) -> Result) -> Result {
+        if (shortCount + 1) * 2 > shortSlots.count { shortSlots = rehashed(shortSlots, short: true) }
+        if (longCount + 1) * 2 > longSlots.count { longSlots = rehashed(longSlots, short: false) }
+        let room = max(1, min(wanted, PointerLookup.largestRoom, shortSlots.count / 2 - shortCount, longSlots.count / 2 - longCount))
+        // Keys made ahead for the lookup to write through its pointer, the ones it did not
+        // take removed after it.
+        let start = keys.count
+        keys.append(contentsOf: Self.emptyKeys[..<room])
+        var (end, short) = (start, 0)
+        let result = shortSlots.withUnsafeMutableBufferPointer { shortSlots in
+            longSlots.withUnsafeMutableBufferPointer { longSlots in
+                keys.withUnsafeMutableBufferPointer { keys in
+                    var lookup = PointerLookup(
+                        shortSlots: shortSlots.baseAddress!, shortMask: shortSlots.count - 1, longSlots: longSlots.baseAddress!,
+                        longMask: longSlots.count - 1, keys: keys.baseAddress!, count: start, room: room)
+                    defer { (end, short) = (lookup.count, lookup.shortCount) }
+                    return body(&lookup)
+                }
+            }
+        }
+        keys.removeLast(start + room - end)
+        shortCount += short
+        longCount += end - start - short
+        return result
+    }
+
     /// The short term's number, or the free slot where it would go.
     private func find(short packed: UInt64) -> (found: Int?, slot: Int) {
         let mask = shortSlots.count - 1
@@ -226,7 +316,7 @@ struct TermNumbers {
     }
 
     /// Packed ASCII bytes with their capitals lowercased, all at once.
-    private static func lowercased(_ packed: UInt64) -> UInt64 {
+    static func lowercased(_ packed: UInt64) -> UInt64 {
         // Bytes below 0x80 do not carry into their neighbours: the high bit of each says
         // whether it is at least `A`, and whether it is past `Z`.
         let ones: UInt64 = 0x0101_0101_0101_0101

@@ -57,6 +57,61 @@ struct TermTallies {
         tally(numbers.number(ofWordAt: range, in: text, lowercasing: lowercasing), weight: weight, in: section)
     }
 
+    /// Adds `weight`, read in `section`, to each word of `bytes` (all ASCII), lowercased, and to
+    /// the parts of a word that may join several (`SearchTerms.forEachPart(ofASCII:_:)`);
+    /// returns how many words there are. The simple words, most of them, are tallied many at a
+    /// time through pointers (`ASCIIWordBreaks.forEachSimpleWord`); the others one by one.
+    mutating func addASCIIWords(of bytes: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int) -> Int {
+        var (index, words) = (0, 0)
+        while index < bytes.count {
+            // Near the end, the rest one by one (the simple words are read sixteen bytes or more
+            // from the end, and a short text, a word of a Korean page, costs less so); otherwise
+            // the simple words, then the word that stopped them.
+            let rest = bytes.count - index < 32
+            if !rest { index = addSimpleWords(of: bytes, from: index, weight: weight, in: section, words: &words) }
+            index = ASCIIWordBreaks.forEachWord(in: bytes, from: index) { range, mayJoinSeveral in
+                words += 1
+                add(wordAt: range, in: bytes, lowercasing: true, weight: weight, in: section)
+                if mayJoinSeveral {
+                    SearchTerms.forEachPart(ofASCII: UnsafeBufferPointer(rebasing: bytes[range])) {
+                        add($0, lowercasing: true, weight: weight, in: section)
+                    }
+                }
+                return rest
+            }
+        }
+        return words
+    }
+
+    /// Tallies the simple words of `bytes` from `start` for as long as the table has room for
+    /// their terms; returns where it stopped.
+    private mutating func addSimpleWords(
+        of bytes: UnsafeBufferPointer<UInt8>, from start: Int, weight: Float, in section: Int, words: inout Int
+    ) -> Int {
+        // Each word takes a byte after it: no more words than half the bytes, rounded up. The
+        // room is made ahead and what is not taken removed, so a little at a time.
+        let wanted = min((bytes.count - start) / 2 + 1, TermNumbers.PointerLookup.largestRoom)
+        // Empty tallies made ahead for the terms the lookup numbers, the ones not taken removed
+        // after it.
+        let before = tallies.count
+        tallies.append(contentsOf: Self.emptyTallies[..<wanted])
+        defer { tallies.removeLast(before + wanted - numbers.count) }
+        return tallies.withUnsafeMutableBufferPointer { tallies in
+            numbers.withPointerLookup(roomFor: wanted) { lookup in
+                ASCIIWordBreaks.forEachSimpleWord(in: bytes, from: start) { first, second, length in
+                    words += 1
+                    let number =
+                        length <= 8 ? lookup.number(ofShort: first, length: length) : lookup.number(first: first, second: second, length: length)
+                    tallies[number].add(weight, in: section)
+                    return lookup.room > 0
+                }
+            }
+        }
+    }
+
+    /// What room is made of, copied in at once.
+    private static let emptyTallies = [Tally](repeating: Tally(), count: TermNumbers.PointerLookup.largestRoom)
+
     private mutating func tally(_ term: (number: Int, isNew: Bool), weight: Float, in section: Int) {
         if term.isNew { tallies.append(Tally()) }
         tallies[term.number].add(weight, in: section)
