@@ -267,8 +267,9 @@ struct PagePostings {
         }
     }
 
-    /// ASCII text, the most of most handbooks, word by word from its bytes, lowercased as they
-    /// are read: no string is made of a word (a term's is made once, when the page is done).
+    /// ASCII text, the most of most handbooks, read from its bytes (its simple words eight bytes
+    /// at a time, see `TermTallies.addASCIIWords`) and lowercased as they are read: no string is
+    /// made of a word (a term's is made once, when the page is done).
     private mutating func weighASCII(_ bytes: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, into tallies: inout TermTallies) {
         length += tallies.addASCIIWords(of: bytes, weight: weight, in: section)
     }

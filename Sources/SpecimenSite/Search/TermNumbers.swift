@@ -195,8 +195,7 @@ struct TermNumbers {
 
     /// Calls `body` with a `PointerLookup` with room for up to `wanted` new terms: at least
     /// one, at most `PointerLookup.largestRoom`, and no more than fit before either table's
-    /// slots would grow (they grow between
-    /// lookups, as they would term by term).
+    /// slots would grow (they grow between lookups, as they would term by term).
     mutating func withPointerLookup<Result>(roomFor wanted: Int, _ body: (inout PointerLookup) -> Result) -> Result {
         if (shortCount + 1) * 2 > shortSlots.count { shortSlots = rehashed(shortSlots, short: true) }
         if (longCount + 1) * 2 > longSlots.count { longSlots = rehashed(longSlots, short: false) }
