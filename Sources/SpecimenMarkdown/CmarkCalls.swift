@@ -11,10 +11,11 @@ import CCmarkGFM
 enum CmarkCalls {
     /// A new custom block or inline that writes `html` where it begins and nothing where it ends
     /// (its children, if any, come between).
-    static func generatedHTML(_ type: cmark_node_type, _ html: String) -> OpaquePointer? {
+    static func generatedHTML(_ type: cmark_node_type, _ html: UnsafePointer<CChar>) -> OpaquePointer? {
         guard let node = cmark_node_new(type) else { return nil }
-        cmark_node_set_on_enter(node, html)
-        cmark_node_set_on_exit(node, "")
+        // A new node's texts are empty, and cmark-gfm writes an empty one as nothing: setting
+        // an empty one made a copy of it (a page's every heading has three such nodes).
+        if html.pointee != 0 { cmark_node_set_on_enter(node, html) }
         return node
     }
 

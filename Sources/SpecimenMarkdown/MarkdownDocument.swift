@@ -78,6 +78,12 @@ public final class MarkdownDocument {
     /// node itself is kept until the document is released, because cmark-gfm's inline nodes
     /// point into the text buffer of the block they were parsed from.
     public func replace(_ node: MarkdownNode, keepingContentBetween opening: String, and closing: String) {
+        opening.withCString { opening in closing.withCString { closing in replace(node, keepingContentBetween: opening, and: closing) } }
+    }
+
+    /// `replace(_:keepingContentBetween:and:)` with the two pieces of HTML as C strings, which
+    /// cmark-gfm copies: a page's thousands of headings each had two strings made for it.
+    public func replace(_ node: MarkdownNode, keepingContentBetween opening: UnsafePointer<CChar>, and closing: UnsafePointer<CChar>) {
         // The block's own text is empty: its line breaks would otherwise split the opening tag
         // from the content. A custom block may contain any node.
         guard let block = CmarkCalls.generatedHTML(CMARK_NODE_CUSTOM_BLOCK, ""),

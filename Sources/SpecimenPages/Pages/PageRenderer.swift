@@ -123,7 +123,7 @@ package struct PageRenderer: Sendable {
         // page, a wait on memory for every heading).
         let explicitIDs = textMayHoldReferences ? headings.map(HeadingSlugger.explicitID(takingFrom:)) : Array(repeating: nil, count: headings.count)
         for id in explicitIDs.compactMap({ $0 }) { slugger.reserve(id) }
-        let anchorLabel = HTMLEscaping.escape(strings["linkToSection"])
+        var tags = HeadingTags(anchorLabel: HTMLEscaping.escape(strings["linkToSection"]))
         let names = Self.headingNames(headings, explicitIDs: explicitIDs, chips: chips, onEveryCore: pieces > 1)
         anchors.reserveCapacity(headings.count)
         for (position, (node, name)) in zip(headings, names).enumerated() {
@@ -132,14 +132,12 @@ package struct PageRenderer: Sendable {
             anchors.insert(id)
             let level = node.headingLevel
             if level == 2 || level == 3 { toc.append(TableOfContentsEntry(id: id, title: text, level: level)) }
-            document.replace(
-                node, keepingContentBetween: "<h\(level) id=\"\(id)\">",
-                and: " <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"\(anchorLabel)\">#</a></h\(level)>")
+            tags.withTags(level: level, id: id) { document.replace(node, keepingContentBetween: $0, and: $1) }
         }
 
         for insertion in insertions where insertion.afterHeadings >= headings.count { toc += insertion.tableOfContents }
         for insertion in insertions { anchors.formUnion(insertion.anchors) }
-        let html = Self.finishedHTML(of: document, chips: chips, inPieces: pieces, accessible: accessible)
+        let (html, ids) = Self.finishedHTMLAndIDs(of: document, chips: chips, inPieces: pieces, accessible: accessible)
         var rendered = RenderedPage(
             page: page,
             title: title,
@@ -151,7 +149,7 @@ package struct PageRenderer: Sendable {
         rendered.componentTokens = insertions.reduce(into: []) { $0.formUnion($1.componentTokens) }
         rendered.componentSpecs = insertions.reduce(into: []) { $0.formUnion($1.componentSpecs) }
         if tokenView != nil { rendered.shownTokens = RenderedPage.tokensShown(in: html) }
-        rendered.anchors.formUnion(HTMLAttributes.values(of: "id", in: html))
+        rendered.anchors.formUnion(ids)
         rendered.fragmentLinks = fragmentLinks
         rendered.copyOutline = copyOutline
         if let copy, copy.title == title { rendered.markdownCopy = copy }
@@ -353,15 +351,29 @@ package struct PageRenderer: Sendable {
     static func finishedHTML(
         of document: MarkdownDocument, chips: ChipMarkers, inPieces pieces: Int, accessible: AccessibleHTML = .english
     ) -> String {
-        guard pieces > 1 else { return accessible.adjust(chips.substitute(in: document.renderHTML())) }
-        // Pieces end between top-level blocks, where neither a chip nor an adjusted tag can be cut.
-        let finished = document.renderHTML(inPieces: pieces).parallelMap { accessible.adjust(chips.substitute(in: $0)) }
+        finishedHTMLAndIDs(of: document, chips: chips, inPieces: pieces, accessible: accessible).html
+    }
+
+    /// `finishedHTML` and every `id` in it (`HTMLAttributes.values(of: "id", in:)`), a long
+    /// page's read piece by piece on their threads: read whole, a page of megabytes was one
+    /// core's work.
+    static func finishedHTMLAndIDs(
+        of document: MarkdownDocument, chips: ChipMarkers, inPieces pieces: Int, accessible: AccessibleHTML = .english
+    ) -> (html: String, ids: [String]) {
+        let finished = { @Sendable (piece: String) -> (html: String, ids: [String]) in
+            let html = accessible.adjust(chips.substitute(in: piece))
+            return (html, HTMLAttributes.values(of: "id", in: html))
+        }
+        guard pieces > 1 else { return finished(document.renderHTML()) }
+        // Pieces end between top-level blocks, where neither a chip, an adjusted tag nor an
+        // attribute can be cut.
+        let parts = document.renderHTML(inPieces: pieces).parallelMap(finished)
         // Joined into storage of their whole length at once: `joined()` grew it piece by piece,
         // copying megabytes again on the one thread left.
         var html = ""
-        html.reserveCapacity(finished.reduce(0) { $0 + $1.utf8.count })
-        for piece in finished { html += piece }
-        return html
+        html.reserveCapacity(parts.reduce(0) { $0 + $1.html.utf8.count })
+        for part in parts { html += part.html }
+        return (html, parts.flatMap(\.ids))
     }
 
 }
