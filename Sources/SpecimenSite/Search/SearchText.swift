@@ -220,11 +220,12 @@ extension SearchText {
                 if tag.isClosing, tag.name == skipped { skipping = nil }
                 return
             }
-            if !tag.isClosing, !tag.isSelfClosing, tag.name.isSkipped || tag.isHeadingAnchor(in: bytes) {
+            let kind = tag.name.kind
+            if !tag.isClosing, !tag.isSelfClosing, kind == .skipped || tag.isHeadingAnchor(in: bytes) {
                 skipping = tag.name
                 return
             }
-            if !tag.name.isInline { pendingSpace = true }
+            if kind != .inline { pendingSpace = true }
             if tag.name.isHeading {
                 // A heading without an anchor (a block's own title) is text of the section it is in.
                 if tag.isClosing, tag.name == headingLevel {
@@ -285,11 +286,44 @@ extension SearchText {
         static let declaration = TagName("!")
         static let pre = TagName("pre")
         static let anchor = TagName("a")
-        private static let inlineNames = SearchText.inlineElements.map { TagName($0).packed }.sorted()
-        private static let skippedNames = SearchText.skippedElements.map { TagName($0).packed }.sorted()
 
-        var isInline: Bool { Self.inlineNames.contains(packed) }
-        var isSkipped: Bool { Self.skippedNames.contains(packed) }
+        /// How search reads an element's text: run on with the text around it, left out, or
+        /// apart from what comes before and after (a block).
+        enum Kind { case inline, skipped, block }
+
+        /// The inline and the skipped elements' names with their kinds, each in the slot its
+        /// name's bytes times `multiplier` give (see `slot`), a multiplier chosen so that no two
+        /// share one: this runs for every tag of every page, and a walk along the 27 inline
+        /// names was most of a tag's reading.
+        private static let kinds: (multiplier: UInt64, names: [UInt64], kinds: [Kind]) = {
+            let inline = SearchText.inlineElements.map { (TagName($0).packed, Kind.inline) }
+            let named = inline + SearchText.skippedElements.map { (TagName($0).packed, Kind.skipped) }
+            var multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+            while true {
+                var (names, kinds) = ([UInt64](repeating: 0, count: slots), [Kind](repeating: .block, count: slots))
+                for (packed, kind) in named {
+                    let slot = Self.slot(of: packed, multiplier: multiplier)
+                    guard names[slot] == 0 else { break }
+                    (names[slot], kinds[slot]) = (packed, kind)
+                }
+                if kinds.filter({ $0 != .block }).count == named.count { return (multiplier, names, kinds) }
+                multiplier &+= 2
+            }
+        }()
+
+        /// Room for the 32 names: so many slots that a multiplier with no two in one is found
+        /// within a few tries.
+        private static let slots = 1024
+
+        private static func slot(of packed: UInt64, multiplier: UInt64) -> Int {
+            Int(truncatingIfNeeded: (packed &* multiplier) >> 54)
+        }
+
+        var kind: Kind {
+            let slot = Self.slot(of: packed, multiplier: Self.kinds.multiplier)
+            return Self.kinds.names[slot] == packed ? Self.kinds.kinds[slot] : .block
+        }
+
         /// `h1` to `h6`.
         var isHeading: Bool {
             packed >> 16 == 0 && packed & 0xFF == UInt64(UInt8(ascii: "h"))
@@ -320,16 +354,15 @@ extension SearchText {
             // A declaration (`<!DOCTYPE …>`) is skipped whole, like a tag; comments are read apart.
             let isDeclaration = nameStart < bytes.count && bytes[nameStart] == UInt8(ascii: "!")
             guard nameEnd > nameStart || isDeclaration else { return nil }
-            var quote: UInt8?
+            // To the first `>` outside quotes. A quoted value (most of a link's tag is its
+            // address) is passed with `memchr`; one left open runs to the end.
             while index < bytes.count {
                 let byte = bytes[index]
-                if let open = quote {
-                    if byte == open { quote = nil }
-                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                    quote = byte
-                } else if byte == UInt8(ascii: ">") {
-                    break
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    index = bytes.nextIndex(of: byte, from: index + 1).map { $0 + 1 } ?? bytes.count
+                    continue
                 }
+                if byte == UInt8(ascii: ">") { break }
                 index += 1
             }
             name = isDeclaration ? .declaration : TagName(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]))
@@ -340,10 +373,18 @@ extension SearchText {
             isClosed = index < bytes.count
         }
 
-        /// A heading's `id`.
+        /// A heading's `id`: where the page renderer wrote it, first (` id="…"`), read in
+        /// place; anywhere else as `HTMLAttributes` finds it.
         func id(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
-            HTMLAttributes.values(of: "id", in: String(decoding: UnsafeBufferPointer(rebasing: bytes[attributes]), as: UTF8.self)).first
+            let attributes = UnsafeBufferPointer(rebasing: bytes[attributes])
+            guard attributes.hasBytes(Self.idAttribute, at: 0), let end = attributes.nextIndex(of: UInt8(ascii: "\""), from: Self.idAttribute.count)
+            else {
+                return HTMLAttributes.values(of: "id", inBytes: attributes).first
+            }
+            return HTMLEscaping.unescape(String(decoding: attributes[Self.idAttribute.count..<end], as: UTF8.self))
         }
+
+        private static let idAttribute = Array(" id=\"".utf8)
 
         /// Whether this is a heading's permalink (`<a class="heading-anchor">#</a>`), which is
         /// not text; compared by bytes, as the page renderer writes it, as this runs for every link.

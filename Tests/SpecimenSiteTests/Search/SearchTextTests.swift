@@ -71,6 +71,36 @@ struct SearchTextTests {
         }
     }
 
+    /// A quoted value may hold `>` and the other quote; a quote left open runs to the end.
+    @Test func aTagEndsAtItsFirstAngleOutsideQuotes() {
+        let html = ##"<p>one <a title="x > 'y'" data-x='a>"b"' href="#">two</a> three</p><p>four <span title="open>five</span></p>"##
+        #expect(SearchText(html: html).sections.map(\.body) == ["one two three four"])
+    }
+
+    /// Each element is read by its kind, found from its name in any case: an inline one joins
+    /// the words around it, a skipped one's text is left out, any other separates words.
+    @Test func everyElementIsReadByItsKind() {
+        for name in SearchText.inlineElements.sorted() {
+            for written in [name, name.uppercased()] {
+                #expect(SearchText(html: "<p>a<\(written) class=\"x\">b</\(written)>c</p>").sections.map(\.body) == ["abc"], "\(written)")
+            }
+        }
+        for name in SearchText.skippedElements.sorted() {
+            #expect(SearchText(html: "<p>a</p><\(name)>hidden</\(name)><p>c</p>").sections.map(\.body) == ["a c"], "\(name)")
+        }
+        for name in ["div", "p", "li", "td", "section", "details", "summary", "h7", "abbrx", "spa", "codes", "navigation-menu"] {
+            #expect(SearchText(html: "a<\(name)>b</\(name)>c").sections.map(\.body) == ["a b c"], "\(name)")
+        }
+    }
+
+    @Test func aHeadingsIdIsReadWhereverItStandsAndUnescaped() {
+        let html = #"<h2 class="x" id="where">W</h2><p>a</p><h2 id="a&amp;b">E</h2><p>b</p><h3 id="">Not one</h3><p>c</p>"#
+        #expect(
+            SearchText(html: html).sections == [
+                Section(anchor: "where", heading: "W", body: "a"), Section(anchor: "a&b", heading: "E", body: "b Not one c"),
+            ])
+    }
+
     @Test func aHeadingWithoutAnAnchorIsTextOfItsSection() {
         let html = "<h2 id=\"buttons\">Buttons</h2><h3 class=\"title\">Button — dark</h3><p>Cells</p>"
         #expect(SearchText(html: html).sections == [Section(anchor: "buttons", heading: "Buttons", body: "Button — dark Cells")])
