@@ -252,8 +252,8 @@ struct PagePostings {
                 asciiStart = asciiStart ?? index
             } else if let hangul {
                 length += 1
-                let word = UnsafeBufferPointer(rebasing: bytes[hangul.word])
-                weighHangul(word, stemBytes: SearchTerms.koreanStemBytes(ofSyllables: word), weight: weight, in: section, into: &tallies)
+                let stemBytes = SearchTerms.koreanStemBytes(ofSyllables: UnsafeBufferPointer(rebasing: bytes[hangul.word]))
+                weighHangul(at: hangul.word, of: bytes, stemBytes: stemBytes, weight: weight, in: section, into: &tallies)
             } else if unicodeStart == nil {
                 unicodeStart = index
             }
@@ -279,30 +279,35 @@ struct PagePostings {
     ) {
         WordBreaks.forEachUnicodeWord(in: bytes, language: language) { range in
             length += 1
-            weighWord(UnsafeBufferPointer(rebasing: bytes[range]), weight: weight, in: section, into: &tallies)
+            weighWord(at: range, of: bytes, weight: weight, in: section, into: &tallies)
         }
     }
 
-    /// Adds the terms of a word of Hangul syllables: itself and its stem, its first `stemBytes`.
+    /// Adds the terms of the word of Hangul syllables at `range` of `text`: itself and its
+    /// stem, its first `stemBytes`. Numbered where they stand in the text (see
+    /// `TermNumbers.number(ofWordAt:in:lowercasing:)`).
     private func weighHangul(
-        _ word: UnsafeBufferPointer<UInt8>, stemBytes: Int?, weight: Float, in section: Int, into tallies: inout TermTallies
+        at range: Range<Int>, of text: UnsafeBufferPointer<UInt8>, stemBytes: Int?, weight: Float, in section: Int,
+        into tallies: inout TermTallies
     ) {
-        tallies.add(word, lowercasing: false, weight: weight, in: section)
+        tallies.add(wordAt: range, in: text, lowercasing: false, weight: weight, in: section)
         if let stemBytes {
-            tallies.add(UnsafeBufferPointer(rebasing: word[..<stemBytes]), lowercasing: false, weight: weight, in: section)
+            tallies.add(wordAt: range.lowerBound..<range.lowerBound + stemBytes, in: text, lowercasing: false, weight: weight, in: section)
         }
     }
 
-    /// Adds the terms of one word that is not all ASCII.
-    private func weighWord(_ word: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, into tallies: inout TermTallies) {
+    /// Adds the terms of the word at `range` of `text`, which is not all ASCII.
+    private func weighWord(
+        at range: Range<Int>, of text: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, into tallies: inout TermTallies
+    ) {
+        let word = UnsafeBufferPointer(rebasing: text[range])
         switch SearchTerms.byteForm(of: word) {
         case .itself:
-            tallies.add(word, lowercasing: false, weight: weight, in: section)
+            tallies.add(wordAt: range, in: text, lowercasing: false, weight: weight, in: section)
         case .korean(let stemBytes):
-            weighHangul(word, stemBytes: stemBytes, weight: weight, in: section, into: &tallies)
+            weighHangul(at: range, of: text, stemBytes: stemBytes, weight: weight, in: section, into: &tallies)
         case .other:
-            let text = String(decoding: word, as: UTF8.self)
-            SearchTerms.forEachIndexTerm(of: text) { tallies.add($0, weight: weight, in: section) }
+            SearchTerms.forEachIndexTerm(of: String(decoding: word, as: UTF8.self)) { tallies.add($0, weight: weight, in: section) }
         }
     }
 }

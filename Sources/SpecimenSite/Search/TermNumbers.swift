@@ -65,10 +65,21 @@ struct TermNumbers {
 
     /// `number(of:lowercasing:)` of the word at `range` of `text`, whose bytes around it may be
     /// read: a word of fewer than eight bytes (most words) is read as one integer, the bytes
-    /// beside it shifted and masked off, rather than byte by byte.
+    /// beside it shifted and masked off, and one of eight to sixteen (a Korean or Thai word of
+    /// three to five syllables) as two, rather than byte by byte.
     mutating func number(ofWordAt range: Range<Int>, in text: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> (number: Int, isNew: Bool) {
-        guard range.count < 8, text.count >= 8, let base = text.baseAddress else {
+        guard text.count >= 8, range.count <= 16, let base = text.baseAddress else {
             return number(of: UnsafeBufferPointer(rebasing: text[range]), lowercasing: lowercasing)
+        }
+        guard range.count < 8 else {
+            // The rest after the first eight are the top bytes of the eight that end the word.
+            var first = UInt64(littleEndian: UnsafeRawPointer(base + range.lowerBound).loadUnaligned(as: UInt64.self))
+            if lowercasing { first = Self.lowercased(first) }
+            guard range.count > 8 else { return number(ofShort: first, length: 8) }
+            let last = UInt64(littleEndian: UnsafeRawPointer(base + range.upperBound - 8).loadUnaligned(as: UInt64.self))
+            let second = last >> UInt64(8 * (16 - range.count))
+            let key = Key(first: first, second: lowercasing ? Self.lowercased(second) : second, length: Int32(range.count))
+            return number(ofLonger: key, UnsafeBufferPointer(rebasing: text[range]), lowercasing: lowercasing)
         }
         let start = min(range.lowerBound, text.count - 8)
         let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)) >> UInt64(8 * (range.lowerBound - start))

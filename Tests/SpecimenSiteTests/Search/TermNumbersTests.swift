@@ -50,14 +50,18 @@ struct TermNumbersTests {
 
     /// A word read in place, with the bytes of its text around it, is the term its own bytes
     /// spell: at the start, the middle and the end of texts shorter and longer than eight
-    /// bytes, lowercased or not.
+    /// bytes, words of up to eight, sixteen and more, lowercased or not, in Korean and Thai too.
     @Test func aWordReadInItsTextIsTheTermOfItsBytes() {
-        for text in ["a", "Go", "Tokens", "abcdefg", "abcdefgh", "Design TOKENS, colors and Type.", "x y", "A quick Brown fox jumps"] {
+        let texts = [
+            "a", "Go", "Tokens", "abcdefg", "abcdefgh", "Design TOKENS, colors and Type.", "x y", "A quick Brown fox jumps",
+            "디자인 시스템의 토큰과 문서", "การออกแบบระบบ", "Typography Scales OF THE Handbook",
+        ]
+        for text in texts {
             let bytes = Array(text.utf8)
             for lowercasing in [false, true] {
                 var (inPlace, alone) = (TermNumbers(), TermNumbers())
                 for start in bytes.indices {
-                    for end in (start + 1)...min(bytes.count, start + 12) {
+                    for end in (start + 1)...min(bytes.count, start + 20) {
                         let found = bytes.withUnsafeBufferPointer { inPlace.number(ofWordAt: start..<end, in: $0, lowercasing: lowercasing) }
                         let expected = bytes[start..<end].withUnsafeBufferPointer { alone.number(of: $0, lowercasing: lowercasing) }
                         #expect(found == expected, "\(text) \(start)..<\(end)")
