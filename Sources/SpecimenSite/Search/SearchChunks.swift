@@ -120,8 +120,24 @@ struct SearchChunks {
         }
     }
 
-    /// Writes `number`'s decimal digits at `at`; returns where they end.
+    /// Writes `number`'s decimal digits at `at`; returns where they end. Most numbers of an
+    /// index have one or two digits (a score's tenths, a section, the distance to a page that
+    /// follows closely), written without the loop.
+    @inline(__always)
     static func putDecimal(_ number: UInt32, into buffer: UnsafeMutableBufferPointer<UInt8>, at: Int) -> Int {
+        if number < 10 {
+            buffer[at] = UInt8(ascii: "0") | UInt8(truncatingIfNeeded: number)
+            return at + 1
+        }
+        guard number < 100 else { return putLongDecimal(number, into: buffer, at: at) }
+        // A tenth as a product and a shift, exact below 1,029.
+        let tens = (number &* 205) >> 11
+        buffer[at] = UInt8(ascii: "0") | UInt8(truncatingIfNeeded: tens)
+        buffer[at + 1] = UInt8(ascii: "0") | UInt8(truncatingIfNeeded: number &- tens &* 10)
+        return at + 2
+    }
+
+    private static func putLongDecimal(_ number: UInt32, into buffer: UnsafeMutableBufferPointer<UInt8>, at: Int) -> Int {
         let end = at + decimalDigits(number)
         var (value, offset) = (number, end)
         repeat {

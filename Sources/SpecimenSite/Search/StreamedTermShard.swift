@@ -193,15 +193,18 @@ struct StreamedTermShard {
             for position in Int(segmentStarts[number])..<Int(segmentStarts[number + 1]) {
                 let segment = Int(segmentOrder[position])
                 var at = segment == 0 ? 0 : segmentEnds[segment - 1]
-                while at < segmentEnds[segment] {
+                let end = segmentEnds[segment]
+                while at < end {
                     // A comma before every hit but the first, and between a hit's three numbers.
-                    for part in 0..<3 {
-                        if part > 0 || written > headLength {
-                            digits[written] = UInt8(ascii: ",")
-                            written += 1
-                        }
-                        written = SearchChunks.putDecimal(Self.unpack(packed, at: &at), into: digits, at: written)
+                    if written > headLength {
+                        digits[written] = UInt8(ascii: ",")
+                        written += 1
                     }
+                    written = SearchChunks.putDecimal(Self.unpack(packed, at: &at), into: digits, at: written)
+                    digits[written] = UInt8(ascii: ",")
+                    written = SearchChunks.putDecimal(Self.unpack(packed, at: &at), into: digits, at: written + 1)
+                    digits[written] = UInt8(ascii: ",")
+                    written = SearchChunks.putDecimal(Self.unpack(packed, at: &at), into: digits, at: written + 1)
                 }
             }
         }
@@ -209,9 +212,14 @@ struct StreamedTermShard {
     }
 
     /// The LEB128 integer at `at`, which is moved past it.
+    @inline(__always)
     private static func unpack(_ packed: UnsafeBufferPointer<UInt8>, at: inout Int) -> UInt32 {
-        var value: UInt32 = 0
-        var shift: UInt32 = 0
+        // Most numbers take one byte.
+        let first = packed[at]
+        at += 1
+        guard first >= 0x80 else { return UInt32(first) }
+        var value = UInt32(first & 0x7F)
+        var shift: UInt32 = 7
         while true {
             let byte = packed[at]
             at += 1

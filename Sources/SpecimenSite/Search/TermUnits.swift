@@ -25,13 +25,13 @@ struct TermUnits {
         let start = units.count
         UTF8Scalars.appendUTF16(of: bytes, to: &units)
         ends.append(Int32(units.count))
-        keys.append(Self.key(of: units[start...]))
+        keys.append(units.withUnsafeBufferPointer { Self.key(of: UnsafeBufferPointer(rebasing: $0[start...])) })
     }
 
     /// The first four of `units` as a key (see `keys`).
-    static func key(of units: ArraySlice<UInt16>) -> UInt64 {
+    static func key(of units: UnsafeBufferPointer<UInt16>) -> UInt64 {
         var key: UInt64 = 0
-        for (offset, unit) in units.prefix(4).enumerated() { key |= UInt64(unit) << UInt64(48 - 16 * offset) }
+        for offset in 0..<min(4, units.count) { key |= UInt64(units[offset]) << UInt64(48 - 16 * offset) }
         return key
     }
 

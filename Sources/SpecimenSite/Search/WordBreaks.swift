@@ -48,9 +48,7 @@ enum WordBreaks {
             guard !bytes.isEmpty, let iterator = ThreadIterators.iterator(for: icuLocale(language)) else {
                 return forEachWordOfString(in: bytes, language: language, body)
             }
-            var units: [UInt16] = []
-            units.reserveCapacity(bytes.count)
-            UTF8Scalars.appendUTF16(of: bytes, to: &units)
+            let units = UTF8Scalars.utf16(of: bytes)
             var cursor = (unit: 0, byte: 0)
             let split = units.withUnsafeBufferPointer { buffer in
                 forEachWordRange(in: buffer, of: iterator) { range in

@@ -53,8 +53,8 @@ struct TermUnitsTests {
     }
 
     @Test func aKeyHoldsTheFirstFourUnitsFirstHighest() {
-        #expect(TermUnits.key(of: Array("ab".utf16)[...]) == 0x0061_0062_0000_0000)
-        #expect(TermUnits.key(of: Array("abcde".utf16)[...]) == 0x0061_0062_0063_0064)
-        #expect(TermUnits.key(of: Array("𝒜".utf16)[...]) == 0xD835_DC9C_0000_0000)
+        #expect(Array("ab".utf16).withUnsafeBufferPointer(TermUnits.key(of:)) == 0x0061_0062_0000_0000)
+        #expect(Array("abcde".utf16).withUnsafeBufferPointer(TermUnits.key(of:)) == 0x0061_0062_0063_0064)
+        #expect(Array("𝒜".utf16).withUnsafeBufferPointer(TermUnits.key(of:)) == 0xD835_DC9C_0000_0000)
     }
 }

@@ -260,6 +260,46 @@ struct SearchTermsTests {
         #expect(decoded == Array(text.unicodeScalars))
     }
 
+    @Test func unitsReadFromBytesAreThoseJavaScriptHolds() {
+        var generator = SeededGenerator(seed: 20261203)
+        for _ in 0..<200 {
+            let scalars = (0..<Int.random(in: 0...40, using: &generator)).compactMap { _ in
+                Unicode.Scalar(
+                    [0x7F, 0x7FF, 0xFFFF, 0x10_FFFF][Int.random(in: 0...3, using: &generator)] & UInt32.random(in: 1...0x10_FFFF, using: &generator))
+            }
+            let text = String(String.UnicodeScalarView(scalars))
+            var units: [UInt16] = [0x41]
+            Array(text.utf8).withUnsafeBufferPointer { bytes in
+                UTF8Scalars.appendUTF16(of: bytes, to: &units)
+                #expect(UTF8Scalars.utf16(of: bytes) == Array(text.utf16))
+            }
+            #expect(units == [0x41] + Array(text.utf16))
+        }
+    }
+
+    @Test func bytesThatStartNoScalarAreEachAReplacementUnit() {
+        var generator = SeededGenerator(seed: 20261204)
+        // Cut sequences, stray continuation bytes, surrogates and leads past U+10FFFF among
+        // whole ones: each unit is what reading scalar by scalar gives.
+        let pieces: [[UInt8]] = [
+            [0x61], [0xED, 0x9E, 0xA3], [0xED, 0xA0, 0x80], [0xE0, 0xB8], [0x80], [0xC3, 0xA9], [0xF0, 0x9F, 0x98, 0x80], [0xF4, 0x90, 0x80, 0x80],
+            [0xEA],
+        ]
+        for _ in 0..<500 {
+            let bytes = (0..<Int.random(in: 1...12, using: &generator)).flatMap { _ in pieces.randomElement(using: &generator)! }
+            let expected: [UInt16] = bytes.withUnsafeBufferPointer { bytes in
+                var (units, index) = ([UInt16](), 0)
+                while index < bytes.count {
+                    let (scalar, length) = UTF8Scalars.decode(bytes, at: index)
+                    units += scalar.map { Array(String($0).utf16) } ?? [0xFFFD]
+                    index += length
+                }
+                return units
+            }
+            #expect(bytes.withUnsafeBufferPointer(UTF8Scalars.utf16(of:)) == expected, "\(bytes)")
+        }
+    }
+
     @Test func aWordOfMarksAloneHasNoTerm() {
         #expect(SearchTerms.terms(of: "\u{0301}").isEmpty)
         #expect(SearchTerms.terms(of: "").isEmpty)
