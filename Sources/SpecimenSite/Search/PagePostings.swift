@@ -120,9 +120,7 @@ struct PagePostings {
 
         init(title: String, titleWeight: Float = Weight.title, description: String = "", text: SearchText, language: String, cores: Int? = nil) {
             (self.title, self.titleWeight, self.description, self.text, self.language) = (title, titleWeight, description, text, language)
-            bytes = text.sections.reduce(title.utf8.count + description.utf8.count) {
-                $0 + $1.heading.utf8.count + $1.body.utf8.count + $1.code.utf8.count
-            }
+            bytes = text.sections.reduce(title.utf8.count + description.utf8.count) { $0 + $1.textByteCount }
             stretches = PagePostings.stretches(of: text.sections, bytes: bytes, cores: cores)
         }
 
@@ -138,9 +136,9 @@ struct PagePostings {
             }
             for index in sections {
                 let section = text.sections[index]
-                part.weigh(section.heading, weight: Weight.heading, in: index, language: language, into: &tallies)
-                part.weigh(section.body, weight: Weight.body, in: index, language: language, into: &tallies)
-                part.weigh(section.code, weight: Weight.code, in: index, language: language, into: &tallies)
+                part.weigh(section.headingBytes, weight: Weight.heading, in: index, language: language, into: &tallies)
+                part.weigh(section.bodyBytes, weight: Weight.body, in: index, language: language, into: &tallies)
+                part.weigh(section.codeBytes, weight: Weight.code, in: index, language: language, into: &tallies)
             }
             return Stretch(tallies: tallies, words: part.length)
         }
@@ -165,7 +163,7 @@ struct PagePostings {
         var stretches: [Range<Int>] = []
         var (start, length) = (0, 0)
         for (index, section) in sections.enumerated() {
-            length += section.heading.utf8.count + section.body.utf8.count + section.code.utf8.count
+            length += section.textByteCount
             if length * count >= bytes * (stretches.count + 1), index + 1 < sections.count, stretches.count + 1 < count {
                 stretches.append(start..<index + 1)
                 start = index + 1
@@ -217,12 +215,22 @@ struct PagePostings {
     private mutating func weigh(_ text: String, weight: Float, in section: Int, language: String, into tallies: inout TermTallies) {
         guard !text.isEmpty else { return }
         var text = text
-        text.withUTF8 { bytes in
-            if ASCIIWordBreaks.isASCII(bytes) {
-                weighASCII(bytes, weight: weight, in: section, into: &tallies)
-            } else {
-                weighMixed(bytes, weight: weight, in: section, language: language, into: &tallies)
-            }
+        text.withUTF8 { weigh(bytes: $0, weight: weight, in: section, language: language, into: &tallies) }
+    }
+
+    /// `weigh` of a section's text, as UTF-8.
+    private mutating func weigh(_ text: [UInt8], weight: Float, in section: Int, language: String, into tallies: inout TermTallies) {
+        guard !text.isEmpty else { return }
+        text.withUnsafeBufferPointer { weigh(bytes: $0, weight: weight, in: section, language: language, into: &tallies) }
+    }
+
+    private mutating func weigh(
+        bytes: UnsafeBufferPointer<UInt8>, weight: Float, in section: Int, language: String, into tallies: inout TermTallies
+    ) {
+        if ASCIIWordBreaks.isASCII(bytes) {
+            weighASCII(bytes, weight: weight, in: section, into: &tallies)
+        } else {
+            weighMixed(bytes, weight: weight, in: section, language: language, into: &tallies)
         }
     }
 

@@ -157,21 +157,17 @@ struct SearchDocument: Sendable {
     /// the first unless it is the page's first (`first` is its position among the page's).
     private static func sectionsJSON(_ sections: ArraySlice<SearchText.Section>, first: Int) -> [UInt8] {
         var json: [UInt8] = []
-        json.reserveCapacity(sections.reduce(0) { $0 + 16 + $1.byteCount })
+        json.reserveCapacity(sections.reduce(0) { $0 + 16 + ($1.anchor?.utf8.count ?? 0) + $1.textByteCount })
         for (offset, section) in sections.enumerated() {
             json.append(contentsOf: (first + offset > 0 ? ",[" : "[").utf8)
             JSONWriter.appendQuoted(section.anchor.map { "#" + $0 } ?? "", to: &json)
-            for part in [section.heading, section.body, section.code] {
+            for part in 0..<3 {
                 json.append(UInt8(ascii: ","))
-                JSONWriter.appendQuoted(part, to: &json)
+                let text = part == 0 ? section.headingBytes : part == 1 ? section.bodyBytes : section.codeBytes
+                text.withUnsafeBufferPointer { JSONWriter.appendQuoted(utf8: $0, to: &json) }
             }
             json.append(UInt8(ascii: "]"))
         }
         return json
     }
-}
-
-extension SearchText.Section {
-    /// About how many bytes its text takes.
-    fileprivate var byteCount: Int { (anchor?.utf8.count ?? 0) + heading.utf8.count + body.utf8.count + code.utf8.count }
 }

@@ -26,6 +26,24 @@ struct SearchTextTests {
             ])
     }
 
+    /// The sections keep their text as bytes, never made into strings: every cut must fall
+    /// between scalars, whatever stands beside the tags, entities and spaces.
+    @Test func sectionsTextIsWholeScalarsWhereverMarkupCutsIt() {
+        var generator = SeededGenerator(seed: 20261205)
+        let pieces = [
+            "한국어", "ภาษาไทย", "é", "😀", "€", "a", " ", "  ", "\n", "<em>", "</em>", "<code>", "</code>", "<pre>", "</pre>", "&amp;", "&lt;",
+            "&#39;", "<p>", "</p>", "<h2 id=\"x\">", "</h2>", "<!-- 주석 -->", "<br>", "<script>ไม่</script>", "&", "<", "&nbsp;",
+        ]
+        for _ in 0..<300 {
+            let html = (0..<Int.random(in: 1...40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for section in SearchText(html: html, pieceLength: 16, cores: 3).sections + SearchText(html: html).sections {
+                for bytes in [section.headingBytes, section.bodyBytes, section.codeBytes] {
+                    #expect(Array(String(decoding: bytes, as: UTF8.self).utf8) == bytes, "\(html)")
+                }
+            }
+        }
+    }
+
     @Test func codeBlocksAreKeptApartAndInlineCodeIsProse() {
         let html = "<p>Use <code>--color-brand</code> here.</p><pre><code class=\"language-css\">a { color: var(--x); }\n</code></pre><p>After</p>"
         #expect(SearchText(html: html).sections == [Section(anchor: nil, body: "Use --color-brand here. After", code: "a { color: var(--x); }")])
