@@ -174,40 +174,50 @@ struct PagePostings {
     }
 
     /// Keeps the page's terms and their entries, grouped by shard (a counting sort of the
-    /// terms' numbers by their shards).
+    /// terms' numbers by their shards), written at once into room for them all.
     private mutating func keep(_ tallies: TermTallies) {
+        let count = tallies.count
         var shards: [UInt8] = []
-        shards.reserveCapacity(tallies.count)
+        shards.reserveCapacity(count)
         var starts = [Int](repeating: 0, count: TermShard.count + 1)
-        for number in 0..<tallies.count {
-            let shard = TermShard.shard(of: tallies.keyed(number).key)
+        var seconds = 0
+        for number in 0..<count {
+            let key = tallies.keyed(number).key
+            let shard = TermShard.shard(of: key)
             shards.append(UInt8(shard))
             starts[shard + 1] += 1
+            if key.length > 8 { seconds += 1 }
         }
         for shard in 0..<TermShard.count { starts[shard + 1] += starts[shard] }
-        shardEnds = starts.dropFirst().map { Int32($0) }
-        var order = [Int](repeating: 0, count: tallies.count)
+        let ends = starts.dropFirst().map { Int32($0) }
+        var order = [Int](repeating: 0, count: count)
         for (number, shard) in shards.enumerated() {
             order[starts[Int(shard)]] = number
             starts[Int(shard)] += 1
         }
-        entries.reserveCapacity(tallies.count)
-        keys.reserveCapacity(tallies.count)
-        shardKeyStarts.reserveCapacity(TermShard.count)
-        var position = 0
-        for shard in 0..<TermShard.count {
-            shardKeyStarts.append(keys.end)
-            for number in order[position..<Int(shardEnds[shard])] {
-                let (key, tally) = tallies.keyed(number)
-                if key.length > 16 {
-                    tallies.withTerm(number) { bytes, _ in keys.append(key, spelling: bytes) }
-                } else {
-                    keys.append(key)
+        var keyStarts: [PostedKeys.Position] = []
+        keyStarts.reserveCapacity(TermShard.count)
+        var keys = PostedKeys()
+        let entries = [Entry](unsafeUninitializedCapacity: count) { entries, written in
+            keys = PostedKeys(count: count, seconds: seconds) { writer in
+                var position = 0
+                for shard in 0..<TermShard.count {
+                    keyStarts.append(writer.end)
+                    for number in order[position..<Int(ends[shard])] {
+                        let (key, tally) = tallies.keyed(number)
+                        if key.length > 16 {
+                            tallies.withTerm(number) { bytes, _ in writer.append(key, spelling: bytes) }
+                        } else {
+                            writer.append(key)
+                        }
+                        entries.initializeElement(at: written, to: Entry(score: tally.score, section: tally.section))
+                        written += 1
+                    }
+                    position = Int(ends[shard])
                 }
-                entries.append(Entry(score: tally.score, section: tally.section))
             }
-            position = Int(shardEnds[shard])
         }
+        (self.entries, self.keys, shardEnds, shardKeyStarts) = (entries, keys, ends, keyStarts)
     }
 
     /// Adds the weight of every term of `text`, read in `section`; counts the words. One text

@@ -45,6 +45,60 @@ struct PostedKeys {
         }
     }
 
+    init() {}
+
+    /// The keys of `count` terms, written in order by `body` through the writer it is given,
+    /// `seconds` of them longer than eight bytes: a page's keys all at once (see
+    /// `PagePostings.keep`), where appended one by one each checked two or three arrays for
+    /// room and for sharing (a Korean page's keys, a third of their keeping).
+    init(count: Int, seconds: Int, _ body: (inout Writer) -> Void) {
+        firsts = [UInt64](repeating: 0, count: count)
+        lengths = [UInt8](repeating: 0, count: count)
+        self.seconds = [UInt64](repeating: 0, count: seconds)
+        var written: (count: Int, seconds: Int, longs: [(length: Int32, start: Int32)], spellings: [UInt8]) = (0, 0, [], [])
+        firsts.withUnsafeMutableBufferPointer { firsts in
+            lengths.withUnsafeMutableBufferPointer { lengths in
+                self.seconds.withUnsafeMutableBufferPointer { seconds in
+                    var writer = Writer(firsts: firsts, lengths: lengths, seconds: seconds)
+                    body(&writer)
+                    written = (writer.count, writer.secondCount, writer.longs, writer.spellings)
+                }
+            }
+        }
+        precondition(written.count == count && written.seconds == seconds, "as many keys written as there is room for")
+        (longs, spellings) = (written.longs, written.spellings)
+    }
+
+    /// Writes keys into the room `init(count:seconds:_:)` made, in order.
+    struct Writer {
+        fileprivate let firsts: UnsafeMutableBufferPointer<UInt64>
+        fileprivate let lengths: UnsafeMutableBufferPointer<UInt8>
+        fileprivate let seconds: UnsafeMutableBufferPointer<UInt64>
+        fileprivate var count = 0
+        fileprivate var secondCount = 0
+        fileprivate var longs: [(length: Int32, start: Int32)] = []
+        fileprivate var spellings: [UInt8] = []
+
+        /// Where the next key written will be.
+        var end: Position { Position(index: count, second: secondCount, long: longs.count) }
+
+        /// Writes `key`, whose bytes, for a term of more than sixteen, are `spelling`.
+        mutating func append(_ key: TermNumbers.Key, spelling: UnsafeBufferPointer<UInt8> = .init(start: nil, count: 0)) {
+            assert(key.length <= 16 || Int(key.length) == spelling.count, "a long term's key comes with its bytes")
+            firsts[count] = key.first
+            lengths[count] = key.length <= 16 ? UInt8(key.length) : 0
+            count += 1
+            if key.length > 8 {
+                seconds[secondCount] = key.second
+                secondCount += 1
+            }
+            if key.length > 16 {
+                longs.append((key.length, Int32(spellings.count)))
+                spellings.append(contentsOf: spelling)
+            }
+        }
+    }
+
     /// Calls `body` with each key from `start` up to the key at `endIndex`, the bytes of a key
     /// of more than sixteen (else none; see `TermNumbers.number(of:longSpelling:)`), and the
     /// key's index.
