@@ -32,6 +32,7 @@ package struct InterfaceStrings: Sendable, Hashable, TemplateRepresentable {
         table.merge(builtIn ?? [:]) { _, translated in translated }
         table.merge(overrides.filter { Self.english[$0.key] != nil }) { _, own in own }
         self.table = table
+        isEnglish = table == Self.english
         missing = Self.english.keys.filter { builtIn?[$0] == nil && overrides[$0] == nil }.sorted()
         var object = table.mapValues { TemplateValue.string($0) }
         object["builtWith"] = .string((table["builtWith"] ?? "").replacingEvery("{generator}", with: "Specimen"))
@@ -66,8 +67,9 @@ package struct InterfaceStrings: Sendable, Hashable, TemplateRepresentable {
     }
 
     /// Whether these are the English strings, as the theme's own words were before it had
-    /// others (pages then carry no strings for the scripts).
-    package var isEnglish: Bool { table == Self.english }
+    /// others (pages then carry no strings for the scripts). Told once: comparing the tables
+    /// for every section page's context cost more than its layout.
+    package let isEnglish: Bool
 
     /// The strings the scripts show, as a JavaScript object literal (JSON, `<` escaped).
     package var scriptStrings: String {

@@ -43,7 +43,7 @@ package struct LinkRewriter: Sendable {
         else { return .unchanged }
         let (path, suffix) = Self.splitSuffix(destination)
         guard !path.isEmpty else { return .unchanged }
-        let decoded = path.utf8.contains(UInt8(ascii: "%")) ? path.removingPercentEncoding ?? path : path
+        let decoded = path.containsUTF8Byte(UInt8(ascii: "%")) ? path.removingPercentEncoding ?? path : path
         let isRootRelative = decoded.hasPrefix("/")
         let candidate =
             isRootRelative
@@ -74,7 +74,7 @@ package struct LinkRewriter: Sendable {
         }
         // A file name (with an extension) that nothing publishes; folder-style links
         // (`../colors/`) are URL-relative and left as written.
-        if let candidate, let last = candidate.split(separator: "/").last, last.contains("."), !decoded.hasSuffix("/") {
+        if let candidate, let last = candidate.lastPathPart, last.utf8.contains(UInt8(ascii: ".")), !decoded.hasSuffix("/") {
             return .missingFile(target: candidate)
         }
         return .unchanged
@@ -113,14 +113,22 @@ package struct LinkRewriter: Sendable {
 
     /// Splits `path?query#fragment` into the path and the rest.
     static func splitSuffix(_ text: String) -> (String, String) {
-        guard let index = text.utf8.firstIndex(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }) else { return (text, "") }
+        var bytes = text
+        let offset = bytes.withUTF8 { bytes in bytes.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } }
+        guard let offset else { return (text, "") }
+        let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
         return (String(text[..<index]), String(text[index...]))
     }
 
     /// Whether `path` has no empty, `.` or `..` segment and no slash at either end (most links).
     private static func isNormal(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { isNormal($0) }
+    }
+
+    private static func isNormal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var segmentLength = 0, dots = 0
-        for byte in path.utf8 {
+        for byte in bytes {
             if byte == UInt8(ascii: "/") {
                 if segmentLength == 0 || segmentLength == dots { return false }
                 segmentLength = 0
@@ -140,6 +148,7 @@ package struct LinkRewriter: Sendable {
         return path.withUTF8 { bytes -> String? in
             // The kept segments, as ranges of `bytes`: `..` drops the last one.
             var kept: [Range<Int>] = []
+            kept.reserveCapacity(16)
             var start = 0
             for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
                 defer { start = end + 1 }

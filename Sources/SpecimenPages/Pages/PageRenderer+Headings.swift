@@ -40,10 +40,9 @@ extension PageRenderer {
         if let text = leadingHeading, (given == nil && text.utf8.count <= ContentDiscovery.maximumTitleLength) || given == text {
             return (text, true)
         }
-        let name =
-            page.isIndex
-            ? (page.folder.split(separator: "/").last.map(String.init) ?? "Home") : String(page.sourcePath.split(separator: "/").last!.dropLast(3))
-        return (given ?? humanize(name), false)
+        if let given { return (given, false) }
+        let name = page.isIndex ? (page.folder.lastPathPart.map(String.init) ?? "Home") : String((page.sourcePath.lastPathPart ?? "").dropLast(3))
+        return (humanize(name), false)
     }
 
     /// `color-tokens` → `Color tokens`.

@@ -55,15 +55,11 @@ struct LLMsText {
     /// Pages grouped by their top folder, in reading order: a folder with pages below it is a
     /// section (titled by its own page); other pages are listed under the handbook's title.
     private func sections() -> [(String, [Page])] {
-        let folders = Set(
-            pages.compactMap { page in
-                let parts = page.route.split(separator: "/")
-                return parts.count > 1 ? String(parts[0]) : nil
-            })
+        let folders = Set(pages.compactMap { $0.route.hasSeveralPathParts ? $0.route.firstPathPart.map(String.init) : nil })
         var order: [String] = []
         var groups: [String: [Page]] = [:]
         for page in pages {
-            let top = page.route.split(separator: "/").first.map(String.init) ?? ""
+            let top = page.route.firstPathPart.map(String.init) ?? ""
             let key = folders.contains(top) ? top : ""
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(page)

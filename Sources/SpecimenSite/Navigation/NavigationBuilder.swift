@@ -6,6 +6,8 @@ struct NavigationBuilder: Sendable {
     /// Sections with more children than this show a window of them plus an "All N pages" link.
     static let windowLimit = 25
     static let windowRadius = 10
+    /// Room made for a page's navigation before it is written.
+    static let expectedBytes = 8 * 1024
 
     /// One navigation entry as the templates see it.
     struct Entry: Sendable {
@@ -38,13 +40,15 @@ struct NavigationBuilder: Sendable {
     private let links: [String: Link]
     /// Each section's children as `NavigationHTML` writes them when they are neither the
     /// current page nor hold it (all but a few items of every page's navigation), by section
-    /// route, in the order of `children`.
-    private let closedItems: [String: [String]]
+    /// section, in the order of `children`. Sections are told by identity, not by route: every
+    /// page looked up each section on its path by hashing routes that, ten folders deep, are
+    /// long.
+    private let closedItems: [ObjectIdentifier: [String]]
     /// For each section long enough to show a window: its children's positions by route.
-    private let windowPositions: [String: [String: Int]]
+    private let windowPositions: [ObjectIdentifier: [String: Int]]
     /// Each section's item as `NavigationHTML` writes it when it is open, around its children,
-    /// by route: every page below a section repeats it (a page ten folders deep, ten of them).
-    private let openItems: [String: OpenItem]
+    /// by section: every page below a section repeats it (a page ten folders deep, ten of them).
+    private let openItems: [ObjectIdentifier: OpenItem]
 
     /// An open section's item: its opening as the current page and as an ancestor of it, and
     /// what follows its children.
@@ -63,12 +67,12 @@ struct NavigationBuilder: Sendable {
         self.baseURL = baseURL
         self.words = words
         var links: [String: Link] = [:]
-        var closedItems: [String: [String]] = [:]
-        var windowPositions: [String: [String: Int]] = [:]
-        var openItems: [String: OpenItem] = [:]
+        var closedItems: [ObjectIdentifier: [String]] = [:]
+        var windowPositions: [ObjectIdentifier: [String: Int]] = [:]
+        var openItems: [ObjectIdentifier: OpenItem] = [:]
         func visit(_ section: SiteTree.Section) {
             if section.children.count > Self.windowLimit {
-                windowPositions[section.route] = Dictionary(
+                windowPositions[ObjectIdentifier(section)] = Dictionary(
                     section.children.enumerated().map { ($0.element.route, $0.offset) }, uniquingKeysWith: { first, _ in first })
             }
             var closed: [String] = []
@@ -78,11 +82,11 @@ struct NavigationBuilder: Sendable {
                 links[child.route] = link
                 closed.append(NavigationHTML.render([Self.entry(child, link: link, current: "", words: words)]))
                 if case .section(let nested) = child {
-                    openItems[child.route] = Self.openItem(child, nested, link: link, baseURL: baseURL, words: words)
+                    openItems[ObjectIdentifier(nested)] = Self.openItem(child, nested, link: link, baseURL: baseURL, words: words)
                     visit(nested)
                 }
             }
-            closedItems[section.route] = closed
+            closedItems[ObjectIdentifier(section)] = closed
         }
         visit(tree.root)
         self.links = links
@@ -147,6 +151,8 @@ struct NavigationBuilder: Sendable {
     /// `NavigationHTML.render(entries(forRoute: current))`, without making the entries.
     func html(forRoute current: String) -> String {
         var html = ""
+        // Most of a page's navigation fits (grown as it was written, it was copied several times).
+        html.reserveCapacity(Self.expectedBytes)
         var units = 0
         appendHTML(in: tree.root, current: current, to: &html, units: &units)
         work.add(units)
@@ -156,7 +162,7 @@ struct NavigationBuilder: Sendable {
     private func appendHTML(in section: SiteTree.Section, current: String, to html: inout String, units: inout Int) {
         let window = windowed(section, current: current, units: &units)
         units += window.count
-        let closed = closedItems[section.route] ?? []
+        let closed = closedItems[ObjectIdentifier(section)] ?? []
         for position in window.indices {
             let child = window[position]
             let route = child.route
@@ -165,7 +171,7 @@ struct NavigationBuilder: Sendable {
                 html += closed[position]
                 continue
             }
-            if isOnPath, case .section(let nested) = child, let open = openItems[route] {
+            if isOnPath, case .section(let nested) = child, let open = openItems[ObjectIdentifier(nested)] {
                 html += route == current ? open.openingAsCurrent : open.openingAsAncestor
                 if open.hasChildren { appendHTML(in: nested, current: current, to: &html, units: &units) }
                 html += open.closing
@@ -209,10 +215,11 @@ struct NavigationBuilder: Sendable {
     /// the children for every page made a section of n pages cost n² (10,000 pages in one
     /// folder took 19 s).
     private func focus(in section: SiteTree.Section, current: String, units: inout Int) -> Int {
-        guard let positions = windowPositions[section.route] else { return 0 }
+        guard let positions = windowPositions[ObjectIdentifier(section)] else { return 0 }
         units += 1
         if let index = positions[current] { return index }
-        for end in current.indices where current[end] == "/" {
+        let bytes = current.utf8
+        for end in bytes.indices where bytes[end] == UInt8(ascii: "/") {
             units += 1
             if let index = positions[String(current[...end])] { return index }
         }

@@ -241,7 +241,7 @@ extension OutputWriter {
             let folder = Self.folder(of: path)
             guard !lock.withLock({ createdFolders.contains(folder) }) else { return }
             try makeCheckedFolders(holding: folder)
-            try OutputWriter.makeFolder(folder, in: stagingFolder)
+            try OutputWriter.makeFolder(folder, in: stagingFolder, mayExist: reusesSpare)
             lock.withLock { _ = createdFolders.insert(folder) }
         }
 

@@ -68,10 +68,13 @@ public enum OutputWriter {
     /// Makes the one folder `path` below `base`, whose own folder is there: whatever else stands
     /// in its place (a file, a link, even one to a folder) is removed first. A folder already
     /// there stays as it is.
-    static func makeFolder(_ path: String, in base: Int32) throws {
-        // A folder there already (a reused spare's) is only looked at: making it again takes
-        // the lock of the folder above for writing, which every file made beside it waits for.
-        if isRealFolder(path, in: base) || mkdirat(base, path, 0o755) == 0 { return }
+    ///
+    /// - Parameter mayExist: whether the folder is likely there already (a reused spare's):
+    ///   then it is only looked at first, since making it again takes the lock of the folder
+    ///   above for writing, which every file made beside it waits for. In a new staging folder
+    ///   it is made at once: looking first walked every page's path twice.
+    static func makeFolder(_ path: String, in base: Int32, mayExist: Bool = true) throws {
+        if (mayExist && isRealFolder(path, in: base)) || mkdirat(base, path, 0o755) == 0 { return }
         guard errno == EEXIST else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         if isRealFolder(path, in: base) { return }
         unlinkat(base, path, 0)

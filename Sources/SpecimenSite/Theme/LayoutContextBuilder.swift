@@ -190,13 +190,21 @@ struct LayoutContextBuilder: Sendable {
     /// folder's slash (split and joined again, a page ten folders deep took 8 µs of every page's
     /// layout); a route with an empty part (`a//b`, `/a`) is split, which leaves those out.
     static func folderPart(of route: String) -> String {
-        let bytes = route.utf8
         let slash = UInt8(ascii: "/")
-        let hasEmptyPart = bytes.first == slash || zip(bytes, bytes.dropFirst()).contains { $0 == slash && $1 == slash }
-        guard !hasEmptyPart else { return route.split(separator: "/").dropLast().map { "\($0)/" }.joined() }
-        let trimmed = bytes.last == slash ? bytes.dropLast() : bytes[...]
-        guard let last = trimmed.lastIndex(of: slash) else { return "" }
-        return String(route[...last])
+        var text = route
+        let found: (hasEmptyPart: Bool, slash: Int?) = text.withUTF8 { bytes in
+            guard bytes.first != slash else { return (true, nil) }
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte == slash, previous == slash { return (true, nil) }
+                previous = byte
+            }
+            let end = bytes.last == slash ? bytes.count - 1 : bytes.count
+            return (false, bytes[..<end].lastIndex(of: slash))
+        }
+        guard !found.hasEmptyPart else { return route.split(separator: "/").dropLast().map { "\($0)/" }.joined() }
+        guard let last = found.slash else { return "" }
+        return String(route[...route.utf8.index(route.utf8.startIndex, offsetBy: last)])
     }
 
     private func makeBreadcrumbs(for route: String) -> [LinkContext] {
