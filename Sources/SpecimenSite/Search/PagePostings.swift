@@ -53,12 +53,6 @@ struct PagePostings {
         forEachKeyedEntry(inShard: shard) { key, long, entry in key.withBytes(long: long) { body($0, entry) } }
     }
 
-    /// How many of its terms fall in `shard`.
-    func entryCount(inShard shard: Int) -> Int {
-        guard !entries.isEmpty else { return 0 }
-        return Int(shardEnds[shard]) - (shard == 0 ? 0 : Int(shardEnds[shard - 1]))
-    }
-
     /// Calls `body` with the key, the bytes if the term is longer than sixteen (else none) and
     /// the entry of each term that falls in `shard`, for `TermNumbers.number(of:longSpelling:)`.
     func forEachKeyedEntry(inShard shard: Int, _ body: (TermNumbers.Key, UnsafeBufferPointer<UInt8>, Entry) -> Void) {
