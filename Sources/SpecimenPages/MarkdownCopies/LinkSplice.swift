@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The links of one top-level block made absolute in the block's own lines, rather than by
 /// cmark-gfm writing the block back: `](../colors.md)` becomes `](https://…/colors/)`. Most
 /// blocks of a page with links between pages hold one, and writing them back was most of a
@@ -48,39 +54,45 @@ struct LinkSplice {
     }
 
     /// `bytes` with each destination `from` after `](` or `](<` replaced by `to`; nil unless
-    /// there are exactly `expected` of them.
+    /// there are exactly `expected` of them. Read through pointers, each `]` found by `memchr`:
+    /// the blocks of pages with links are read once for every destination they hold.
     private static func replacing(_ from: [UInt8], with to: [UInt8], in bytes: [UInt8], expected: Int) -> [UInt8]? {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + expected * max(0, to.count - from.count))
         var found = 0
         var copied = 0
-        var index = 0
-        while index + 1 < bytes.count {
-            guard bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: "(") else {
-                index += 1
-                continue
-            }
-            let angled = index + 2 < bytes.count && bytes[index + 2] == UInt8(ascii: "<")
-            let start = index + (angled ? 3 : 2)
-            let end = start + from.count
-            if end <= bytes.count, bytes[start..<end].elementsEqual(from), endsDestination(bytes, at: end, angled: angled) {
-                result += bytes[copied..<start]
-                result += to
-                copied = end
-                found += 1
-                index = end
-            } else {
-                index += 2
+        bytes.withUnsafeBufferPointer { bytes in
+            from.withUnsafeBufferPointer { from in
+                var index = 0
+                while let bracket = bytes.nextIndex(of: UInt8(ascii: "]"), from: index), bracket + 1 < bytes.count {
+                    guard bytes[bracket + 1] == UInt8(ascii: "(") else {
+                        index = bracket + 1
+                        continue
+                    }
+                    let angled = bracket + 2 < bytes.count && bytes[bracket + 2] == UInt8(ascii: "<")
+                    let start = bracket + (angled ? 3 : 2)
+                    let end = start + from.count
+                    if end <= bytes.count, memcmp(bytes.baseAddress! + start, from.baseAddress!, from.count) == 0,
+                        endsDestination(bytes, at: end, angled: angled)
+                    {
+                        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start]))
+                        result.append(contentsOf: to)
+                        copied = end
+                        found += 1
+                        index = end
+                    } else {
+                        index = bracket + 2
+                    }
+                }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
             }
         }
-        guard found == expected else { return nil }
-        result += bytes[copied...]
-        return result
+        return found == expected ? result : nil
     }
 
     /// Whether a destination may end before `index`: at `>` inside angle brackets, else at
     /// `)`, a space, a line's end or the block's.
-    private static func endsDestination(_ bytes: [UInt8], at index: Int, angled: Bool) -> Bool {
+    private static func endsDestination(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, angled: Bool) -> Bool {
         guard index < bytes.count else { return !angled }
         let byte = bytes[index]
         return angled ? byte == UInt8(ascii: ">") : byte == UInt8(ascii: ")") || byte == 0x20 || byte == 0x09 || byte == 0x0A

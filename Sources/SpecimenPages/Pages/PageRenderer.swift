@@ -168,7 +168,7 @@ package struct PageRenderer: Sendable {
     ) -> Diagnostic? {
         guard let destination = node.url else { return nil }
         func recordFragment(route: String?) {
-            guard let hash = destination.utf8.firstIndex(of: UInt8(ascii: "#")) else { return }
+            guard let hash = destination.firstUTF8Index(of: UInt8(ascii: "#")) else { return }
             let fragment = String(destination[destination.index(after: hash)...])
             guard !fragment.isEmpty else { return }
             let where_ = located(node, destination, page, bodyLines, code: "", message: "")

@@ -24,7 +24,7 @@ public enum HTMLEscaping {
     /// Reverses `escape` (only the five entities it writes), on bytes: matching Characters would
     /// miss `&quot;` before a combining mark.
     public static func unescape(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+        guard text.containsUTF8Byte(UInt8(ascii: "&")) else { return text }
         var copy = text
         return copy.withUTF8 { bytes -> String in
             var result = [UInt8]()

@@ -59,3 +59,13 @@ extension String {
         return text.withUTF8 { $0.nextIndex(of: byte, from: 0) != nil }
     }
 }
+
+extension String {
+    /// The index of the first `byte` in the string's UTF-8, found by `memchr`: reading a
+    /// string's UTF-8 view byte by byte took tens of instructions a byte.
+    package func firstUTF8Index(of byte: UInt8) -> String.Index? {
+        var text = self
+        guard let offset = text.withUTF8({ $0.nextIndex(of: byte, from: 0) }) else { return nil }
+        return utf8.index(utf8.startIndex, offsetBy: offset)
+    }
+}

@@ -213,10 +213,13 @@ extension OutputWriter {
         /// build has failed or not begun; the path relative (one with a leading slash stays inside too).
         private func claim(_ path: String) -> String? {
             guard staging != nil, lock.withLock({ failure == nil }) else { return nil }
-            let path = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
+            let path = path.utf8.first == UInt8(ascii: "/") ? String(path.drop { $0 == "/" }) : path
             let repeated = lock.withLock {
-                (stamps[path], digests[path]) = (nil, nil)
-                return !produced.insert(path).inserted
+                // Only a path claimed before has a stamp or a digest to forget: the others'
+                // paths, ten folders deep long, were hashed twice more for nothing.
+                let repeated = !produced.insert(path).inserted
+                if repeated { (stamps[path], digests[path]) = (nil, nil) }
+                return repeated
             }
             do {
                 try makeCheckedFolders(holding: path)
