@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenTokens
 
 /// Maps `Content/` paths to pretty URL routes: `a/b.md` → `a/b/`, `a/index.md` → `a/`.
 package enum PageRoute {
@@ -46,9 +47,25 @@ package enum PageRoute {
     /// the table read once: deep routes made the per-byte accessor show in profiles.
     private static func isPlain(_ route: String) -> Bool {
         let table = plainBytes
-        return route.utf8.withContiguousStorageIfAvailable { bytes in
-            table.withUnsafeBufferPointer { plain in bytes.allSatisfy { plain[Int($0)] } }
-        } ?? route.utf8.allSatisfy { table[Int($0)] }
+        var route = route
+        return route.withUTF8 { bytes in
+            table.withUnsafeBufferPointer { plain in
+                // Eight bytes at a time while each is one that most routes are made of.
+                var index = 0
+                while index + 8 <= bytes.count, isCommonlyPlain(ByteWords.load(bytes, at: index)) { index += 8 }
+                return bytes[index...].allSatisfy { plain[Int($0)] }
+            }
+        }
+    }
+
+    /// Whether each of the eight bytes of `word` is a lowercase ASCII letter, a digit, `-`, `.`,
+    /// `/` or `_`, each of which `plainBytes` holds.
+    private static func isCommonlyPlain(_ word: UInt64) -> Bool {
+        func within(_ low: UInt8, _ high: UInt8) -> UInt64 { ByteWords.below(word, high + 1) & ~ByteWords.below(word, low) }
+        let common =
+            within(UInt8(ascii: "a"), UInt8(ascii: "z")) | within(UInt8(ascii: "0"), UInt8(ascii: "9"))
+            | within(UInt8(ascii: "-"), UInt8(ascii: "/")) | ByteWords.equal(word, UInt8(ascii: "_"))
+        return common == 0x8080_8080_8080_8080
     }
 
     /// ASCII bytes that `segmentAllowed` keeps as they are, and `/`.

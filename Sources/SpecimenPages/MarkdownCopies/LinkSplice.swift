@@ -1,3 +1,5 @@
+import SpecimenTokens
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -54,40 +56,57 @@ struct LinkSplice {
     }
 
     /// `bytes` with each destination `from` after `](` or `](<` replaced by `to`; nil unless
-    /// there are exactly `expected` of them. Read through pointers, each `]` found by `memchr`:
-    /// the blocks of pages with links are read once for every destination they hold.
+    /// there are exactly `expected` of them. Each `]` is found by `memchr`, and the result
+    /// written at once: the blocks of pages with links are read once for every destination
+    /// they hold.
     private static func replacing(_ from: [UInt8], with to: [UInt8], in bytes: [UInt8], expected: Int) -> [UInt8]? {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + expected * max(0, to.count - from.count))
-        var found = 0
-        var copied = 0
-        bytes.withUnsafeBufferPointer { bytes in
-            from.withUnsafeBufferPointer { from in
-                var index = 0
-                while let bracket = bytes.nextIndex(of: UInt8(ascii: "]"), from: index), bracket + 1 < bytes.count {
-                    guard bytes[bracket + 1] == UInt8(ascii: "(") else {
-                        index = bracket + 1
-                        continue
+        let starts = bytes.withUnsafeBufferPointer { bytes in
+            from.withUnsafeBufferPointer { from in destinations(from, in: bytes) }
+        }
+        guard starts.count == expected else { return nil }
+        return [UInt8](unsafeUninitializedCapacity: bytes.count + starts.count * (to.count - from.count)) { result, written in
+            written = 0
+            var copied = 0
+            func put(_ part: UnsafeBufferPointer<UInt8>) {
+                guard let base = part.baseAddress, !part.isEmpty else { return }
+                (result.baseAddress! + written).update(from: base, count: part.count)
+                written += part.count
+            }
+            bytes.withUnsafeBufferPointer { bytes in
+                to.withUnsafeBufferPointer { to in
+                    for start in starts {
+                        put(UnsafeBufferPointer(rebasing: bytes[copied..<start]))
+                        put(to)
+                        copied = start + from.count
                     }
-                    let angled = bracket + 2 < bytes.count && bytes[bracket + 2] == UInt8(ascii: "<")
-                    let start = bracket + (angled ? 3 : 2)
-                    let end = start + from.count
-                    if end <= bytes.count, memcmp(bytes.baseAddress! + start, from.baseAddress!, from.count) == 0,
-                        endsDestination(bytes, at: end, angled: angled)
-                    {
-                        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start]))
-                        result.append(contentsOf: to)
-                        copied = end
-                        found += 1
-                        index = end
-                    } else {
-                        index = bracket + 2
-                    }
+                    put(UnsafeBufferPointer(rebasing: bytes[copied...]))
                 }
-                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
             }
         }
-        return found == expected ? result : nil
+    }
+
+    /// Where each destination `from` starts after `](` or `](<` in `bytes`.
+    private static func destinations(_ from: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var starts: [Int] = []
+        var index = 0
+        while let bracket = bytes.nextIndex(of: UInt8(ascii: "]"), from: index), bracket + 1 < bytes.count {
+            guard bytes[bracket + 1] == UInt8(ascii: "(") else {
+                index = bracket + 1
+                continue
+            }
+            let angled = bracket + 2 < bytes.count && bytes[bracket + 2] == UInt8(ascii: "<")
+            let start = bracket + (angled ? 3 : 2)
+            let end = start + from.count
+            if end <= bytes.count, memcmp(bytes.baseAddress! + start, from.baseAddress!, from.count) == 0,
+                endsDestination(bytes, at: end, angled: angled)
+            {
+                starts.append(start)
+                index = end
+            } else {
+                index = bracket + 2
+            }
+        }
+        return starts
     }
 
     /// Whether a destination may end before `index`: at `>` inside angle brackets, else at
@@ -102,10 +121,24 @@ struct LinkSplice {
     /// parenthesis, angle bracket or backslash, which would need escapes or brackets, and no
     /// `|`, which would end a table's cell.
     private static func needsNoEscaping(_ destination: String) -> Bool {
-        !destination.isEmpty
-            && !destination.utf8.contains { byte in
+        var destination = destination
+        return destination.withUTF8 { bytes in
+            guard !bytes.isEmpty else { return false }
+            // Eight bytes at a time (a destination ten folders deep is long), the rest one by one.
+            var index = 0
+            while index + 8 <= bytes.count {
+                let word = ByteWords.load(bytes, at: index)
+                let needs =
+                    ByteWords.below(word, 0x21) | ByteWords.equal(word, 0x7F) | ByteWords.equal(word | 0x0101_0101_0101_0101, UInt8(ascii: ")"))
+                    | ByteWords.equal(word | 0x0202_0202_0202_0202, UInt8(ascii: ">")) | ByteWords.equal(word, UInt8(ascii: "\\"))
+                    | ByteWords.equal(word, UInt8(ascii: "|"))
+                if needs != 0 { return false }
+                index += 8
+            }
+            return !bytes[index...].contains { byte in
                 byte <= 0x20 || byte == 0x7F || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "<")
                     || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "|")
             }
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SpecimenPages
@@ -34,6 +35,27 @@ struct PageRouteTests {
         }
         for path in paths {
             #expect(PageRoute.route(forSourcePath: path) == Self.splitRoute(path), "\(path.debugDescription)")
+        }
+    }
+
+    /// A route read eight bytes at a time is encoded as each segment percent-encoded alone
+    /// encodes it, whatever bytes it holds and wherever they fall in a word.
+    @Test func everyRouteIsEncodedAsItsSegmentsAre() {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/?#;")
+        func reference(_ route: String) -> String {
+            route.split(separator: "/", omittingEmptySubsequences: false)
+                .map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }.joined(separator: "/")
+        }
+        var random = SystemRandomNumberGenerator()
+        let ascii = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
+        let pieces = ascii + ["level-0-1/", "section-002/", "page-00100/", "é", "日本", "\u{7F}", "\t", "_", "/"]
+        var routes = ["", "/", "a", "level-0-0/level-1-1/level-2-0/page-00001/", "abcdefgh", "abcdefg?", "ABCDEFGH/"]
+        for _ in 0..<5_000 {
+            routes.append((0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined())
+        }
+        for route in routes {
+            #expect(PageRoute.encoded(route) == reference(route), "\(route.debugDescription)")
         }
     }
 }
