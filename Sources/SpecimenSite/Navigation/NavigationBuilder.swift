@@ -39,8 +39,8 @@ struct NavigationBuilder: Sendable {
     /// mostly the same entries.
     private let links: [String: Link]
     /// Each section's children as `NavigationHTML` writes them when they are neither the
-    /// current page nor hold it (all but a few items of every page's navigation), by section
-    /// section, in the order of `children`. Sections are told by identity, not by route: every
+    /// current page nor hold it (all but a few items of every page's navigation), by section,
+    /// in the order of `children`. Sections are told by identity, not by route: every
     /// page looked up each section on its path by hashing routes that, ten folders deep, are
     /// long.
     private let closedItems: [ObjectIdentifier: [String]]
