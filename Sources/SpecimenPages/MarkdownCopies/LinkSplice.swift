@@ -135,10 +135,13 @@ struct LinkSplice {
                 if needs != 0 { return false }
                 index += 8
             }
-            return !bytes[index...].contains { byte in
-                byte <= 0x20 || byte == 0x7F || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "<")
-                    || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "|")
-            }
+            return !bytes[index...].contains(where: needsEscaping)
         }
+    }
+
+    /// Whether `byte` cannot stand in a destination as it is (what the words above test eight at a time).
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte <= 0x20 || byte == 0x7F || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "<")
+            || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "|")
     }
 }

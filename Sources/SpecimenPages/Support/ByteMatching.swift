@@ -80,6 +80,23 @@ extension String {
     }
 }
 
+extension String {
+    /// Whether the string's UTF-8 holds `byte`, found by `memchr`: a link's bytes are read for
+    /// `%` on every page, and deep links are long.
+    package func containsUTF8Byte(_ byte: UInt8) -> Bool {
+        var text = self
+        return text.withUTF8 { $0.nextIndex(of: byte, from: 0) != nil }
+    }
+
+    /// The index of the first `byte` in the string's UTF-8, found by `memchr`: reading a
+    /// string's UTF-8 view byte by byte took tens of instructions a byte.
+    package func firstUTF8Index(of byte: UInt8) -> String.Index? {
+        var text = self
+        guard let offset = text.withUTF8({ $0.nextIndex(of: byte, from: 0) }) else { return nil }
+        return utf8.index(utf8.startIndex, offsetBy: offset)
+    }
+}
+
 extension UInt8 {
     /// The byte with an ASCII capital lowercased; any other byte as it is.
     @inlinable package var asciiLowercased: UInt8 {

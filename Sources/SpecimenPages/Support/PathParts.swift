@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension String {
     /// The first part of a `/`-separated path that is not empty (`a` for `/a/b/`), as
     /// `split(separator: "/").first` gives it, found in the bytes: splitting compares
@@ -48,24 +42,5 @@ extension String {
         let bytes = utf8
         // `/` is ASCII, so each offset found falls on a scalar's first byte.
         return self[bytes.index(bytes.startIndex, offsetBy: start)..<bytes.index(bytes.startIndex, offsetBy: end)]
-    }
-}
-
-extension String {
-    /// Whether the string's UTF-8 holds `byte`, found by `memchr`: a link's bytes are read for
-    /// `%` on every page, and deep links are long.
-    package func containsUTF8Byte(_ byte: UInt8) -> Bool {
-        var text = self
-        return text.withUTF8 { $0.nextIndex(of: byte, from: 0) != nil }
-    }
-}
-
-extension String {
-    /// The index of the first `byte` in the string's UTF-8, found by `memchr`: reading a
-    /// string's UTF-8 view byte by byte took tens of instructions a byte.
-    package func firstUTF8Index(of byte: UInt8) -> String.Index? {
-        var text = self
-        guard let offset = text.withUTF8({ $0.nextIndex(of: byte, from: 0) }) else { return nil }
-        return utf8.index(utf8.startIndex, offsetBy: offset)
     }
 }
