@@ -63,10 +63,14 @@ struct SiteTree: Sendable {
 
         func section(for folder: String) -> Section {
             if let existing = sections[folder] { return existing }
-            let name = folder.split(separator: "/").last.map(String.init) ?? folder
+            // A page's folder is its source path up to the last `/` (`ContentPage.folder`),
+            // so the parent's is this one's the same way: splitting it by Characters cost
+            // more, ten folders deep, than the rest of making its section.
+            let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let name = slash.map { String(folder[folder.utf8.index(after: $0)...]) } ?? folder
             let created = Section(folder: folder, title: PageRenderer.humanize(name))
             sections[folder] = created
-            let parentFolder = folder.split(separator: "/").dropLast().joined(separator: "/")
+            let parentFolder = slash.map { String(folder[..<$0]) } ?? ""
             section(for: parentFolder).children.append(.section(created))
             return created
         }
@@ -77,7 +81,7 @@ struct SiteTree: Sendable {
         for page in pages {
             var folder = Substring(page.page.folder)
             while !folder.isEmpty, folders.insert(String(folder)).inserted {
-                folder = folder.lastIndex(of: "/").map { folder[..<$0] } ?? ""
+                folder = folder.utf8.lastIndex(of: UInt8(ascii: "/")).map { folder[..<$0] } ?? ""
             }
         }
         for page in pages {
@@ -102,20 +106,34 @@ struct SiteTree: Sendable {
             section(for: page.page.folder).children.append(.page(page))
         }
         for section in sections.values { section.fixRoute() }
-        for section in sections.values {
-            // Sort keys made once per entry, not once per comparison.
-            let keyed = section.children.map { (entry: $0, order: $0.order, title: $0.title.lowercased(), route: $0.route) }
-            section.children = keyed.sorted { a, b in
-                switch (a.order, b.order) {
-                case let (x?, y?) where x != y: return x < y
-                case (_?, nil): return true
-                case (nil, _?): return false
-                default: return a.title != b.title ? a.title < b.title : a.route < b.route
-                }
-            }.map(\.entry)
-        }
+        for section in sections.values { section.children = Self.sorted(section.children) }
         self.root = root
         self.sections = sections
+    }
+
+    /// A section's children by front-matter `order`, then by title regardless of case, then
+    /// by route. A title is lowercased only when its entry's order ties with another's, and
+    /// once: most pages give an order, and most titles (a dash, an accent) are off the ASCII
+    /// path of `lowercased()`, which lowercasing every title on every build took.
+    private static func sorted(_ children: [Entry]) -> [Entry] {
+        let orders = children.map(\.order)
+        var titles = [String?](repeating: nil, count: children.count)
+        func title(_ position: Int) -> String {
+            if let known = titles[position] { return known }
+            let title = children[position].title.lowercased()
+            titles[position] = title
+            return title
+        }
+        return children.indices.sorted { a, b in
+            switch (orders[a], orders[b]) {
+            case let (x?, y?) where x != y: return x < y
+            case (_?, nil): return true
+            case (nil, _?): return false
+            default:
+                let (titleA, titleB) = (title(a), title(b))
+                return titleA != titleB ? titleA < titleB : children[a].route < children[b].route
+            }
+        }.map { children[$0] }
     }
 
     /// Every route in reading order: a section's page, then its children, depth first.

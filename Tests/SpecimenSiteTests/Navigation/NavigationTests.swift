@@ -27,6 +27,27 @@ struct NavigationTests {
         #expect(one.contains("href=\"/guide/one/\" aria-current=\"page\"") || one.contains("aria-current=\"page\" href=\"/guide/one/\""))
     }
 
+    /// Entries whose orders tie are ordered by title regardless of case (an accented title
+    /// after the ASCII ones, as lowercased strings compare), then by route.
+    @Test func tiedOrdersFallBackToTitleRegardlessOfCaseThenRoute() throws {
+        let handbook = try TemporaryHandbook([
+            "Content/index.md": "Home\n",
+            "Content/unordered.md": "---\ntitle: Aardvark\n---\n",
+            "Content/emile.md": "---\ntitle: Émile — notes\norder: 5\n---\n",
+            "Content/zed.md": "---\ntitle: zed\norder: 5\n---\n",
+            "Content/b-apple.md": "---\ntitle: Apple\norder: 5\n---\n",
+            "Content/a-apple.md": "---\ntitle: apple\norder: 5\n---\n",
+            "Content/first.md": "---\ntitle: Zulu\norder: 1\n---\n",
+        ])
+        defer { handbook.remove() }
+        try handbook.build().get()
+        let home = try #require(handbook.read("index.html"))
+        let routes = ["/first/", "/a-apple/", "/b-apple/", "/zed/", "/emile/", "/unordered/"]
+        let positions = routes.map { home.range(of: "href=\"\($0)\"")?.lowerBound }
+        #expect(positions.allSatisfy { $0 != nil })
+        #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+    }
+
     @Test func aHugeSectionPutsOnlyAWindowOfLinksOnEachPage() throws {
         var files = ["Content/index.md": "Home\n"]
         for index in 0..<1000 {
