@@ -41,13 +41,12 @@ extension OutputWriter {
         private var spareListing: BackgroundTask<SpareSite.Listing>?
         private let lock = NSLock()
         private var createdFolders: Set<String> = [""]
-        private var produced: Set<String> = []
-        private var staged: Set<String> = []
-        /// The stamp of each file as written or linked, where the build knows it (see
-        /// `writtenFiles`).
-        private var stamps: [String: FileStamp] = [:]
-        /// The digest of each file's bytes, for the manifest the next build trusts.
-        private var digests: [String: FileDigest] = [:]
+        /// Each file of the site by path: its place in `records`. A file's path is hashed
+        /// once, when it is claimed; what the build learns of it later goes to its place (a
+        /// path ten folders deep is long, and was hashed in five tables under the lock).
+        private var slots: [String: Int] = [:]
+        /// What the build knows of each file it claimed, in the order claimed.
+        private var records: [FileRecord] = []
         /// What the last build into the output left there (see `OutputManifest`).
         private var lastManifest = OutputManifest()
         private var readBack = 0
@@ -56,9 +55,20 @@ extension OutputWriter {
         /// Folders of the output folder that move to the new site as they are (see `adopt`).
         private var adopted: [String] = []
         /// How many files the site has.
-        public var count: Int { lock.withLock { produced.count } }
+        public var count: Int { lock.withLock { records.count } }
         /// How many files differed from the output folder's and were written.
-        public var writtenCount: Int { lock.withLock { staged.count } }
+        public var writtenCount: Int { lock.withLock { records.reduce(0) { $0 + ($1.isStaged ? 1 : 0) } } }
+
+        /// One file of the site being written.
+        private struct FileRecord {
+            let path: String
+            /// The file's stamp as written or linked, where the build knows it (see `writtenFiles`).
+            var stamp: FileStamp?
+            /// The digest of its bytes, for the manifest the next build trusts.
+            var digest: FileDigest?
+            /// Whether the build wrote it, its bytes differing from the output folder's file's.
+            var isStaged = false
+        }
         /// How many of the output folder's files were read back to be compared, the last
         /// build's manifest not vouching for them.
         var filesReadBack: Int { lock.withLock { readBack } }
@@ -110,33 +120,30 @@ extension OutputWriter {
         }
 
         public func write(_ path: String, _ data: Data) {
-            guard let path = claim(path) else { return }
+            guard let (path, slot) = claim(path) else { return }
             let digest = FileDigest(data)
-            lock.withLock { digests[path] = digest }
+            lock.withLock { records[slot].digest = digest }
             // The spare's unchanged files are links to the output's: vouched for there, the
             // output's folders are not even looked at (on a cold disk each lookup is a read).
             if reusesSpare, let kept = lastManifest.vouchedFile(path, in: stagingFolder, count: data.count, digest: digest) {
-                return lock.withLock { forget(path, stamp: kept.stamp) }
+                return lock.withLock { forget(slot, stamp: kept.stamp) }
             }
             do {
                 if updatesInPlace, let held = vouchedOutputFile(path, data: data, digest: digest) ?? readBack(data, at: path) {
                     // The spare's file may be the output's own already: an unchanged page's.
                     if reusesSpare, FileIdentity(of: path, in: stagingFolder) == held.identity {
-                        lock.withLock { forget(path, stamp: held.stamp) }
+                        lock.withLock { forget(slot, stamp: held.stamp) }
                         return
                     }
                     clearSpareEntry(path)
                     if linkat(outputFolder, path, stagingFolder, path, 0) == 0 {
-                        lock.withLock { forget(path, stamp: held.stamp) }
+                        lock.withLock { forget(slot, stamp: held.stamp) }
                         return
                     }
                 }
                 clearSpareEntry(path)
                 let stamp = try writeFile(data, to: path, in: stagingFolder)
-                lock.withLock {
-                    staged.insert(path)
-                    stamps[path] = stamp
-                }
+                lock.withLock { (records[slot].isStaged, records[slot].stamp) = (true, stamp) }
             } catch {
                 fail(error)
             }
@@ -146,7 +153,7 @@ extension OutputWriter {
         /// be the output folder's file's, that file is linked in its place, as `write` does.
         /// The old file is read along only when the last build's manifest cannot vouch for it.
         public func beginFile(_ path: String) -> SiteFilePartWriter {
-            guard let path = claim(path) else { return HeldFilePartWriter(finished: nil) }
+            guard let (path, slot) = claim(path) else { return HeldFilePartWriter(finished: nil) }
             clearSpareEntry(path)
             let file = openat(stagingFolder, path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             guard file >= 0 else {
@@ -166,18 +173,15 @@ extension OutputWriter {
             }
             return StagedFilePartWriter(file: file, old: old, vouched: vouched) { [self] outcome in
                 if let failure = outcome.failure { return fail(failure) }
-                lock.withLock { digests[path] = outcome.digest }
+                lock.withLock { records[slot].digest = outcome.digest }
                 // The old file linked beside the new one, then moved over it in one step: the
                 // new one stays wherever the link cannot be made.
                 let beside = path + ".specimen-same"
                 if let oldStamp = outcome.sameAsOld, linkat(outputFolder, path, stagingFolder, beside, 0) == 0 {
-                    if renameat(stagingFolder, beside, stagingFolder, path) == 0 { return lock.withLock { forget(path, stamp: oldStamp) } }
+                    if renameat(stagingFolder, beside, stagingFolder, path) == 0 { return lock.withLock { forget(slot, stamp: oldStamp) } }
                     unlinkat(stagingFolder, beside, 0)
                 }
-                lock.withLock {
-                    staged.insert(path)
-                    stamps[path] = outcome.stamp
-                }
+                lock.withLock { (records[slot].isStaged, records[slot].stamp) = (true, outcome.stamp) }
             }
         }
 
@@ -197,29 +201,29 @@ extension OutputWriter {
         /// A file of a cache is hard-linked into the staging folder (a release's thousands of
         /// files then cost no copy); copied where the two are on different file systems.
         public func place(_ path: String, from file: URL) {
-            guard let path = claim(path) else { return }
+            guard let (path, slot) = claim(path) else { return }
             clearSpareEntry(path)
             if linkat(AT_FDCWD, file.path, stagingFolder, path, 0) == 0 {
-                lock.withLock { _ = staged.insert(path) }
+                lock.withLock { records[slot].isStaged = true }
                 return
             }
             guard let data = FileManager.default.contents(atPath: file.path) else { return fail(POSIXError(.EIO)) }
             do { try writeFile(data, to: path, in: stagingFolder) } catch { fail(error) }
-            lock.withLock { _ = staged.insert(path) }
+            lock.withLock { records[slot].isStaged = true }
         }
 
         /// Makes ready to write `path` in the staging folder: its folder made, an earlier write
         /// of it removed (a later write wins, even when it restores the old bytes). Nil when the
-        /// build has failed or not begun; the path relative (one with a leading slash stays inside too).
-        private func claim(_ path: String) -> String? {
+        /// build has failed or not begun; the path relative (one with a leading slash stays
+        /// inside too), and its place in `records`.
+        private func claim(_ path: String) -> (path: String, slot: Int)? {
             guard staging != nil, lock.withLock({ failure == nil }) else { return nil }
             let path = path.utf8.first == UInt8(ascii: "/") ? String(path.drop { $0 == "/" }) : path
-            let repeated = lock.withLock {
-                // Only a path claimed before has a stamp or a digest to forget: the others'
-                // paths, ten folders deep long, were hashed twice more for nothing.
-                let repeated = !produced.insert(path).inserted
-                if repeated { (stamps[path], digests[path]) = (nil, nil) }
-                return repeated
+            let (slot, repeated) = lock.withLock {
+                let next = records.count
+                let slot = Self.read(&slots[path, default: next])
+                if slot == next { records.append(FileRecord(path: path)) } else { records[slot] = FileRecord(path: path) }
+                return (slot, slot != next)
             }
             do {
                 try makeCheckedFolders(holding: path)
@@ -228,13 +232,16 @@ extension OutputWriter {
                 return nil
             }
             if repeated { unlinkat(stagingFolder, path, 0) }
-            return path
+            return (path, slot)
         }
 
+        /// The value of an entry reached in place: `read(&table[key, default: value])` finds
+        /// the key once, putting `value` there when the key is new.
+        private static func read(_ entry: inout Int) -> Int { entry }
+
         /// A file of the output folder kept as it was (`stamp`): not one the build wrote. Called with the lock held.
-        private func forget(_ path: String, stamp: FileStamp) {
-            staged.remove(path)
-            stamps[path] = stamp
+        private func forget(_ slot: Int, stamp: FileStamp) {
+            (records[slot].isStaged, records[slot].stamp) = (false, stamp)
         }
 
         /// Makes the folders `path` is in, each checked from the top down, once: a reused
@@ -288,7 +295,7 @@ extension OutputWriter {
             closeFolders()
             if let staging, lock.withLock({ failure == nil }) {
                 if let listed = spareListing?.wait() {
-                    SpareSite.prune(staging.path, listed: listed, produced: lock.withLock { produced }, replacing: lock.withLock { adopted })
+                    SpareSite.prune(staging.path, listed: listed, produced: lock.withLock { slots.keys }, replacing: lock.withLock { adopted })
                 }
                 moveAdopted(into: staging)
             }
@@ -324,10 +331,10 @@ extension OutputWriter {
         private func writeManifest(for output: URL) {
             var manifest = OutputManifest()
             lock.withLock {
-                manifest.entries.reserveCapacity(produced.count)
-                for path in produced {
-                    guard let digest = digests[path], let stamp = stamps[path] else { continue }
-                    manifest.entries[path] = OutputManifest.Entry(digest: digest, stamp: stamp)
+                manifest.entries.reserveCapacity(records.count)
+                for record in records {
+                    guard let digest = record.digest, let stamp = record.stamp else { continue }
+                    manifest.entries[record.path] = OutputManifest.Entry(digest: digest, stamp: stamp)
                 }
             }
             manifest.write(to: OutputManifest.file(for: output, of: handbookRoot))
@@ -341,7 +348,8 @@ extension OutputWriter {
             lock.withLock {
                 guard committed, adopted.isEmpty else { return nil }
                 var files: [String: FileStamp?] = [OutputMarker.fileName: nil]
-                for path in produced { files[path] = .some(stamps[path]) }
+                files.reserveCapacity(records.count + 1)
+                for record in records { files[record.path] = .some(record.stamp) }
                 return files
             }
         }
@@ -366,7 +374,8 @@ extension OutputWriter {
                 }
                 guard rename(aside.path, staging.path) == 0 else { return }
             }
-            Leftovers.carryHiddenEntries(from: staging, to: output, except: produced)
+            let hiddenWritten = lock.withLock { records.lazy.map(\.path).filter { $0.utf8.first == UInt8(ascii: ".") } }
+            Leftovers.carryHiddenEntries(from: staging, to: output, except: Set(hiddenWritten))
             SpareSite.keep(staging, for: output)
         }
 

@@ -97,7 +97,8 @@ enum SpareSite {
     /// Removes from the reused staging folder at `root`, whose entries were `listed`, every
     /// file the build did not write and every folder none of them is in; `keptFolders` are also
     /// removed (adopted folders, which move in whole from the output).
-    static func prune(_ root: String, listed: Listing, produced: Set<String>, replacing keptFolders: [String]) {
+    /// - Parameter produced: the paths of the files the build wrote.
+    static func prune(_ root: String, listed: Listing, produced: Dictionary<String, Int>.Keys, replacing keptFolders: [String]) {
         var needed: Set<String> = []
         for path in produced {
             var folder = OutputWriter.Staging.folder(of: path)
