@@ -41,12 +41,12 @@ enum OutputFingerprint {
         var units: [Unit] = []
         for entry in listing.entries(of: "") where !(entry.name.hasPrefix(".") && entry.name != OutputMarker.fileName) {
             guard entry.isFolder else {
-                units.append(Unit(relative: entry.name, isFolder: false, descends: false))
+                units.append(Unit(relative: entry.name, entry: entry, descends: false))
                 continue
             }
-            units.append(Unit(relative: entry.name, isFolder: true, descends: false))
+            units.append(Unit(relative: entry.name, entry: entry, descends: false))
             for child in listing.entries(of: entry.name) {
-                units.append(Unit(relative: entry.name + "/" + child.name, isFolder: child.isFolder, descends: child.isFolder))
+                units.append(Unit(relative: entry.name + "/" + child.name, entry: child, descends: child.isFolder))
             }
         }
         let parts = units.parallelMap { unit in
@@ -62,17 +62,17 @@ enum OutputFingerprint {
     /// An entry of the first two levels; `descends` when everything below it is its own.
     private struct Unit: Sendable {
         let relative: String
-        let isFolder: Bool
+        let entry: ListedEntry
         let descends: Bool
     }
 
     private static func add(_ unit: Unit, from listing: some Listing, to digest: inout ContentHash) {
         digest.add(unit.relative)
-        if unit.isFolder {
+        if unit.entry.isFolder {
             digest.add("/")
             if unit.descends { add(folder: unit.relative, from: listing, to: &digest) }
         } else {
-            add(listing.stamp(of: unit.relative), to: &digest)
+            add(listing.stamp(of: unit.relative, listed: unit.entry), to: &digest)
         }
     }
 
@@ -84,7 +84,7 @@ enum OutputFingerprint {
                 digest.add("/")
                 add(folder: inside, from: listing, to: &digest)
             } else {
-                add(listing.stamp(of: inside), to: &digest)
+                add(listing.stamp(of: inside, listed: entry), to: &digest)
             }
         }
     }
@@ -103,52 +103,76 @@ enum OutputFingerprint {
     }
 }
 
+/// An entry of a folder as a listing gives it; a file's stamp with it when the listing knows it.
+private struct ListedEntry: Sendable {
+    var name: String
+    var isFolder: Bool
+    var stamp: FileStamp? = nil
+}
+
 /// Where the digest reads a site's entries: folders by path below the site ("" for the site
 /// itself), their entries sorted by name.
 private protocol Listing: Sendable {
-    func entries(of folder: String) -> [(name: String, isFolder: Bool)]
-    func stamp(of file: String) -> FileStamp?
+    func entries(of folder: String) -> [ListedEntry]
+    /// The stamp of the file at `file` below the site, `entry` its entry as listed.
+    func stamp(of file: String, listed entry: ListedEntry) -> FileStamp?
 }
 
 /// The site as the disk holds it; links are entries of their own, never followed.
 private struct DiskListing: Listing {
     let root: String
 
-    func entries(of folder: String) -> [(name: String, isFolder: Bool)] {
-        FolderEntries.list(folder.isEmpty ? root : root + "/" + folder, followingLinks: false).map { ($0.name, $0.isFolder) }
-            .sorted { $0.name < $1.name }
+    func entries(of folder: String) -> [ListedEntry] {
+        FolderEntries.list(folder.isEmpty ? root : root + "/" + folder, followingLinks: false)
+            .map { ListedEntry(name: $0.name, isFolder: $0.isFolder) }.sorted { $0.name < $1.name }
     }
 
-    func stamp(of file: String) -> FileStamp? { FileStamp(linkAt: root + "/" + file) }
+    func stamp(of file: String, listed entry: ListedEntry) -> FileStamp? { FileStamp(linkAt: root + "/" + file) }
 }
 
 /// The site as a build wrote it: its files, and the folders they are in.
 private struct WrittenListing: Listing {
     let root: String
-    private let children: [String: [(name: String, isFolder: Bool)]]
-    private let stamps: [String: FileStamp?]
+    private let children: [String: [ListedEntry]]
 
+    /// Each file's folder is looked up once, and a folder's own place in the folder above
+    /// only when it is first met: a table of each folder's names, consulted for every part
+    /// of every path, kept the end of a build on one core.
     init(root: String, files: [String: FileStamp?]) {
-        var named: [String: [String: Bool]] = [:]
-        for path in files.keys {
-            var (child, isFolder) = (path, false)
+        var children: [String: [ListedEntry]] = [:]
+        for (path, stamp) in files {
+            var (folder, entry) = Self.split(path, ListedEntry(name: "", isFolder: false, stamp: stamp))
             while true {
-                let slash = child.utf8.lastIndex(of: UInt8(ascii: "/"))
-                let folder = slash.map { String(child[..<$0]) } ?? ""
-                let name = slash.map { String(child[child.index(after: $0)...]) } ?? child
-                let known = named[folder, default: [:]].updateValue(isFolder, forKey: name) != nil
-                if known || folder.isEmpty { break }
-                (child, isFolder) = (folder, true)
+                var isNew = false
+                children[folder, default: Self.newFolder(&isNew)].append(entry)
+                guard isNew, !folder.isEmpty else { break }
+                (folder, entry) = Self.split(folder, ListedEntry(name: "", isFolder: true))
             }
         }
-        (self.root, stamps) = (root, files)
-        children = named.mapValues { entries in entries.map { ($0.key, $0.value) }.sorted { $0.name < $1.name } }
+        self.root = root
+        self.children = children.mapValues { entries in entries.sorted { $0.name < $1.name } }
     }
 
-    func entries(of folder: String) -> [(name: String, isFolder: Bool)] { children[folder] ?? [] }
+    /// The folder part of `path` ("" at the top), and `entry` named by its last part.
+    private static func split(_ path: String, _ entry: ListedEntry) -> (String, ListedEntry) {
+        var entry = entry
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+            entry.name = path
+            return ("", entry)
+        }
+        entry.name = String(path[path.utf8.index(after: slash)...])
+        return (String(path[..<slash]), entry)
+    }
 
-    func stamp(of file: String) -> FileStamp? {
-        if let known = stamps[file], let known { return known }
-        return FileStamp(linkAt: root + "/" + file)
+    /// A folder's entries when it is first met, telling so.
+    private static func newFolder(_ isNew: inout Bool) -> [ListedEntry] {
+        isNew = true
+        return []
+    }
+
+    func entries(of folder: String) -> [ListedEntry] { children[folder] ?? [] }
+
+    func stamp(of file: String, listed entry: ListedEntry) -> FileStamp? {
+        entry.stamp ?? FileStamp(linkAt: root + "/" + file)
     }
 }
