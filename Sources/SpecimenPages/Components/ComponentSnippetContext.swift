@@ -10,7 +10,7 @@ struct ComponentSnippetContext: TemplateRepresentable {
     let axes: [String: String]
 
     var templateValue: TemplateValue {
-        var members: [String: TemplateValue] = ["style": .string(style), "label": .string(label)]
+        var members: TemplateObject = ["style": .string(style), "label": .string(label)]
         for (axis, value) in axes {
             members[axis] = .string(value)
             members["\(axis)_\(value)".replacingEvery("-", with: "_")] = .bool(true)

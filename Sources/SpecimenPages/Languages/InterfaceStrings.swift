@@ -34,7 +34,8 @@ package struct InterfaceStrings: Sendable, Hashable, TemplateRepresentable {
         self.table = table
         isEnglish = table == Self.english
         missing = Self.english.keys.filter { builtIn?[$0] == nil && overrides[$0] == nil }.sorted()
-        var object = table.mapValues { TemplateValue.string($0) }
+        var object = TemplateObject()
+        for (name, text) in table.sorted(by: { $0.key < $1.key }) { object[name] = .string(text) }
         object["builtWith"] = .string((table["builtWith"] ?? "").replacingEvery("{generator}", with: "Specimen"))
         templateValue = .object(object)
     }

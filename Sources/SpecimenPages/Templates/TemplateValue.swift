@@ -9,11 +9,11 @@ package enum TemplateValue {
     /// Elements are converted when a section reaches them: a list no template reads (the token
     /// index's per-group `tokens`, thousands of entries) costs nothing.
     case list(TemplateList)
-    case object([String: TemplateValue])
+    case object(TemplateObject)
 
     /// An object of the members that are not nil.
     package static func object(_ members: KeyValuePairs<String, (any TemplateRepresentable)?>) -> TemplateValue {
-        var object: [String: TemplateValue] = [:]
+        var object = TemplateObject()
         object.reserveCapacity(members.count)
         for (key, value) in members {
             if let value { object[key] = value.templateValue }
@@ -37,14 +37,15 @@ package enum TemplateValue {
         }
     }
 
-    /// The value as swift-mustache reads it: strings, Bools, Ints, arrays and dictionaries.
+    /// The value as swift-mustache reads it: strings, Bools, Ints, arrays, and objects as it
+    /// reads dictionaries (`MustacheMembers`).
     package var mustacheObject: Any {
         switch self {
         case .string(let text): text
         case .bool(let flag): flag
         case .int(let number): number
         case .list(let list): (0..<list.count).map { list.element($0).mustacheObject }
-        case .object(let members): members.mapValues(\.mustacheObject)
+        case .object(let members): MustacheMembers(members: members.map { (key: $0.key, value: $0.value.mustacheObject) })
         }
     }
 

@@ -33,7 +33,7 @@ struct LayoutContextBuilder: Sendable {
     /// each page, it compared the strings with English's and wrote a translation's script
     /// strings out every time. Read on every core, never changed while pages are made (its
     /// lists are made from arrays it keeps), as `InterfaceStrings.templateValue`.
-    nonisolated(unsafe) private(set) var siteValue = TemplateValue.object([:]) {
+    nonisolated(unsafe) private(set) var siteValue = TemplateValue.object(TemplateObject()) {
         didSet { constantParts = LayoutParts.Cache() }
     }
     /// The layout's parts made from `siteValue` (see `LayoutParts`), made anew with it.

@@ -28,7 +28,7 @@ struct LayoutContext: TemplateRepresentable {
     // Members given as template values, not as `any TemplateRepresentable`: the layout's
     // context is made for every page, and boxing each member cost more than its dictionary.
     var templateValue: TemplateValue {
-        var members: [String: TemplateValue] = [
+        var members: TemplateObject = [
             "site": site, "page": page.templateValue, "navHTML": .string(navHTML), "navMore": navMore.templateValue,
             "generator": .string(generator),
         ]
@@ -83,7 +83,7 @@ struct PageContext: TemplateRepresentable {
 
     /// Made for every page: its members given as template values (see `LayoutContext`).
     var templateValue: TemplateValue {
-        var members: [String: TemplateValue] = [
+        var members: TemplateObject = [
             "title": .string(title), "description": .string(description), "url": .string(url), "content": .string(content),
             "isHome": .bool(isHome), "is404": .bool(is404), "isSection": .bool(isSection), "toc": toc.templateValue, "hasToc": .bool(hasToc),
             "children": children.templateValue, "breadcrumbs": breadcrumbs.templateValue, "alternates": alternates.templateValue,

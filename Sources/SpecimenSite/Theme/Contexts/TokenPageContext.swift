@@ -84,7 +84,7 @@ struct TokenDetailsContext: TemplateRepresentable {
     }
 
     var templateValue: TemplateValue {
-        var members: [String: TemplateValue] = [
+        var members: TemplateObject = [
             "path": .string(path), "type": .string(type), "contexts": contexts.templateValue, "hasContexts": .bool(contexts.count > 1),
             "cssVariable": .string(cssVariable), "cssDeclaration": .string(cssDeclaration), "inCSS": .bool(inCSS), "source": .string(source),
             "mentions": mentions.templateValue, "hasMentions": .bool(!mentions.isEmpty), "components": components.templateValue,
@@ -111,7 +111,7 @@ struct TokenValueContext: TemplateRepresentable {
     let swatch: String?
 
     var templateValue: TemplateValue {
-        var members: [String: TemplateValue] = [
+        var members: TemplateObject = [
             "label": .string(label), "css": .string(css), "chain": chain.templateValue, "hasChain": .bool(!chain.isEmpty),
         ]
         (members["isColor"], members["swatch"]) = (swatch.map { _ in .bool(true) }, swatch.map(TemplateValue.string))
