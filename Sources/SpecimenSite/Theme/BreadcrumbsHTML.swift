@@ -17,20 +17,22 @@ enum BreadcrumbsHTML {
     ///   - home: `site.strings.home`, which the first crumb shows whatever its title.
     static func render(_ crumbs: [LinkContext], label: String, home: String) -> String {
         guard let first = crumbs.first else { return "" }
-        var html = ""
-        html.reserveCapacity(64 + label.utf8.count + crumbs.reduce(home.utf8.count) { $0 + 24 + $1.url.utf8.count + $1.title.utf8.count })
-        html += "<nav class=\"breadcrumbs\" aria-label=\"" + HTMLEscaping.escape(label) + "\">\n<ol>\n"
+        var html = TextBytes(
+            capacity: 64 + label.utf8.count + crumbs.reduce(home.utf8.count) { $0 + 24 + $1.url.utf8.count + $1.title.utf8.count })
+        html.append("<nav class=\"breadcrumbs\" aria-label=\"")
+        html.append(HTMLEscaping.escape(label))
+        html.append("\">\n<ol>\n")
         appendCrumb(url: first.url, shown: home, to: &html)
         for crumb in crumbs.dropFirst() { appendCrumb(url: crumb.url, shown: crumb.title, to: &html) }
-        html += "</ol>\n</nav>\n"
-        return html
+        html.append("</ol>\n</nav>\n")
+        return html.text
     }
 
-    private static func appendCrumb(url: String, shown: String, to html: inout String) {
-        html += "<li><a href=\""
-        html += HTMLEscaping.escape(url)
-        html += "\">"
-        html += HTMLEscaping.escape(shown)
-        html += "</a></li>\n"
+    private static func appendCrumb(url: String, shown: String, to html: inout TextBytes) {
+        html.append("<li><a href=\"")
+        html.append(HTMLEscaping.escape(url))
+        html.append("\">")
+        html.append(HTMLEscaping.escape(shown))
+        html.append("</a></li>\n")
     }
 }

@@ -15,21 +15,24 @@ enum TableOfContentsHTML {
     /// - Parameter onThisPage: `site.strings.onThisPage`, as the template reads it.
     static func render(_ entries: [TableOfContentsEntry], onThisPage: String) -> String {
         let label = HTMLEscaping.escape(onThisPage)
-        var html = ""
-        html.reserveCapacity(300 + 3 * label.utf8.count + entries.reduce(0) { $0 + 64 + $1.id.utf8.count + $1.title.utf8.count })
-        html += "<aside class=\"toc\" aria-label=\"" + label + "\">\n<details class=\"toc-details\" data-open-when-wide>\n"
-        html += "<summary class=\"toc-toggle\">" + label + "</summary>\n"
-        html += "<p class=\"toc-heading\" aria-hidden=\"true\">" + label + "</p>\n<ol class=\"toc-list\">\n"
+        var html = TextBytes(capacity: 300 + 3 * label.utf8.count + entries.reduce(0) { $0 + 64 + $1.id.utf8.count + $1.title.utf8.count })
+        html.append("<aside class=\"toc\" aria-label=\"")
+        html.append(label)
+        html.append("\">\n<details class=\"toc-details\" data-open-when-wide>\n<summary class=\"toc-toggle\">")
+        html.append(label)
+        html.append("</summary>\n<p class=\"toc-heading\" aria-hidden=\"true\">")
+        html.append(label)
+        html.append("</p>\n<ol class=\"toc-list\">\n")
         for entry in entries {
-            html += "<li class=\"toc-item toc-level-"
-            html += String(entry.level)
-            html += "\"><a href=\"#"
-            html += HTMLEscaping.escape(entry.id)
-            html += "\">"
-            html += HTMLEscaping.escape(entry.title)
-            html += "</a></li>\n"
+            html.append("<li class=\"toc-item toc-level-")
+            html.append(entry.level)
+            html.append("\"><a href=\"#")
+            html.append(HTMLEscaping.escape(entry.id))
+            html.append("\">")
+            html.append(HTMLEscaping.escape(entry.title))
+            html.append("</a></li>\n")
         }
-        html += "</ol>\n</details>\n</aside>\n"
-        return html
+        html.append("</ol>\n</details>\n</aside>\n")
+        return html.text
     }
 }
