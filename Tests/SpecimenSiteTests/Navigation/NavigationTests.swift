@@ -18,9 +18,7 @@ struct NavigationTests {
         defer { handbook.remove() }
         try handbook.build().get()
         let home = try #require(handbook.read("index.html"))
-        let positions = ["/zeta/", "/guide/", "/alpha/", "/beta/"].map { home.range(of: "href=\"\($0)\"")?.lowerBound }
-        #expect(positions.allSatisfy { $0 != nil })
-        #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+        Self.expectLinked(["/zeta/", "/guide/", "/alpha/", "/beta/"], inOrderIn: home)
         // Children show only inside the open section.
         #expect(!home.contains("href=\"/guide/one/\""))
         let one = try #require(handbook.read("guide/one/index.html"))
@@ -42,10 +40,14 @@ struct NavigationTests {
         defer { handbook.remove() }
         try handbook.build().get()
         let home = try #require(handbook.read("index.html"))
-        let routes = ["/first/", "/a-apple/", "/b-apple/", "/zed/", "/emile/", "/unordered/"]
-        let positions = routes.map { home.range(of: "href=\"\($0)\"")?.lowerBound }
-        #expect(positions.allSatisfy { $0 != nil })
-        #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+        Self.expectLinked(["/first/", "/a-apple/", "/b-apple/", "/zed/", "/emile/", "/unordered/"], inOrderIn: home)
+    }
+
+    /// Every one of `routes` is linked in `html`, in that order.
+    static func expectLinked(_ routes: [String], inOrderIn html: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let positions = routes.map { html.range(of: "href=\"\($0)\"")?.lowerBound }
+        #expect(positions.allSatisfy { $0 != nil }, "\(routes)", sourceLocation: sourceLocation)
+        #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted(), sourceLocation: sourceLocation)
     }
 
     @Test func aHugeSectionPutsOnlyAWindowOfLinksOnEachPage() throws {
