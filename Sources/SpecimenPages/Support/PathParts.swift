@@ -28,6 +28,14 @@ extension String {
         }
     }
 
+    /// The path before its last `/` ("" when it has none) and the part after it: `a/b` and
+    /// `c` for `a/b/c`. Cut in the bytes, as a page's folder is cut from its source path
+    /// (`ContentPage.folder`); splitting by Characters cost more, ten folders deep.
+    package var folderAndName: (folder: String, name: String) {
+        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", self) }
+        return (String(self[..<slash]), String(self[utf8.index(after: slash)...]))
+    }
+
     /// Whether the path has more than one part that is not empty (`a/b`, not `a/` or `/a`).
     package var hasSeveralPathParts: Bool {
         guard let first = firstPathPart else { return false }

@@ -141,27 +141,18 @@ private struct WrittenListing: Listing {
     init(root: String, files: [String: FileStamp?]) {
         var children: [String: [ListedEntry]] = [:]
         for (path, stamp) in files {
-            var (folder, entry) = Self.split(path, ListedEntry(name: "", isFolder: false, stamp: stamp))
+            var (folder, name) = path.folderAndName
+            var entry = ListedEntry(name: name, isFolder: false, stamp: stamp)
             while true {
                 var isNew = false
                 children[folder, default: Self.newFolder(&isNew)].append(entry)
                 guard isNew, !folder.isEmpty else { break }
-                (folder, entry) = Self.split(folder, ListedEntry(name: "", isFolder: true))
+                (folder, name) = folder.folderAndName
+                entry = ListedEntry(name: name, isFolder: true)
             }
         }
         self.root = root
         self.children = children.mapValues { entries in entries.sorted { $0.name < $1.name } }
-    }
-
-    /// The folder part of `path` ("" at the top), and `entry` named by its last part.
-    private static func split(_ path: String, _ entry: ListedEntry) -> (String, ListedEntry) {
-        var entry = entry
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
-            entry.name = path
-            return ("", entry)
-        }
-        entry.name = String(path[path.utf8.index(after: slash)...])
-        return (String(path[..<slash]), entry)
     }
 
     /// A folder's entries when it is first met, telling so.

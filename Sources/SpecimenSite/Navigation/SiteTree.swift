@@ -63,14 +63,11 @@ struct SiteTree: Sendable {
 
         func section(for folder: String) -> Section {
             if let existing = sections[folder] { return existing }
-            // A page's folder is its source path up to the last `/` (`ContentPage.folder`),
-            // so the parent's is this one's the same way: splitting it by Characters cost
-            // more, ten folders deep, than the rest of making its section.
-            let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/"))
-            let name = slash.map { String(folder[folder.utf8.index(after: $0)...]) } ?? folder
+            // A page's folder is its source path up to the last `/`, so the parent's is this
+            // one's the same way.
+            let (parentFolder, name) = folder.folderAndName
             let created = Section(folder: folder, title: PageRenderer.humanize(name))
             sections[folder] = created
-            let parentFolder = slash.map { String(folder[..<$0]) } ?? ""
             section(for: parentFolder).children.append(.section(created))
             return created
         }

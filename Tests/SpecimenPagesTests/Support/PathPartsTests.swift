@@ -26,6 +26,15 @@ struct PathPartsTests {
         }
     }
 
+    /// A path's folder and name are what come before and after its last `/`, whatever the parts.
+    @Test func aPathIsCutAtItsLastSlash() {
+        for path in Self.randomPaths(5_000) {
+            let (folder, name) = path.folderAndName
+            #expect(!name.contains("/"), "\(path)")
+            #expect((path.contains("/") ? folder + "/" + name : name) == path && (path.contains("/") || folder.isEmpty), "\(path)")
+        }
+    }
+
     @Test func aByteIsFoundWhereverItIs() {
         for path in Self.randomPaths(2_000) {
             for byte in [UInt8(ascii: "%"), UInt8(ascii: "/"), UInt8(ascii: "#"), 0xC3] {
