@@ -45,10 +45,7 @@ package struct LinkRewriter: Sendable {
         guard !path.isEmpty else { return .unchanged }
         let decoded = path.containsUTF8Byte(UInt8(ascii: "%")) ? path.removingPercentEncoding ?? path : path
         let isRootRelative = decoded.hasPrefix("/")
-        let candidate =
-            isRootRelative
-            ? Self.normalize(String(decoded.dropFirst()))
-            : Self.normalize(folder.isEmpty ? decoded : "\(folder)/\(decoded)")
+        let candidate = isRootRelative ? Self.normalize(decoded, droppingFirst: 1) : Self.normalize(decoded, inFolder: folder)
 
         if Self.isMarkdownPath(decoded) {
             guard let candidate else { return .missingPage(target: decoded, suggestion: nil) }
@@ -107,8 +104,11 @@ package struct LinkRewriter: Sendable {
 
     /// Whether the path ends in `.md`, in any case.
     static func isMarkdownPath(_ path: String) -> Bool {
-        let tail = Array(path.utf8.suffix(3))
-        return tail.count == 3 && tail[0] == UInt8(ascii: ".") && tail[1] | 0x20 == UInt8(ascii: "m") && tail[2] | 0x20 == UInt8(ascii: "d")
+        let utf8 = path.utf8
+        guard utf8.count >= 3 else { return false }
+        let dot = utf8.index(utf8.endIndex, offsetBy: -3)
+        let (m, d) = (utf8.index(after: dot), utf8.index(before: utf8.endIndex))
+        return utf8[dot] == UInt8(ascii: ".") && utf8[m] | 0x20 == UInt8(ascii: "m") && utf8[d] | 0x20 == UInt8(ascii: "d")
     }
 
     /// Splits `path?query#fragment` into the path and the rest.
@@ -120,12 +120,7 @@ package struct LinkRewriter: Sendable {
         return (String(text[..<index]), String(text[index...]))
     }
 
-    /// Whether `path` has no empty, `.` or `..` segment and no slash at either end (most links).
-    private static func isNormal(_ path: String) -> Bool {
-        var path = path
-        return path.withUTF8 { isNormal($0) }
-    }
-
+    /// Whether `bytes` have no empty, `.` or `..` segment and no slash at either end (most links).
     private static func isNormal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var segmentLength = 0, dots = 0
         for byte in bytes {
@@ -143,30 +138,75 @@ package struct LinkRewriter: Sendable {
 
     /// Resolves `.` and `..`; nil when the path climbs above `Content/`.
     static func normalize(_ path: String) -> String? {
-        if isNormal(path) { return path }
-        var path = path
-        return path.withUTF8 { bytes -> String? in
-            // The kept segments, as ranges of `bytes`: `..` drops the last one.
-            var kept: [Range<Int>] = []
-            kept.reserveCapacity(16)
-            var start = 0
-            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
-                defer { start = end + 1 }
-                let length = end - start
-                if length == 0 || (length == 1 && bytes[start] == UInt8(ascii: ".")) { continue }
-                if length == 2, bytes[start] == UInt8(ascii: "."), bytes[start + 1] == UInt8(ascii: ".") {
-                    guard kept.popLast() != nil else { return nil }
-                    continue
-                }
-                kept.append(start..<end)
-            }
-            var joined: [UInt8] = []
-            joined.reserveCapacity(bytes.count)
-            for (position, segment) in kept.enumerated() {
-                if position > 0 { joined.append(UInt8(ascii: "/")) }
-                joined.append(contentsOf: bytes[segment])
-            }
-            return String(decoding: joined, as: UTF8.self)
+        normalize(path, droppingFirst: 0)
+    }
+
+    /// `normalize` of `path` without its first `count` bytes (a leading `/`), which is not
+    /// made a string of its own first.
+    static func normalize(_ path: String, droppingFirst count: Int) -> String? {
+        var bytes = path
+        return bytes.withUTF8 { bytes in
+            let rest = UnsafeBufferPointer(rebasing: bytes[min(count, bytes.count)...])
+            if count == 0, isNormal(rest) { return path }
+            return normalized(rest, UnsafeBufferPointer(start: nil, count: 0))
         }
+    }
+
+    /// `normalize` of `folder/path` (of `path` alone when `folder` is empty), read from the two
+    /// as they are: a page ten folders deep joined its folder and each link's path into a new
+    /// string before reading it again, for every link.
+    static func normalize(_ path: String, inFolder folder: String) -> String? {
+        guard !folder.isEmpty else { return normalize(path) }
+        var (folder, path) = (folder, path)
+        return folder.withUTF8 { folder in
+            path.withUTF8 { path in
+                guard isNormal(folder), isNormal(path) else { return normalized(folder, path) }
+                return String(unsafeUninitializedCapacity: folder.count + 1 + path.count) { output in
+                    _ = output.initialize(from: folder)
+                    output[folder.count] = UInt8(ascii: "/")
+                    _ = UnsafeMutableBufferPointer(rebasing: output[(folder.count + 1)...]).initialize(from: path)
+                    return output.count
+                }
+            }
+        }
+    }
+
+    /// The segments of `first` and then of `second` (as if joined by a `/`) kept in order, but
+    /// empty ones and `.`, each `..` taking out the one before it; nil when a `..` has none
+    /// before it.
+    private static func normalized(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> String? {
+        var climbedOut = false
+        let text = String(unsafeUninitializedCapacity: max(first.count + 1 + second.count, 1)) { output in
+            var length = 0
+            climbedOut = !keepSegments(of: first, in: output, length: &length) || !keepSegments(of: second, in: output, length: &length)
+            return climbedOut ? 0 : length
+        }
+        return climbedOut ? nil : text
+    }
+
+    /// Writes the segments of `bytes` that `normalized` keeps after the `length` bytes of
+    /// `output` (a `/` before each but the first), as they come: a `..` cuts the output back
+    /// to its last `/`. False when a `..` has nothing before it.
+    private static func keepSegments(of bytes: UnsafeBufferPointer<UInt8>, in output: UnsafeMutableBufferPointer<UInt8>, length: inout Int) -> Bool {
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+            defer { start = end + 1 }
+            let segment = end - start
+            if segment == 0 || (segment == 1 && bytes[start] == UInt8(ascii: ".")) { continue }
+            if segment == 2, bytes[start] == UInt8(ascii: "."), bytes[start + 1] == UInt8(ascii: ".") {
+                guard length > 0 else { return false }
+                // A kept segment holds no `/`: the last one starts after the last `/`.
+                repeat { length -= 1 } while length > 0 && output[length] != UInt8(ascii: "/")
+                continue
+            }
+            if length > 0 {
+                output[length] = UInt8(ascii: "/")
+                length += 1
+            }
+            _ = UnsafeMutableBufferPointer(rebasing: output[length..<length + segment]).initialize(
+                from: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            length += segment
+        }
+        return true
     }
 }

@@ -14,6 +14,25 @@ struct LinkNormalizationTests {
         #expect(LinkRewriter.normalize(path) == expected)
     }
 
+    /// A link's path normalized in its page's folder reads as the two joined by a `/` and
+    /// normalized, and a root-relative path as its text after the `/`, on paths of every shape.
+    @Test func aPathInAFolderIsNormalizedAsTheTwoJoined() {
+        let pieces = ["a", "bc", "é", ".", "..", "...", "", ".x", "x.", "한"]
+        var random = SystemRandomNumberGenerator()
+        func path(segments: ClosedRange<Int>) -> String {
+            (0..<Int.random(in: segments, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined(separator: "/")
+        }
+        for _ in 0..<5_000 {
+            let (folder, link) = (path(segments: 0...5), path(segments: 0...6))
+            let joined = folder.isEmpty ? link : "\(folder)/\(link)"
+            #expect(LinkRewriter.normalize(link, inFolder: folder) == LinkRewriter.normalize(joined), "\(folder) + \(link)")
+            #expect(LinkRewriter.normalize("/" + link, droppingFirst: 1) == LinkRewriter.normalize(link), "/\(link)")
+        }
+        #expect(LinkRewriter.normalize("../../d.md", inFolder: "a") == nil)
+        #expect(LinkRewriter.normalize("../../d.md", inFolder: "a/b") == "d.md")
+        #expect(LinkRewriter.normalize("x.md", inFolder: "a/b") == "a/b/x.md")
+    }
+
     /// The scheme test, read only as far as a scheme goes, tells what finding the first colon
     /// and checking all before it told, on links of every shape.
     @Test func aSchemeIsFoundAsByTheFirstColon() {
