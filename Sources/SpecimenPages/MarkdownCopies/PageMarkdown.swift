@@ -148,7 +148,13 @@ extension PageRenderer {
             } else if let splice = block.links, splice.changes {
                 part = splice.applied(to: lines.text(start, end)) ?? written(index)
             } else {
-                part = lines.text(start, end)
+                // Most blocks: their lines go in from the source as they are, made no string of
+                // their own first.
+                let range = lines.trimmedRange(start, end)
+                guard !range.isEmpty else { continue }
+                if !body.isEmpty { body += "\n\n" }
+                lines.append(range, to: &body)
+                continue
             }
             guard let part else { return nil }
             guard !part.isEmpty else { continue }
@@ -257,6 +263,15 @@ private struct LineOffsets {
     /// Lines `first` through `last` (counted from 1) without the whitespace at their end: a
     /// stretch of the page's own string, whose bytes need no second check.
     func text(_ first: Int, _ last: Int) -> String {
+        let range = trimmedRange(first, last)
+        var splice = StringSplice(of: text, capacity: range.count)
+        splice.copy(range)
+        return splice.result
+    }
+
+    /// Where lines `first` through `last` (counted from 1) stand in the text, in bytes, without
+    /// the whitespace at their end.
+    func trimmedRange(_ first: Int, _ last: Int) -> Range<Int> {
         let utf8 = text.utf8
         var end = last < starts.count ? starts[last] - 1 : utf8.count
         let start = starts[first - 1]
@@ -265,9 +280,15 @@ private struct LineOffsets {
             guard byte == 0x20 || byte == 0x0A || byte == 0x09 else { break }
             end -= 1
         }
-        var splice = StringSplice(of: text, capacity: end - start)
-        splice.copy(start..<end)
-        return splice.result
+        return start..<end
+    }
+
+    /// Appends the text's bytes `range` (from `trimmedRange`, so starting at a line and ending
+    /// after a character) to `output`.
+    func append(_ range: Range<Int>, to output: inout String) {
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        output += text[start..<utf8.index(start, offsetBy: range.count)]
     }
 
     /// Whether line `number` holds nothing but spaces and tabs.
