@@ -175,6 +175,14 @@ struct SearchChunks {
     /// page's scores as they are when one page changes.
     static func tenths(_ weight: Float, length: Int) -> Int {
         let norm = 1 - lengthEffect + lengthEffect * Float(length) / typicalLength
-        return max(1, Int((10 * weight * (saturation + 1) / (weight + saturation * norm)).rounded()))
+        return max(1, roundedHalfUp(10 * weight * (saturation + 1) / (weight + saturation * norm)))
+    }
+
+    /// `value.rounded()` of a score (from 0, below 50), without the C library's `roundf`, which
+    /// every hit of the index called: its whole part, and one more from a half up. The fraction
+    /// is exact, as the whole part is the value's own bits cut short.
+    static func roundedHalfUp(_ value: Float) -> Int {
+        let whole = Int(value)
+        return value - Float(whole) >= 0.5 ? whole + 1 : whole
     }
 }

@@ -73,6 +73,21 @@ struct SearchChunksTests {
         #expect(SearchChunks.tenths(0.001, length: 300) == 1, "never zero")
     }
 
+    /// A score is rounded as `rounded()` rounds it (a half away from zero), at every half and
+    /// at the floats either side of it, and at random scores below the saturation.
+    @Test func scoresAreRoundedAsTheStandardLibraryRoundsThem() {
+        var values: [Float] = [0, 0.5, 1, 49.5, Float(0.5).nextDown, Float(0.5).nextUp]
+        for whole in 0..<50 {
+            let half = Float(whole) + 0.5
+            values += [half, half.nextDown, half.nextUp, Float(whole), Float(whole).nextUp]
+        }
+        var random = SystemRandomNumberGenerator()
+        values += (0..<20_000).map { _ in Float.random(in: 0..<50, using: &random) }
+        for value in values {
+            #expect(SearchChunks.roundedHalfUp(value) == Int(value.rounded()), "\(value)")
+        }
+    }
+
     @Test func theShardsTogetherHoldEveryTermOnceInJavaScriptsOrder() throws {
         // Words of several scripts and lengths (short ones packed in an integer, long ones not),
         // spread over pages so that every term has several postings in several shards' lists.
