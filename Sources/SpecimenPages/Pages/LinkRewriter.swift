@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenDiagnostics
+import SpecimenTokens
 
 /// Rewrites the destinations written in pages: relative `.md` links to page URLs, files beside
 /// pages to their published path, site-root paths under the base path.
@@ -114,7 +115,17 @@ package struct LinkRewriter: Sendable {
     /// Splits `path?query#fragment` into the path and the rest.
     static func splitSuffix(_ text: String) -> (String, String) {
         var bytes = text
-        let offset = bytes.withUTF8 { bytes in bytes.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } }
+        let offset = bytes.withUTF8 { bytes -> Int? in
+            // Eight bytes at a time: a link ten folders deep is long, and most have neither.
+            var index = 0
+            while index + 8 <= bytes.count {
+                let word = ByteWords.load(bytes, at: index)
+                let marks = ByteWords.equal(word, UInt8(ascii: "#")) | ByteWords.equal(word, UInt8(ascii: "?"))
+                if marks != 0 { return index + ByteWords.leadingBytes(before: marks) }
+                index += 8
+            }
+            return bytes[index...].firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }
+        }
         guard let offset else { return (text, "") }
         let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
         return (String(text[..<index]), String(text[index...]))
@@ -160,14 +171,42 @@ package struct LinkRewriter: Sendable {
         var (folder, path) = (folder, path)
         return folder.withUTF8 { folder in
             path.withUTF8 { path in
-                guard isNormal(folder), isNormal(path) else { return normalized(folder, path) }
-                return String(unsafeUninitializedCapacity: folder.count + 1 + path.count) { output in
-                    _ = output.initialize(from: folder)
-                    output[folder.count] = UInt8(ascii: "/")
-                    _ = UnsafeMutableBufferPointer(rebasing: output[(folder.count + 1)...]).initialize(from: path)
-                    return output.count
+                guard isNormal(folder) else { return normalized(folder, path) }
+                // Most links climb from their page's folder, `../../x/y.md`: each leading `../`
+                // takes a segment off the folder's end, and the rest is a normal path.
+                var (climbs, restStart) = (0, 0)
+                while restStart + 3 <= path.count, path[restStart] == UInt8(ascii: "."), path[restStart + 1] == UInt8(ascii: "."),
+                    path[restStart + 2] == UInt8(ascii: "/")
+                {
+                    (climbs, restStart) = (climbs + 1, restStart + 3)
                 }
+                let rest = UnsafeBufferPointer(rebasing: path[restStart...])
+                guard isNormal(rest) else { return normalized(folder, path) }
+                guard let kept = folderLength(folder, climbing: climbs) else { return nil }
+                return joined(UnsafeBufferPointer(rebasing: folder[..<kept]), rest)
             }
+        }
+    }
+
+    /// How many bytes of the normal path `folder` are left once `climbs` segments are taken off
+    /// its end; nil when it has fewer.
+    private static func folderLength(_ folder: UnsafeBufferPointer<UInt8>, climbing climbs: Int) -> Int? {
+        var end = folder.count
+        for _ in 0..<climbs {
+            guard end > 0 else { return nil }
+            repeat { end -= 1 } while end > 0 && folder[end] != UInt8(ascii: "/")
+        }
+        return end
+    }
+
+    /// `first/second`, or `second` alone when `first` is empty.
+    private static func joined(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> String {
+        guard !first.isEmpty else { return String(decoding: second, as: UTF8.self) }
+        return String(unsafeUninitializedCapacity: first.count + 1 + second.count) { output in
+            _ = output.initialize(from: first)
+            output[first.count] = UInt8(ascii: "/")
+            _ = UnsafeMutableBufferPointer(rebasing: output[(first.count + 1)...]).initialize(from: second)
+            return output.count
         }
     }
 

@@ -33,6 +33,22 @@ struct LinkNormalizationTests {
         #expect(LinkRewriter.normalize("x.md", inFolder: "a/b") == "a/b/x.md")
     }
 
+    /// A link is split before its first `#` or `?`, read eight bytes at a time, as a search for
+    /// the first of either splits it, at every place in links of every length.
+    @Test func aLinkIsSplitAtItsFirstQueryOrFragment() {
+        let pieces = ["a", "../", "#", "?", "é", "/", "b.md", "x=1", "한"]
+        var random = SystemRandomNumberGenerator()
+        var links = ["", "#", "?", "a#b?c", "abcdefgh#", "abcdefghijklmnop?q"]
+        for _ in 0..<5_000 {
+            links.append((0..<Int.random(in: 0...20, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined())
+        }
+        for link in links {
+            let mark = link.firstIndex { $0 == "#" || $0 == "?" } ?? link.endIndex
+            let (path, suffix) = LinkRewriter.splitSuffix(link)
+            #expect(path == String(link[..<mark]) && suffix == String(link[mark...]), "\(link)")
+        }
+    }
+
     /// The scheme test, read only as far as a scheme goes, tells what finding the first colon
     /// and checking all before it told, on links of every shape.
     @Test func aSchemeIsFoundAsByTheFirstColon() {
