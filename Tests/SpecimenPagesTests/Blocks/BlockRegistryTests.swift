@@ -32,7 +32,8 @@ struct BlockRegistryTests {
     @Test func namesAreWordsAndUnique() {
         #expect(Set(Self.names).count == Self.names.count)
         for name in Self.names {
-            #expect(!name.isEmpty && name.allSatisfy { $0.isLowercase || $0 == "-" || $0 == " " }, "\(name)")
+            // ASCII, as `kind(ofInfo:)` passes over kinds by their names' bytes.
+            #expect(!name.isEmpty && name.utf8.allSatisfy { $0 < 0x80 } && name.allSatisfy { $0.isLowercase || $0 == "-" || $0 == " " }, "\(name)")
             #expect(!name.hasPrefix(" ") && !name.hasSuffix(" ") && !name.contains("  "), "\(name)")
             #expect(BlockRegistry.kind(ofInfo: name + " a.b")?.name == name)
         }
@@ -42,6 +43,26 @@ struct BlockRegistryTests {
         #expect(BlockRegistry.kind(ofInfo: "html examples") == nil)
         #expect(BlockRegistry.kind(ofInfo: "html  example  Primary")?.name == "html example")
         #expect(BlockRegistry.kind(ofInfo: "") == nil)
+    }
+
+    /// An info string names the kind whose words its first words are, compared word by word as
+    /// Characters, on info strings of names' words, other words, runs of spaces and marks that
+    /// join the character before them.
+    @Test func anInfoStringNamesTheKindWhoseWordsItStartsWith() {
+        let pieces =
+            Self.names.flatMap { $0.split(separator: " ").map(String.init) } + [
+                "", " ", "  ", "\u{301}", "html", "s", "swift", "e\u{301}", "\u{212A}", "a.b",
+            ]
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let info = (0..<Int.random(in: 0...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined(separator: " ")
+            let words = info.split(separator: " ", omittingEmptySubsequences: true)
+            let expected = BlockRegistry.kinds.first { kind in
+                let name = kind.name.split(separator: " ")
+                return words.count >= name.count && zip(words, name).allSatisfy { $0 == $1 }
+            }
+            #expect(BlockRegistry.kind(ofInfo: info)?.name == expected?.name, "\(info)")
+        }
     }
 
     @Test(arguments: names) func theCatalogueEntryMatchesTheOptionsType(_ name: String) throws {
