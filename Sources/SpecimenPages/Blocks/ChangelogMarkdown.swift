@@ -124,7 +124,7 @@ package enum ChangelogMarkdown {
 
     private static func oneLine(_ text: String?) -> String? {
         guard let text, !text.isEmpty else { return nil }
-        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return LineBreaks.oneLine(text)
     }
 }
 

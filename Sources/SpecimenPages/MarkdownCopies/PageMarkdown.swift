@@ -100,7 +100,13 @@ extension PageRenderer {
     /// `text` as one block quote, every line of it quoted: a blank line in a description must
     /// not end the quote and let what follows stand as a heading of the copy.
     static func quoted(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        // Most summaries are one line, quoted without splitting them by `Character`: a line ends
+        // at a `\n` alone, and a text whose bytes hold none is one line.
+        guard text.utf8.contains(UInt8(ascii: "\n")) else {
+            let line = text.utf8.last == UInt8(ascii: "\r") ? text.dropLast() : text[...]
+            return line.allSatisfy(\.isWhitespace) ? ">" : "> " + line
+        }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             let line = line.hasSuffix("\r") ? line.dropLast() : line
             return line.allSatisfy(\.isWhitespace) ? ">" : "> " + line
         }.joined(separator: "\n")
@@ -108,7 +114,7 @@ extension PageRenderer {
 
     /// A title on the heading's one line, its line breaks as spaces.
     static func oneLine(_ title: String) -> String {
-        title.contains(where: \.isNewline) ? title.split(whereSeparator: \.isNewline).joined(separator: " ") : title
+        LineBreaks.oneLine(title)
     }
 
     /// A top-level block of the page as the copy takes it: the lines it spans, whether an edit

@@ -79,9 +79,7 @@ struct LLMsText {
     }
 
     private static func oneLine(_ text: String) -> String {
-        // Printable ASCII holds no line break; other text is split by Unicode's.
-        guard !text.utf8.allSatisfy({ (0x20..<0x80).contains($0) || $0 == UInt8(ascii: "\t") }) else { return text }
-        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        LineBreaks.oneLine(text)
     }
 }
 
