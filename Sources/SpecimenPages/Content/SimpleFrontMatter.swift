@@ -5,17 +5,23 @@
 enum SimpleFrontMatter {
     static func parse(_ lines: ArraySlice<Substring>) -> FrontMatter? {
         var result = FrontMatter()
-        var seen = Set<Substring>()
+        // The keys met, compared by their bytes (a key is ASCII): a set of substrings hashed
+        // each by its characters cost more than the rest of the read.
+        var seen: [Substring] = []
         for line in lines {
             if line.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) { continue }
             guard let colon = line.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
             let key = line[..<colon]
-            guard let first = key.utf8.first, isKeyStart(first), key.utf8.allSatisfy(isKeyByte), seen.insert(key).inserted else { return nil }
+            guard let first = key.utf8.first, isKeyStart(first), key.utf8.allSatisfy(isKeyByte),
+                !seen.contains(where: { $0.utf8.elementsEqual(key.utf8) })
+            else { return nil }
+            seen.append(key)
             let afterColon = line[line.index(after: colon)...]
             guard afterColon.first == " " else { return nil }
             let value = afterColon.drop { $0 == " " }
             guard isPlain(value) else { return nil }
-            switch key {
+            // A small string of the key's bytes, compared as such with each name.
+            switch String(key) {
             case "title": result.title = String(value)
             case "description": result.description = String(value)
             case "order":
@@ -56,9 +62,17 @@ enum SimpleFrontMatter {
         // Characters against a list of them was most of this check's time.
         if Self.indicators.contains(first) { return false }
         if last == " " || last == ":" { return false }
-        // Byte checks: Foundation's substring search cost more than the rest of the read.
+        // Byte checks, on the bytes in place: Foundation's substring search, then the
+        // substring's own byte view, cost more than the rest of the read.
+        guard value.utf8.withContiguousStorageIfAvailable(isClear) ?? isClear(value.utf8) else { return false }
+        // Words YAML reads as null, booleans or numbers are left to Yams (they are rare in titles).
+        return value.utf8.count > 5 || !Self.reservedWords.contains(value)
+    }
+
+    /// Whether `bytes` hold no tab, no `: ` and no ` #`.
+    private static func isClear(_ bytes: some Sequence<UInt8>) -> Bool {
         var previous: UInt8 = 0
-        for byte in value.utf8 {
+        for byte in bytes {
             if byte == UInt8(ascii: "\t") || (previous == UInt8(ascii: ":") && byte == UInt8(ascii: " "))
                 || (previous == UInt8(ascii: " ") && byte == UInt8(ascii: "#"))
             {
@@ -66,8 +80,7 @@ enum SimpleFrontMatter {
             }
             previous = byte
         }
-        // Words YAML reads as null, booleans or numbers are left to Yams (they are rare in titles).
-        return value.utf8.count > 5 || !Self.reservedWords.contains(value)
+        return true
     }
 
     private static let indicators = Set("-?:,[]{}#&*!|>'\"%@`~".utf8)
