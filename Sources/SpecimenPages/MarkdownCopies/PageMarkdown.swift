@@ -269,10 +269,9 @@ private struct LineOffsets {
     /// Lines `first` through `last` (counted from 1) without the whitespace at their end: a
     /// stretch of the page's own string, whose bytes need no second check.
     func text(_ first: Int, _ last: Int) -> String {
-        let range = trimmedRange(first, last)
-        var splice = StringSplice(of: text, capacity: range.count)
-        splice.copy(range)
-        return splice.result
+        var lines = ""
+        append(trimmedRange(first, last), to: &lines)
+        return lines
     }
 
     /// Where lines `first` through `last` (counted from 1) stand in the text, in bytes, without
